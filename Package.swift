@@ -1,0 +1,49 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "iconforge",
+    products: [
+        .executable(name: "iconforge", targets: ["iconforge"]),
+        .library(name: "IconForgeKit", targets: ["IconForgeKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // librsvg brings cairo and GLib through its pkg-config file.
+        .systemLibrary(
+            name: "CRsvg",
+            pkgConfig: "librsvg-2.0",
+            providers: [.apt(["librsvg2-dev", "libcairo2-dev"])]
+        ),
+        .systemLibrary(
+            name: "CPNG",
+            pkgConfig: "libpng16",
+            providers: [.apt(["libpng-dev"])]
+        ),
+        // The one C file that owns libpng's setjmp, so no longjmp ever crosses a Swift frame.
+        .target(name: "CPNGCodec", dependencies: ["CPNG"]),
+        .executableTarget(name: "TemplateEmbedder"),
+        .plugin(
+            name: "EmbedTemplates",
+            capability: .buildTool(),
+            dependencies: ["TemplateEmbedder"]
+        ),
+        .target(
+            name: "IconForgeKit",
+            dependencies: ["CRsvg", "CPNGCodec"],
+            plugins: ["EmbedTemplates"]
+        ),
+        .executableTarget(
+            name: "iconforge",
+            dependencies: [
+                "IconForgeKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "IconForgeKitTests", dependencies: ["IconForgeKit", "CPNGCodec"]),
+        .testTarget(name: "IconForgeCLITests", dependencies: ["IconForgeKit", "iconforge"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,5 @@
+#ifndef ICONFORGE_CRSVG_SHIM_H
+#define ICONFORGE_CRSVG_SHIM_H
+#include <librsvg/rsvg.h>
+#include <cairo.h>
+#endif

@@ -1,0 +1,46 @@
+import Foundation
+
+/// An Xcode asset catalog. Each image set becomes `<name>.imageset/` with its PNGs and a
+/// `Contents.json`; the catalog root has its own `Contents.json`. Previews go beside
+/// the catalog, in `Previews/`, where Xcode never sees them.
+public struct AssetCatalog: AssetWriter {
+    /// The `info` block of every `Contents.json` iconforge writes.
+    public static let info: JSONValue = .object(["author": .string("iconforge"), "version": .int(1)])
+
+    public let root: URL
+    public let previewFolder: URL
+
+    public init(root: URL, previewFolder: URL? = nil) {
+        self.root = root
+        self.previewFolder = previewFolder ?? root.deletingLastPathComponent().appendingPathComponent("Previews")
+    }
+
+    /// Creates the catalog folder and its root `Contents.json` when missing, and clears
+    /// temporaries a killed run may have left.
+    public func prepare() throws {
+        do {
+            let contents = root.appendingPathComponent("Contents.json")
+            let text = Data(JSONValue.object(["info": Self.info]).xcodeText.utf8)
+            if (try? Data(contentsOf: contents)) != text { try AtomicFile.write(text, to: contents) }
+            AtomicFile.removeStaleTemporaries(in: root)
+        } catch {
+            throw BundleError(root, error)
+        }
+    }
+
+    public func write(_ set: ImageSet) throws -> [URL] {
+        try prepare()
+        let folder = root.appendingPathComponent("\(set.name).imageset")
+        do {
+            try AtomicFile.writeFolder(at: folder) { temporary in
+                for image in set.images {
+                    try image.data.write(to: temporary.appendingPathComponent(image.filename))
+                }
+                try Data(set.contents.xcodeText.utf8).write(to: temporary.appendingPathComponent("Contents.json"))
+            }
+        } catch {
+            throw BundleError(folder, error)
+        }
+        return set.images.map { folder.appendingPathComponent($0.filename) } + [folder.appendingPathComponent("Contents.json")]
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// The bundle formats iconforge writes.
+public enum BundleFormat: String, CaseIterable, Sendable, Codable {
+    /// An Xcode asset catalog (`.xcassets` with `.imageset` folders).
+    case xcassets
+    /// A plain folder of PNG files.
+    case png
+    /// An Android `res/` folder.
+    case android
+}
+
+/// Writes image sets into one bundle on disk.
+public protocol AssetWriter {
+    /// Where the bundle lives.
+    var root: URL { get }
+    /// Where previews and other pictures for people go (never inside an imageset).
+    var previewFolder: URL { get }
+    /// Writes `set`, replacing any previous version atomically, and returns the files written.
+    func write(_ set: ImageSet) throws -> [URL]
+}
+
+/// Why a bundle could not be written.
+public struct BundleError: Error, CustomStringConvertible, Sendable {
+    public let path: String
+    public let reason: String
+    public var description: String { "\(path): \(reason)" }
+
+    init(_ url: URL, _ error: Error) {
+        path = url.path
+        reason = (error as NSError).localizedDescription
+    }
+}

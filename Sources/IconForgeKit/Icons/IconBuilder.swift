@@ -1,0 +1,72 @@
+import Foundation
+
+/// Turns SVG sources into alpha-only tab-bar icons in a bundle, with their previews.
+public struct IconBuilder {
+    public var options: IconOptions
+    public var writer: AssetWriter
+    public var rasterizer: Rasterizer
+    public var writesPreview: Bool
+    /// Warnings fail the icon (nothing written) instead of just being reported.
+    public var strict: Bool
+
+    public init(options: IconOptions, writer: AssetWriter, rasterizer: Rasterizer = LibrsvgRasterizer(),
+                writesPreview: Bool = true, strict: Bool = false) {
+        self.options = options
+        self.writer = writer
+        self.rasterizer = rasterizer
+        self.writesPreview = writesPreview
+        self.strict = strict
+    }
+
+    /// The scales rendered: the requested ones plus 1x, which the checks and preview use.
+    var renderedScales: [Int] { Array(Set(options.scales + [1])).sorted() }
+
+    /// The request that renders `source` at every needed scale.
+    public func request(for source: IconSource) -> RenderRequest {
+        RenderRequest(svg: source.data, targets: renderedScales.map(options.target(scale:)))
+    }
+
+    /// Builds one icon from a finished render.
+    public func finish(_ source: IconSource, _ rendered: Result<RenderResult, Error>) -> IconOutcome {
+        var outcome = IconOutcome(source: source.displayName, name: source.name)
+        do {
+            let result = try rendered.get()
+            let renders = Dictionary(uniqueKeysWithValues: zip(renderedScales, result.images))
+            outcome.warnings = IconLint.check(image: renders[1]!, clippedFraction: result.clippedFraction)
+            if strict, let first = outcome.warnings.first {
+                outcome.error = "\(first) (--strict)"
+                return outcome
+            }
+            let images = try options.scales.map { scale in
+                ImageSet.Image(scale: scale, filename: ImageSet.filename(source.name, scale: scale),
+                               data: try PNGEncoder.encode(renders[scale]!.alphaPlane))
+            }
+            let set = ImageSet(name: source.name, images: images,
+                               properties: ["template-rendering-intent": .string("template")])
+            var preview: Data?
+            if writesPreview {
+                preview = try PNGEncoder.encode(try TabBarPreview(title: source.name, renders: renders).render())
+            }
+            outcome.files = try writer.write(set)
+            if let preview {
+                let url = writer.previewFolder.appendingPathComponent("\(source.name)-preview.png")
+                do {
+                    try AtomicFile.write(preview, to: url)
+                } catch {
+                    throw BundleError(url, error)
+                }
+                outcome.files.append(url)
+            }
+        } catch {
+            outcome.error = String(describing: error)
+        }
+        return outcome
+    }
+
+    /// Builds every source; one failure never stops the others.
+    public func build(_ sources: [IconSource]) -> [IconOutcome] {
+        sources.map { source in
+            finish(source, Result { try rasterizer.render(request(for: source)) })
+        }
+    }
+}

@@ -1,0 +1,37 @@
+/// How tab-bar icons are sized and checked.
+public struct IconOptions: Equatable, Sendable, Codable {
+    /// Canvas width in points (30 for the classic tab bar).
+    public var width: Double
+    /// Canvas height in points.
+    public var height: Double
+    /// Pixel densities to write, e.g. `[1, 2, 3]`.
+    public var scales: [Int]
+    /// Inset of the art from every edge, in points.
+    public var padding: Double
+
+    public init(width: Double = 30, height: Double = 30, scales: [Int] = [1, 2, 3], padding: Double = 0) {
+        self.width = width
+        self.height = height
+        self.scales = scales
+        self.padding = padding
+    }
+
+    /// The canvas for one scale: pixel size rounded to whole pixels, art inset by the padding.
+    public func target(scale: Int) -> RenderTarget {
+        RenderTarget(width: Int((width * Double(scale)).rounded()),
+                     height: Int((height * Double(scale)).rounded()),
+                     padding: padding * Double(scale))
+    }
+
+    /// Why these options cannot be used, or nil when they can.
+    public var problem: String? {
+        if !(width >= 1 && width <= 1024 && height >= 1 && height <= 1024) {
+            return "size must be between 1 and 1024 points"
+        }
+        if scales.isEmpty { return "give at least one scale" }
+        if let bad = scales.first(where: { !(1 ... 4).contains($0) }) { return "scale \(bad) is not between 1 and 4" }
+        if Set(scales).count != scales.count { return "scales repeat" }
+        if padding < 0 || padding * 2 >= min(width, height) { return "padding \(padding) leaves no room for the art" }
+        return nil
+    }
+}

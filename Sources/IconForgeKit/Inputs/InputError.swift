@@ -1,0 +1,18 @@
+/// Why an input file could not be read. `description` is one line for a person.
+public enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
+    case notFound
+    case isDirectory
+    case unreadable(String)
+    case empty
+    case tooLarge(bytes: Int, limit: Int)
+
+    public var description: String {
+        switch self {
+        case .notFound: return "no such file, and no bundled template of that name (see `iconforge templates`)"
+        case .isDirectory: return "is a directory, not an SVG file"
+        case .unreadable(let reason): return "cannot read: \(reason)"
+        case .empty: return "the file is empty"
+        case .tooLarge(let bytes, let limit): return "the file is \(bytes) bytes, over the \(limit)-byte input limit"
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import CRsvg
+
+/// A cairo ARGB32 surface and its drawing context. The C handles stay inside this
+/// class (and the other `Rendering` wrappers); everything public speaks Swift types.
+public final class Canvas {
+    public let width: Int
+    public let height: Int
+    let surface: OpaquePointer
+    let context: OpaquePointer
+
+    /// A transparent canvas of `width` x `height` pixels.
+    public init(width: Int, height: Int) throws {
+        guard width > 0, height > 0, width <= 32767, height <= 32767 else {
+            throw RenderError.surface("size \(width)x\(height) is out of range")
+        }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+            throw RenderError.surface("cairo returned no surface")
+        }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            defer { cairo_surface_destroy(surface) }
+            throw RenderError.surface(String(cString: cairo_status_to_string(status)))
+        }
+        guard let context = cairo_create(surface) else {
+            cairo_surface_destroy(surface)
+            throw RenderError.surface("cairo returned no context")
+        }
+        self.width = width
+        self.height = height
+        self.surface = surface
+        self.context = context
+    }
+
+    deinit {
+        cairo_destroy(context)
+        cairo_surface_destroy(surface)
+    }
+
+    /// A copy of the pixels, converted from cairo's premultiplied native-endian words
+    /// to straight RGBA bytes.
+    public func snapshot() -> RGBAImage {
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard let data = cairo_image_surface_get_data(surface) else { return RGBAImage(width: width, height: height) }
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0 ..< height {
+            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0 ..< width {
+                let word = row[x]
+                let alpha = Int(word >> 24)
+                guard alpha > 0 else { continue }
+                let i = (y * width + x) * 4
+                pixels[i] = Self.unpremultiply(Int((word >> 16) & 0xff), alpha)
+                pixels[i + 1] = Self.unpremultiply(Int((word >> 8) & 0xff), alpha)
+                pixels[i + 2] = Self.unpremultiply(Int(word & 0xff), alpha)
+                pixels[i + 3] = UInt8(alpha)
+            }
+        }
+        return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
+    static func unpremultiply(_ component: Int, _ alpha: Int) -> UInt8 {
+        UInt8(min(255, (component * 255 + alpha / 2) / alpha))
+    }
+}

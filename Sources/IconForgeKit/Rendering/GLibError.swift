@@ -1,0 +1,16 @@
+import CRsvg
+import Foundation
+
+/// Turns a GError into a one-line message and frees it. GLib's error macros
+/// (`RSVG_ERROR`, ...) don't import into Swift, so callers compare quarks directly.
+enum GLibError {
+    static func consume(_ error: UnsafeMutablePointer<GError>?) -> String {
+        guard let error else { return "unknown error" }
+        defer { g_error_free(error) }
+        guard let message = error.pointee.message else { return "unknown error" }
+        return String(cString: message)
+            .split(whereSeparator: \.isNewline)
+            .joined(separator: " ")
+            .trimmingCharacters(in: .whitespaces)
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// One canvas to draw a document on: its pixel size and the frame the art is fitted into.
+public struct RenderTarget: Codable, Equatable, Sendable {
+    public var width: Int
+    public var height: Int
+    public var frame: Rect
+
+    public init(width: Int, height: Int, frame: Rect) {
+        self.width = width
+        self.height = height
+        self.frame = frame
+    }
+
+    /// A `width` x `height` canvas with the art inset by `padding` pixels on each side.
+    public init(width: Int, height: Int, padding: Double) {
+        self.init(width: width, height: height,
+                  frame: Rect(x: 0, y: 0, width: Double(width), height: Double(height)).insetBy(padding))
+    }
+}
+
+/// Everything a render needs, as plain data: the pure step from SVG bytes to pixels.
+/// Keeping it plain lets the same request run in-process or in a worker process.
+public struct RenderRequest: Codable, Equatable, Sendable {
+    /// The SVG (or SVGZ) bytes.
+    public var svg: Data
+    /// The canvases to draw, usually one per scale.
+    public var targets: [RenderTarget]
+
+    public init(svg: Data, targets: [RenderTarget]) {
+        self.svg = svg
+        self.targets = targets
+    }
+}
+
+/// The pixels of each target, plus what was learnt about the document.
+public struct RenderResult: Codable, Equatable, Sendable {
+    public var images: [RGBAImage]
+    /// The document's own size in CSS pixels.
+    public var documentWidth: Double
+    public var documentHeight: Double
+    /// Share of the drawn extent (strokes included) that lies outside the document's
+    /// canvas and is therefore clipped, 0...1.
+    public var clippedFraction: Double
+
+    public init(images: [RGBAImage], documentWidth: Double, documentHeight: Double, clippedFraction: Double) {
+        self.images = images
+        self.documentWidth = documentWidth
+        self.documentHeight = documentHeight
+        self.clippedFraction = clippedFraction
+    }
+}
+
+/// Turns render requests into pixels.
+public protocol Rasterizer {
+    func render(_ request: RenderRequest) throws -> RenderResult
+}
+
+/// Renders in the calling process with librsvg and cairo.
+public struct LibrsvgRasterizer: Rasterizer {
+    public init() {}
+
+    public func render(_ request: RenderRequest) throws -> RenderResult {
+        let document = try SVGDocument(data: request.svg)
+        let images = try request.targets.map { target -> RGBAImage in
+            let canvas = try Canvas(width: target.width, height: target.height)
+            try document.render(on: canvas, fitting: target.frame)
+            return canvas.snapshot()
+        }
+        let page = Rect(x: 0, y: 0, width: document.size.width, height: document.size.height)
+        var clipped = 0.0
+        if let ink = document.inkBounds() {
+            let area = ink.width * ink.height
+            clipped = area > 0 ? max(0, 1 - ink.intersectionArea(with: page) / area) : 0
+        }
+        return RenderResult(images: images, documentWidth: document.size.width,
+                            documentHeight: document.size.height, clippedFraction: clipped)
+    }
+}

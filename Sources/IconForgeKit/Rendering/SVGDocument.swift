@@ -1,0 +1,81 @@
+import CRsvg
+import Foundation
+
+/// A parsed SVG document (a librsvg handle). Documents are loaded from bytes with no
+/// base location, so librsvg resolves no external reference: no files, no network.
+public final class SVGDocument {
+    private let handle: UnsafeMutablePointer<RsvgHandle>
+
+    /// The document's size in CSS pixels at 96 dpi: its width and height when they are
+    /// absolute (physical units included), else its viewBox.
+    public let size: (width: Double, height: Double)
+
+    /// Parses `data` (SVG or gzip-compressed SVGZ).
+    public init(data: Data) throws {
+        guard !data.isEmpty else { throw RenderError.invalidSVG("the file is empty") }
+        var error: UnsafeMutablePointer<GError>?
+        let loaded = data.withUnsafeBytes { raw in
+            rsvg_handle_new_from_data(raw.bindMemory(to: UInt8.self).baseAddress, gsize(data.count), &error)
+        }
+        guard let loaded else { throw RenderError.invalidSVG(GLibError.consume(error)) }
+        handle = loaded
+        rsvg_handle_set_dpi(handle, 96)
+        do {
+            size = try Self.measure(handle)
+        } catch {
+            g_object_unref(UnsafeMutableRawPointer(handle))
+            throw error
+        }
+    }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(handle)) }
+
+    private static func measure(_ handle: UnsafeMutablePointer<RsvgHandle>) throws -> (width: Double, height: Double) {
+        var width = 0.0, height = 0.0
+        if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0 {
+            // Absolute width/height, possibly zero (an explicit width="0" is a user error).
+            guard width > 0, height > 0 else { throw RenderError.emptySize(width: width, height: height) }
+            return (width, height)
+        }
+        // No absolute size (missing, or percentages): fall back to the viewBox.
+        var hasWidth: gboolean = 0, hasHeight: gboolean = 0, hasViewBox: gboolean = 0
+        var cssWidth = RsvgLength(), cssHeight = RsvgLength()
+        var viewBox = RsvgRectangle()
+        rsvg_handle_get_intrinsic_dimensions(handle, &hasWidth, &cssWidth, &hasHeight, &cssHeight,
+                                             &hasViewBox, &viewBox)
+        guard hasViewBox != 0 else { throw RenderError.noDimensions }
+        guard viewBox.width > 0, viewBox.height > 0 else {
+            throw RenderError.emptySize(width: viewBox.width, height: viewBox.height)
+        }
+        return (viewBox.width, viewBox.height)
+    }
+
+    /// Draws the whole document onto `canvas`, scaled uniformly to fit `frame`
+    /// (aspect ratio kept, centred). Vectors are drawn at the target size.
+    public func render(on canvas: Canvas, fitting frame: Rect) throws {
+        let placement = Fit.aspectFit(width: size.width, height: size.height, into: frame)
+        let cr = canvas.context
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_translate(cr, placement.x, placement.y)
+        cairo_scale(cr, placement.width / size.width, placement.height / size.height)
+        var viewport = RsvgRectangle(x: 0, y: 0, width: size.width, height: size.height)
+        var error: UnsafeMutablePointer<GError>?
+        guard rsvg_handle_render_document(handle, cr, &viewport, &error) != 0 else {
+            throw RenderError.renderFailed(GLibError.consume(error))
+        }
+    }
+
+    /// The drawn extent (strokes included) in document pixels, or nil when nothing is drawn.
+    public func inkBounds() -> Rect? {
+        var viewport = RsvgRectangle(x: 0, y: 0, width: size.width, height: size.height)
+        var ink = RsvgRectangle(), logical = RsvgRectangle()
+        var error: UnsafeMutablePointer<GError>?
+        guard rsvg_handle_get_geometry_for_layer(handle, nil, &viewport, &ink, &logical, &error) != 0 else {
+            _ = GLibError.consume(error)
+            return nil
+        }
+        guard ink.width > 0, ink.height > 0 else { return nil }
+        return Rect(x: ink.x, y: ink.y, width: ink.width, height: ink.height)
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Writes files and folders so a reader never sees a partial result: content goes to a
+/// hidden temporary sibling first and is renamed into place, which is atomic on POSIX.
+public enum AtomicFile {
+    /// Prefix of every temporary name, so stale leftovers of a killed run can be recognised.
+    static let temporaryPrefix = ".iconforge-tmp-"
+
+    /// Writes `data` to `url` atomically, creating the parent folder if needed.
+    public static func write(_ data: Data, to url: URL) throws {
+        let folder = url.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let temporary = folder.appendingPathComponent(temporaryName(for: url.lastPathComponent))
+        do {
+            try data.write(to: temporary)
+            try replace(url, with: temporary)
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
+        }
+    }
+
+    /// Builds a folder in a temporary sibling with `fill`, then swaps it in for `url`.
+    /// The old folder disappears only once the new one is complete.
+    public static func writeFolder(at url: URL, _ fill: (URL) throws -> Void) throws {
+        let parent = url.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+        let temporary = parent.appendingPathComponent(temporaryName(for: url.lastPathComponent))
+        do {
+            try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: false)
+            try fill(temporary)
+            try replace(url, with: temporary)
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
+        }
+    }
+
+    /// Removes temporaries left in `folder` by a run that was killed midway.
+    public static func removeStaleTemporaries(in folder: URL) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for name in names where name.hasPrefix(temporaryPrefix) {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        }
+    }
+
+    private static func temporaryName(for name: String) -> String {
+        "\(temporaryPrefix)\(getpid())-\(UInt32.random(in: 0 ... .max))-\(name)"
+    }
+
+    private static func replace(_ destination: URL, with source: URL) throws {
+        var isFolder: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: destination.path, isDirectory: &isFolder)
+        if exists && isFolder.boolValue {
+            // rename(2) cannot replace a non-empty folder: move the old one aside first.
+            let trash = destination.deletingLastPathComponent()
+                .appendingPathComponent(temporaryName(for: destination.lastPathComponent))
+            try FileManager.default.moveItem(at: destination, to: trash)
+            try FileManager.default.moveItem(at: source, to: destination)
+            try? FileManager.default.removeItem(at: trash)
+        } else if rename(source.path, destination.path) != 0 {
+            throw CocoaError(.fileWriteUnknown, userInfo: [
+                NSLocalizedDescriptionKey: String(cString: strerror(errno)),
+            ])
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import ArgumentParser
+import Foundation
+import IconForgeKit
+
+struct IconCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "icon",
+        abstract: "Render SVGs into alpha-only tab-bar icons (30x30 pt at 1x, 2x and 3x) with a preview.",
+        discussion: """
+        Each input is an SVG or SVGZ file, or the name of a bundled template (see `iconforge templates`).
+        Exit status: 0 when every icon was written, 1 when any input failed, 64 on a usage error.
+        """
+    )
+
+    @Argument(help: "SVG files or bundled template names.")
+    var inputs: [String]
+
+    @Option(name: .shortAndLong, help: "The .xcassets catalog (or, with --format png, the folder) to write.")
+    var out: String?
+
+    @Option(help: "Bundle format: xcassets or png.")
+    var format: String = "xcassets"
+
+    @Option(help: "Icon size in points: 30, or WxH.")
+    var size: PointSize = PointSize(argument: "30")!
+
+    @Option(help: "Scales to write, comma-separated.")
+    var scales: ScaleList = ScaleList(argument: "1,2,3")!
+
+    @Option(help: "Inset of the art from every edge, in points.")
+    var padding: Double = 0
+
+    @Flag(name: .customLong("no-preview"), help: "Don't write the <name>-preview.png tab-bar simulation.")
+    var noPreview = false
+
+    @Option(help: "Folder for previews (default: Previews/ beside the catalog).")
+    var previewDir: String?
+
+    @Flag(help: "Treat warnings as errors: an icon with a warning is not written.")
+    var strict = false
+
+    @Flag(name: .shortAndLong, help: "Print only warnings and errors.")
+    var quiet = false
+
+    @OptionGroup(title: "Rendering")
+    var rendering: RenderOptions
+
+    var options: IconOptions {
+        IconOptions(width: size.width, height: size.height, scales: scales.values, padding: padding)
+    }
+
+    func validate() throws {
+        if let problem = options.problem { throw ValidationError(problem) }
+        guard ["xcassets", "png"].contains(format) else {
+            throw ValidationError("unknown format '\(format)': use xcassets or png")
+        }
+    }
+
+    func run() throws {
+        let writer: AssetWriter
+        if format == "png" {
+            writer = PNGFolder(root: URL(fileURLWithPath: out ?? "Icons"))
+        } else {
+            writer = AssetCatalog(root: URL(fileURLWithPath: out ?? "Icons.xcassets"),
+                                  previewFolder: previewDir.map { URL(fileURLWithPath: $0) })
+        }
+        let builder = IconBuilder(options: options, writer: writer, rasterizer: rendering.makeRasterizer(),
+                                  writesPreview: !noPreview, strict: strict)
+        var failed = false
+        var sources: [IconSource] = []
+        for input in inputs {
+            switch IconSource.load(input) {
+            case .success(let source): sources.append(source)
+            case .failure(let error):
+                Console.error(input, error.description)
+                failed = true
+            }
+        }
+        for outcome in builder.build(sources) {
+            for warning in outcome.warnings where !(strict && outcome.error != nil) {
+                Console.warning(outcome.source, warning.description)
+            }
+            if let error = outcome.error {
+                Console.error(outcome.source, error)
+                failed = true
+            } else if !quiet {
+                Console.out("\(outcome.name): wrote \(outcome.files.count) files to \(writer.root.path)")
+            }
+        }
+        if failed { throw ExitCode.failure }
+    }
+}

@@ -1,0 +1,12 @@
+import ArgumentParser
+import IconForgeKit
+
+@main
+struct IconForge: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "iconforge",
+        abstract: "Render SVG templates into tab-bar icons and stretchable buttons, as ready-to-use asset bundles.",
+        version: IconForgeVersion.string,
+        subcommands: [IconCommand.self, TemplatesCommand.self]
+    )
+}

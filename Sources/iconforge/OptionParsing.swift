@@ -1,0 +1,31 @@
+import ArgumentParser
+
+/// `1,2,3` as a list of scales.
+struct ScaleList: ExpressibleByArgument {
+    let values: [Int]
+
+    init?(argument: String) {
+        let parts = argument.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+        guard !parts.isEmpty, parts.allSatisfy({ $0 != nil }) else { return nil }
+        values = parts.map { $0! }
+    }
+
+    static var defaultValueDescription: String { "1,2,3" }
+}
+
+/// `30` (square) or `WxH`, in points.
+struct PointSize: ExpressibleByArgument {
+    let width: Double
+    let height: Double
+
+    init?(argument: String) {
+        let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        let numbers = parts.map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard numbers.allSatisfy({ $0 != nil && $0!.isFinite }) else { return nil }
+        switch numbers.count {
+        case 1: (width, height) = (numbers[0]!, numbers[0]!)
+        case 2: (width, height) = (numbers[0]!, numbers[1]!)
+        default: return nil
+        }
+    }
+}
