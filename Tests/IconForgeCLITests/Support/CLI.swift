@@ -1,0 +1,83 @@
+import Foundation
+import XCTest
+
+/// Runs the built `iconforge` binary, as a user or CI would.
+enum CLI {
+    struct Run {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+        /// stderr split into lines.
+        var errorLines: [String] { stderr.split(separator: "\n").map(String.init) }
+    }
+
+    /// The binary built beside the test bundle (override with ICONFORGE_BINARY).
+    static var binary: URL {
+        if let path = ProcessInfo.processInfo.environment["ICONFORGE_BINARY"] {
+            return URL(fileURLWithPath: path)
+        }
+        var folder = Bundle.main.bundleURL
+        for _ in 0 ..< 4 {
+            let candidate = folder.appendingPathComponent("iconforge")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            folder = folder.deletingLastPathComponent()
+        }
+        return Bundle.main.bundleURL.appendingPathComponent("iconforge")
+    }
+
+    /// Runs `iconforge arguments...` in `directory`, waiting at most `timeout` seconds.
+    @discardableResult
+    static func run(_ arguments: [String], in directory: URL, timeout: TimeInterval = 300,
+                    file: StaticString = #filePath, line: UInt = #line) throws -> Run {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        // Drain both pipes concurrently so a chatty child never blocks.
+        var outData = Data(), errData = Data()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async { outData = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        group.enter()
+        DispatchQueue.global().async { errData = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { usleep(10_000) }
+        if process.isRunning {
+            process.terminate()
+            XCTFail("iconforge \(arguments.joined(separator: " ")) did not finish in \(timeout) s", file: file, line: line)
+        }
+        process.waitUntilExit()
+        group.wait()
+        return Run(status: process.terminationStatus,
+                   stdout: String(decoding: outData, as: UTF8.self),
+                   stderr: String(decoding: errData, as: UTF8.self))
+    }
+}
+
+/// A fresh temporary folder, removed when the test ends.
+func makeTemporaryFolder(_ testCase: XCTestCase, _ name: String = #function) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("iconforge-tests-\(getpid())-\(UUID().uuidString.prefix(8))")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    testCase.addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+    return folder
+}
+
+/// Where the shared icon corpus lives (`../shared/corpus` from the repository), if present.
+var corpusFolder: URL? {
+    let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+    let corpus = repo.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+    return FileManager.default.fileExists(atPath: corpus.path) ? corpus : nil
+}
+
+/// The repository's root folder.
+var repositoryRoot: URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+}
