@@ -9,6 +9,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
     targets: [
         // librsvg brings cairo and GLib through its pkg-config file.
@@ -32,7 +33,7 @@ let package = Package(
         ),
         .target(
             name: "IconForgeKit",
-            dependencies: ["CRsvg", "CPNGCodec"],
+            dependencies: ["CRsvg", "CPNGCodec", .product(name: "Yams", package: "Yams")],
             plugins: ["EmbedTemplates"]
         ),
         .executableTarget(
