@@ -10,6 +10,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         // librsvg brings cairo and GLib through its pkg-config file.
@@ -33,7 +34,11 @@ let package = Package(
         ),
         .target(
             name: "IconForgeKit",
-            dependencies: ["CRsvg", "CPNGCodec", .product(name: "Yams", package: "Yams")],
+            dependencies: [
+                "CRsvg", "CPNGCodec",
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Yams", package: "Yams"),
+            ],
             plugins: ["EmbedTemplates"]
         ),
         .executableTarget(
