@@ -8,14 +8,17 @@ public struct IconBuilder {
     public var writesPreview: Bool
     /// Warnings fail the icon (nothing written) instead of just being reported.
     public var strict: Bool
+    /// Let SVGs load files from their own folder or below; off, nothing external is loaded.
+    public var allowsExternalFiles: Bool
 
     public init(options: IconOptions, writer: AssetWriter, rasterizer: Rasterizer = LibrsvgRasterizer(),
-                writesPreview: Bool = true, strict: Bool = false) {
+                writesPreview: Bool = true, strict: Bool = false, allowsExternalFiles: Bool = false) {
         self.options = options
         self.writer = writer
         self.rasterizer = rasterizer
         self.writesPreview = writesPreview
         self.strict = strict
+        self.allowsExternalFiles = allowsExternalFiles
     }
 
     /// The scales rendered: the requested ones plus 1x, which the checks and preview use.
@@ -23,7 +26,8 @@ public struct IconBuilder {
 
     /// The request that renders `source` at every needed scale.
     public func request(for source: IconSource) -> RenderRequest {
-        RenderRequest(svg: source.data, targets: renderedScales.map(options.target(scale:)))
+        RenderRequest(svg: source.data, targets: renderedScales.map(options.target(scale:)),
+                      baseURL: allowsExternalFiles ? source.fileURL : nil)
     }
 
     /// Builds one icon from a finished render.
@@ -32,7 +36,8 @@ public struct IconBuilder {
         do {
             let result = try rendered.get()
             let renders = Dictionary(uniqueKeysWithValues: zip(renderedScales, result.images))
-            outcome.warnings = IconLint.check(image: renders[1]!, clippedFraction: result.clippedFraction)
+            outcome.warnings = IconLint.check(image: renders[1]!, clippedFraction: result.clippedFraction,
+                                              refersOutside: ExternalReferences.mentioned(in: source.data))
             if strict, let first = outcome.warnings.first {
                 outcome.error = "\(first) (--strict)"
                 return outcome
@@ -63,10 +68,26 @@ public struct IconBuilder {
         return outcome
     }
 
-    /// Builds every source; one failure never stops the others.
+    /// Builds every source; one failure never stops the others. Icons render in parallel
+    /// when the rasterizer can, and each is written as soon as its pixels arrive; outcomes
+    /// come back in input order. Sources sharing a name are written in input order, last
+    /// one winning, so the result never depends on which render finished first.
     public func build(_ sources: [IconSource]) -> [IconOutcome] {
-        sources.map { source in
-            finish(source, Result { try rasterizer.render(request(for: source)) })
+        var outcomes = [IconOutcome?](repeating: nil, count: sources.count)
+        var repeatedResults: [Int: Result<RenderResult, Error>] = [:]
+        let counts = Dictionary(sources.map { ($0.name, 1) }, uniquingKeysWith: +)
+        let lock = NSLock()
+        rasterizer.renderBatch(sources.map(request(for:))) { index, result in
+            if counts[sources[index].name]! > 1 {
+                lock.withLock { repeatedResults[index] = result }
+                return
+            }
+            let outcome = finish(sources[index], result)
+            lock.withLock { outcomes[index] = outcome }
         }
+        for (index, result) in repeatedResults.sorted(by: { $0.key < $1.key }) {
+            outcomes[index] = finish(sources[index], result)
+        }
+        return outcomes.map { $0! }
     }
 }
