@@ -31,7 +31,8 @@ public struct TabBarPreview {
                     with: .color(PreviewStyle.page))
         drawTitle(on: canvas, layout: layout, icon: icon)
 
-        let label = TabLabel.title(from: title)
+        let content = TabBarContent(metrics: layout.bar, icon: icon, label: TabLabel.title(from: title),
+                                    selectedTab: Self.selectedTab)
         let margin = PreviewStyle.margin
         let grid = PixelGridView(alpha: icon)
         let sections: [(String, PreviewLayout.Frame, () throws -> Void)] = [
@@ -40,11 +41,11 @@ public struct TabBarPreview {
                     .draw(on: canvas, x: layout.drawn.x, y: layout.drawn.y)
             }),
             ("Classic tab bar", layout.classicBar, {
-                try ClassicTabBar(metrics: layout.bar, icon: icon, label: label, selectedTab: Self.selectedTab)
+                try ClassicTabBar(content: content)
                     .draw(on: canvas, x: layout.classicBar.x, y: layout.classicBar.y)
             }),
             ("Modern tab bar", layout.modernBar, {
-                try ModernTabBar(metrics: layout.bar, icon: icon, label: label, selectedTab: Self.selectedTab)
+                try ModernTabBar(content: content)
                     .draw(on: canvas, x: layout.modernBar.x, y: layout.modernBar.y)
             }),
             ("1x alpha, \(grid.magnification)x", layout.pixelGrid, {

@@ -34,10 +34,8 @@ struct ClassicTabBar {
     static let selectedLabel = RGBA(0xff, 0xff, 0xff)
     static let unselectedLabel = RGBA(0x99, 0x99, 0x99)
 
-    let metrics: TabBarMetrics
-    let icon: AlphaPlane
-    let label: String
-    let selectedTab: Int
+    let content: TabBarContent
+    private var metrics: TabBarMetrics { content.metrics }
 
     /// Draws the bar with its top-left at `(x, y)`.
     func draw(on canvas: Canvas, x: Int, y: Int) throws {
@@ -54,27 +52,23 @@ struct ClassicTabBar {
     }
 
     private func drawPlate(on canvas: Canvas, x: Int, y: Int) {
-        let plate = Rect(x: Double(x + metrics.tabX(selectedTab)), y: Double(y),
+        let plate = Rect(x: Double(x + metrics.tabX(content.selectedTab)), y: Double(y),
                          width: Double(metrics.tabWidth), height: Double(metrics.height)).insetBy(Self.plateInset)
         canvas.roundedRectangle(plate, radius: Self.plateRadius)
         canvas.fill(.vertical(top: plate.y, bottom: plate.y + plate.height, Self.plateStops))
     }
 
     private func drawTab(_ tab: Int, on canvas: Canvas, x: Int, y: Int) throws {
-        let selected = tab == selectedTab
+        let selected = tab == content.selectedTab
         let origin = metrics.iconOrigin(tab: tab)
         let iconX = Double(x + origin.x), iconY = Double(y + origin.y)
         // The gradient spans the icon area, so the gloss split sits where UIKit put it.
         let areaTop = Double(y + TabBarMetrics.iconTop)
         let fill = Paint.vertical(top: areaTop, bottom: areaTop + Double(metrics.iconAreaHeight),
                                   selected ? Self.selectedStops : Self.unselectedStops)
-        try canvas.paint(.color(Self.iconShadow), through: icon, x: iconX, y: iconY - 1)
-        try canvas.paint(fill, through: icon, x: iconX, y: iconY)
-
-        let text = TabLabel.fitted(label, width: metrics.labelRoom, on: canvas,
-                                   size: TabBarMetrics.labelSize, bold: true)
-        canvas.text(text, x: Double(x) + metrics.labelCentre(tab: tab), baseline: Double(y + metrics.labelBaseline),
-                    size: TabBarMetrics.labelSize, bold: true, align: .center,
-                    paint: .color(selected ? Self.selectedLabel : Self.unselectedLabel))
+        try canvas.paint(.color(Self.iconShadow), through: content.icon, x: iconX, y: iconY - 1)
+        try canvas.paint(fill, through: content.icon, x: iconX, y: iconY)
+        content.drawLabel(tab: tab, on: canvas, x: x, y: y, bold: true,
+                          colour: selected ? Self.selectedLabel : Self.unselectedLabel)
     }
 }
