@@ -9,7 +9,7 @@ final class PreviewCLITests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         let url = folder.appendingPathComponent("Previews/docs-preview.png")
         let png = try PNGDecoder.decode(Data(contentsOf: url))
-        XCTAssertEqual([png.width, png.height], [340, 613])
+        XCTAssertEqual([png.width, png.height], [340, 617])
 
         let pngcheck = Process()
         pngcheck.executableURL = URL(fileURLWithPath: "/usr/bin/pngcheck")
