@@ -30,24 +30,38 @@ public struct IconBuilder {
                       baseURL: allowsExternalFiles ? source.fileURL : nil)
     }
 
+    /// A finished render's images by scale.
+    public func renders(_ result: RenderResult) -> [Int: RGBAImage] {
+        Dictionary(uniqueKeysWithValues: zip(renderedScales, result.images))
+    }
+
+    /// The checks on a finished render (its 1x image).
+    public func lint(_ source: IconSource, _ result: RenderResult) -> [IconWarning] {
+        IconLint.check(image: renders(result)[1]!, clippedFraction: result.clippedFraction,
+                       refersOutside: ExternalReferences.mentioned(in: source.data))
+    }
+
+    /// The encoded template image set of one icon; nothing is written.
+    public func imageSet(named name: String, renders: [Int: RGBAImage]) throws -> ImageSet {
+        let images = try options.scales.map { scale in
+            ImageSet.Image(scale: scale, filename: ImageSet.filename(name, scale: scale),
+                           data: try PNGEncoder.encode(renders[scale]!.alphaPlane))
+        }
+        return ImageSet(name: name, images: images, properties: ["template-rendering-intent": .string("template")])
+    }
+
     /// Builds one icon from a finished render.
     public func finish(_ source: IconSource, _ rendered: Result<RenderResult, Error>) -> IconOutcome {
         var outcome = IconOutcome(source: source.displayName, name: source.name)
         do {
             let result = try rendered.get()
-            let renders = Dictionary(uniqueKeysWithValues: zip(renderedScales, result.images))
-            outcome.warnings = IconLint.check(image: renders[1]!, clippedFraction: result.clippedFraction,
-                                              refersOutside: ExternalReferences.mentioned(in: source.data))
+            let renders = self.renders(result)
+            outcome.warnings = lint(source, result)
             if strict, let first = outcome.warnings.first {
                 outcome.error = "\(first) (--strict)"
                 return outcome
             }
-            let images = try options.scales.map { scale in
-                ImageSet.Image(scale: scale, filename: ImageSet.filename(source.name, scale: scale),
-                               data: try PNGEncoder.encode(renders[scale]!.alphaPlane))
-            }
-            let set = ImageSet(name: source.name, images: images,
-                               properties: ["template-rendering-intent": .string("template")])
+            let set = try imageSet(named: source.name, renders: renders)
             var preview: Data?
             if writesPreview {
                 preview = try PNGEncoder.encode(try TabBarPreview(title: source.name, renders: renders).render())

@@ -25,22 +25,11 @@ public struct Manifest: Sendable {
     }
 
     /// One stretchable button, in each of its states.
-    public struct ButtonEntry: Sendable, Equatable {
-        public var name: String
-        /// Base colour.
-        public var colour: RGBA
-        /// Colour of the highlighted (pressed) state; a darker base colour when nil.
-        public var highlightColour: RGBA?
-        public var states: [String]
-        /// Size in points.
-        public var width: Double
-        public var height: Double
-        public var radius: Double
-        /// Which way the button stretches: horizontal, vertical or both.
-        public var stretch: String
-        /// Bundled template name or SVG (Mustache) file.
-        public var template: String
-        public var scales: [Int]
+    public struct ButtonEntry: Sendable {
+        /// Colours, states, geometry, name and scales (see `ButtonOptions`).
+        public var options: ButtonOptions
+        /// A button template file (relative to the manifest), or nil for the bundled `button.svg`.
+        public var template: String?
         public var group: String?
         public var line: Int
     }

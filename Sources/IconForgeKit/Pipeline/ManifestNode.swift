@@ -70,15 +70,15 @@ struct ManifestNode {
         }
     }
 
-    /// `#00bd00` or `00bd00` (optionally with alpha, `#rrggbbaa`).
+    /// A colour in any form `ColorParser` takes: `00bd00`, `"#00bd00"`, `red`, `rgb(0,189,0)`.
     func colour(_ what: String) throws -> RGBA {
-        var text = try string(what)
-        if text.hasPrefix("#") { text.removeFirst() }
-        guard [6, 8].contains(text.count), let value = UInt32(text, radix: 16) else {
-            throw error("\(what) must be a hex colour like \"#00bd00\", not '\(try string(what))'")
+        guard let text = node.scalar?.string, !text.isEmpty else {
+            throw error("\(what) is empty (a '#' starts a YAML comment: write \"#00bd00\" in quotes, or 00bd00)")
         }
-        let bytes = text.count == 6 ? value << 8 | 0xFF : value
-        return RGBA(UInt8(bytes >> 24 & 0xFF), UInt8(bytes >> 16 & 0xFF), UInt8(bytes >> 8 & 0xFF), UInt8(bytes & 0xFF))
+        switch ColorParser.parse(text) {
+        case .success(let colour): return colour
+        case .failure(let problem): throw error("\(what): \(problem)")
+        }
     }
 
     /// An asset or group name: safe as a file name in every bundle format.

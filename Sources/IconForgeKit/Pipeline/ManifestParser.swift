@@ -6,10 +6,9 @@ import Yams
 public enum ManifestParser {
     static let topKeys = ["outputs", "defaults", "icons", "buttons", "contact-sheet"]
     static let iconKeys = ["source", "template", "name", "size", "scales", "padding", "group"]
-    static let buttonKeys = ["name", "colour", "color", "highlight", "states", "size", "radius", "stretch",
-                             "template", "scales", "group"]
-    static let buttonStates = ["normal", "highlighted", "disabled"]
-    static let stretches = ["horizontal", "vertical", "both"]
+    static let buttonKeys = ["name", "colour", "color", "highlight", "stroke", "states", "height", "width",
+                             "radius", "stroke-width", "stretch", "template", "scales", "group"]
+    static let stretches: [String: StretchMode] = ["horizontal": .horizontal, "both": .both]
 
     /// Reads and parses the manifest at `url`.
     public static func load(_ url: URL) throws -> Manifest {
@@ -101,52 +100,48 @@ public enum ManifestParser {
     }
 
     static func button(_ node: ManifestNode, base: Manifest.ButtonEntry?, isDefaults: Bool) throws -> Manifest.ButtonEntry {
-        var entry = base ?? Manifest.ButtonEntry(
-            name: "", colour: RGBA(0, 0, 0), highlightColour: nil, states: ["normal", "highlighted"],
-            width: 100, height: 44, radius: 8, stretch: "horizontal", template: "button", scales: [1, 2, 3],
-            group: nil, line: 0)
+        var entry = base ?? Manifest.ButtonEntry(options: ButtonOptions(color: RGBA(0, 0, 0), name: ""), template: nil,
+                                                 group: nil, line: 0)
         entry.line = node.line ?? 0
-        let allowed = isDefaults ? buttonKeys.filter { !["name", "colour", "color", "highlight"].contains($0) } : buttonKeys
+        let perButton = ["name", "colour", "color", "highlight", "stroke"]
+        let allowed = isDefaults ? buttonKeys.filter { !perButton.contains($0) } : buttonKeys
         let keys = try node.mapping(isDefaults ? "button defaults" : "a button entry", allowed: allowed)
-        if let name = keys["name"] { entry.name = try name.name("name") }
+        var options = entry.options
+        if let name = keys["name"] { options.name = try name.name("name") }
         if keys["colour"] != nil && keys["color"] != nil { throw node.error("give 'colour' or 'color', not both") }
-        if let colour = keys["colour"] ?? keys["color"] { entry.colour = try colour.colour("colour") }
-        if let highlight = keys["highlight"] { entry.highlightColour = try highlight.colour("highlight") }
+        if let colour = keys["colour"] ?? keys["color"] { options.color = try colour.colour("colour") }
+        if let highlight = keys["highlight"] { options.highlightColor = try highlight.colour("highlight") }
+        if let stroke = keys["stroke"] { options.strokeColor = try stroke.colour("stroke") }
         if let states = keys["states"] {
-            entry.states = try states.strings("states")
-            if let bad = entry.states.first(where: { !buttonStates.contains($0) }) {
-                throw states.error("unknown button state '\(bad)' (expected: \(buttonStates.joined(separator: ", ")))")
-            }
-            if entry.states.isEmpty || Set(entry.states).count != entry.states.count {
-                throw states.error("states must list each state once")
-            }
-        }
-        if let size = keys["size"] {
-            (entry.width, entry.height) = try size.size("size")
-            guard (4 ... 1024).contains(entry.width), (4 ... 1024).contains(entry.height) else {
-                throw size.error("button size must be between 4 and 1024 points")
+            options.states = try states.list("states").map { item in
+                let text = try item.string("states")
+                guard let state = ButtonState(rawValue: text) else {
+                    let known = ButtonState.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw item.error("unknown button state '\(text)' (expected: \(known))")
+                }
+                return state
             }
         }
-        if let radius = keys["radius"] {
-            entry.radius = try radius.number("radius")
-            guard entry.radius >= 0, entry.radius * 2 <= min(entry.width, entry.height) else {
-                throw radius.error("radius \(entry.radius) must be between 0 and half the button's shorter side")
-            }
-        }
+        if let height = keys["height"] { options.geometry.height = try height.number("height") }
+        if let width = keys["width"] { options.geometry.width = try width.number("width") }
+        if let radius = keys["radius"] { options.geometry.radius = try radius.number("radius") }
+        if let width = keys["stroke-width"] { options.geometry.strokeWidth = try width.number("stroke-width") }
         if let stretch = keys["stretch"] {
-            entry.stretch = try stretch.string("stretch")
-            guard stretches.contains(entry.stretch) else {
-                throw stretch.error("stretch must be one of: \(stretches.joined(separator: ", "))")
+            guard let mode = stretches[try stretch.string("stretch")] else {
+                throw stretch.error("stretch must be horizontal or both")
             }
+            options.geometry.stretch = mode
         }
+        if let scales = keys["scales"] { options.scales = try scales.scales("scales") }
         if let template = keys["template"] { entry.template = try template.string("template") }
-        if let scales = keys["scales"] {
-            entry.scales = try scales.scales("scales")
-            if let problem = IconOptions(scales: entry.scales).problem { throw scales.error(problem) }
-        }
         if let group = keys["group"] { entry.group = try group.name("group") }
-        if !isDefaults && entry.name.isEmpty { throw node.error("a button entry needs a 'name'") }
-        if !isDefaults && keys["colour"] == nil && keys["color"] == nil { throw node.error("button '\(entry.name)' needs a 'colour'") }
+        if !isDefaults {
+            if keys["name"] == nil { throw node.error("a button entry needs a 'name'") }
+            if keys["colour"] == nil && keys["color"] == nil { throw node.error("button '\(options.name)' needs a 'colour'") }
+            options.previewWidth = max(options.previewWidth, options.geometry.pointSize.width)
+            if let problem = options.problem { throw node.error("button '\(options.name)': \(problem)") }
+        }
+        entry.options = options
         return entry
     }
 
