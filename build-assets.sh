@@ -1,31 +1,48 @@
 #!/usr/bin/env bash
-# The asset-pipeline step: checks the toolchain and system libraries, builds iconforge in
-# release (reused when up to date), and renders every bundled template into Assets/.
+# The asset-pipeline step an app's CI runs: checks the toolchain and system libraries, builds
+# iconforge in release (reused when up to date), then runs `iconforge build` on the manifest.
+#
+#   ./build-assets.sh                 build what iconforge.yml declares (incrementally)
+#   ./build-assets.sh --check         write nothing; fail if committed assets are out of date
+#   ./build-assets.sh --json          also print the machine-readable report on stdout
+#
+# Environment: ICONFORGE_MANIFEST (default iconforge.yml beside this script);
+# ICONFORGE_BIN, an already-built iconforge binary to use instead of building one.
 set -euo pipefail
 cd "$(dirname "$0")"
 
-packages=(libcairo2-dev librsvg2-dev libpng-dev)
 die() { echo "build-assets: $*" >&2; exit 1; }
 
-command -v swift >/dev/null || die "no Swift toolchain on PATH (https://www.swift.org/install/)"
-command -v pkg-config >/dev/null || packages+=(pkg-config)
-if ! pkg-config --exists librsvg-2.0 libpng16 2>/dev/null; then
-    if [[ $(id -u) -eq 0 ]] && command -v apt-get >/dev/null; then
-        echo "build-assets: installing ${packages[*]}" >&2
-        apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${packages[@]}" >/dev/null \
-            || die "could not install ${packages[*]}"
-    else
-        die "librsvg-2.0 and libpng16 not found by pkg-config: install ${packages[*]} (e.g. sudo apt-get install ${packages[*]})"
+args=()
+for arg in "$@"; do
+    case $arg in
+        --check | --json) args+=("$arg") ;;
+        -h | --help) sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        *) die "unknown option '$arg' (use --check and/or --json)" ;;
+    esac
+done
+manifest=${ICONFORGE_MANIFEST:-iconforge.yml}
+[[ -f $manifest ]] || die "no manifest at $manifest"
+
+if [[ -n ${ICONFORGE_BIN:-} ]]; then
+    [[ -x $ICONFORGE_BIN ]] || die "ICONFORGE_BIN=$ICONFORGE_BIN is not an executable"
+    bin=$ICONFORGE_BIN
+else
+    packages=(libcairo2-dev librsvg2-dev libpng-dev)
+    command -v swift >/dev/null || die "no Swift toolchain on PATH (https://www.swift.org/install/)"
+    command -v pkg-config >/dev/null || packages+=(pkg-config)
+    if ! pkg-config --exists librsvg-2.0 libpng16 2>/dev/null; then
+        if [[ $(id -u) -eq 0 ]] && command -v apt-get >/dev/null; then
+            echo "build-assets: installing ${packages[*]}" >&2
+            apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${packages[@]}" >/dev/null \
+                || die "could not install ${packages[*]}"
+        else
+            die "librsvg-2.0 and libpng16 not found by pkg-config: install ${packages[*]} (e.g. sudo apt-get install ${packages[*]})"
+        fi
     fi
+    # SwiftPM rebuilds only what changed, so an up-to-date binary is reused as it is.
+    swift build -c release --product iconforge >&2 || die "building iconforge failed"
+    bin="$(swift build -c release --show-bin-path)/iconforge"
 fi
 
-swift build -c release --product iconforge >&2 || die "building iconforge failed"
-bin="$(swift build -c release --show-bin-path)/iconforge"
-
-out=Assets
-icons=$("$bin" templates | awk '$2 == "icon" { print $1 }')
-[[ -n $icons ]] || die "no bundled icon templates found"
-# shellcheck disable=SC2086
-"$bin" icon $icons --out "$out/Icons.xcassets" --preview-dir "$out/Previews" --quiet \
-    || die "rendering icons failed"
-echo "build-assets: wrote $(echo $icons | wc -w) icons to $out/Icons.xcassets (previews in $out/Previews)"
+"$bin" build --manifest "$manifest" ${args[@]+"${args[@]}"} || die "iconforge build failed (see above)"

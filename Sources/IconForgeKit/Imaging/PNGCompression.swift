@@ -27,14 +27,13 @@ struct PNGCompression: Equatable, Sendable {
     }
 
     /// The trials for an image, in a fixed order (ties keep the first). Measured on 900 corpus
-    /// icons: grey+alpha with a constant grey is smallest unfiltered (16% below libpng's adaptive
-    /// default), so it gets three trials; colour images also try adaptive and Paeth filtering.
-    /// Large pictures (contact sheets) get two, so an overview never takes seconds to compress.
+    /// icons (lucide, 1x-3x): grey+alpha with a constant grey is smallest unfiltered, 16% below
+    /// libpng's adaptive default, and adaptive filtering never won; so grey+alpha and palette
+    /// images get the two unfiltered trials, colour images also adaptive and Paeth filtering.
+    /// Large pictures (a contact sheet of thousands of icons) get one trial at zlib's default
+    /// level: level 9 would take seconds on tens of megabytes for a picture only people look at.
     static func trials(colorType: PNGColorType, bytes: Int) -> [PNGCompression] {
-        if bytes > largeImageBytes {
-            return [PNGCompression(strategy: .standard, filters: .adaptive),
-                    PNGCompression(strategy: .filtered, filters: .none)]
-        }
+        if bytes > largeImageBytes { return [PNGCompression(level: 6, strategy: .standard, filters: .adaptive)] }
         let candidates = [
             PNGCompression(strategy: .filtered, filters: .none),
             PNGCompression(strategy: .standard, filters: .none),
@@ -43,7 +42,7 @@ struct PNGCompression: Equatable, Sendable {
             PNGCompression(strategy: .standard, filters: .paeth),
             PNGCompression(strategy: .filtered, filters: .paeth),
         ]
-        return colorType == .greyAlpha || colorType == .palette ? Array(candidates.prefix(3)) : candidates
+        return colorType == .greyAlpha || colorType == .palette ? Array(candidates.prefix(2)) : candidates
     }
 
     static let largeImageBytes = 1 << 20

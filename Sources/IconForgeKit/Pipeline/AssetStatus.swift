@@ -25,7 +25,7 @@ public struct AssetStatus: Equatable, Sendable {
         guard let record else { return AssetStatus(state: .missing, reasons: ["not built yet"]) }
         var missing: [String] = [], edited: [String] = []
         for (path, hash) in record.files.sorted(by: { $0.key < $1.key }) {
-            guard let data = FileManager.default.contents(atPath: output.url(path).path) else {
+            guard let data = FileManager.default.contents(atPath: output.filePath(path)) else {
                 missing.append("\(output.displayPath(path)) is missing")
                 continue
             }

@@ -9,7 +9,7 @@ extension BuildOutput {
     func prune(_ files: [String: String], keep: Set<String>) -> [String] {
         var notes: [String] = []
         for (path, hash) in files.sorted(by: { $0.key < $1.key }) where !keep.contains(path) {
-            let url = url(path)
+            let url = url(path).standardizedFileURL
             guard let data = FileManager.default.contents(atPath: url.path) else { continue }
             guard SHA256.hex(data) == hash else {
                 notes.append("\(displayPath(path)) was edited by hand, so it was left in place")

@@ -16,20 +16,39 @@ public struct BuildOutput: Sendable {
 
     /// The writer for assets of `group` (a namespace folder in a catalog, a subfolder of a
     /// PNG folder; Android resources have no folders, the group prefixes the name instead).
+    /// `prepare()` clears a killed run's temporaries once, so the writers don't on every write.
     func writer(group: String?) -> AssetWriter {
         switch format {
         case .xcassets:
-            return group.map { AssetCatalog.namespace($0, in: root) } ?? AssetCatalog(root: root)
+            var catalog = group.map { AssetCatalog.namespace($0, in: root) } ?? AssetCatalog(root: root)
+            catalog.clearsTemporariesOnWrite = false
+            return catalog
         case .png:
-            return PNGFolder(root: group.map { root.appendingPathComponent($0) } ?? root)
+            var folder = PNGFolder(root: group.map { root.appendingPathComponent($0) } ?? root)
+            folder.clearsTemporariesOnWrite = false
+            return folder
         case .android:
-            return AndroidResources(root: root)
+            var resources = AndroidResources(root: root)
+            resources.clearsTemporariesOnWrite = false
+            return resources
         }
     }
 
-    /// The catalog's own root `Contents.json` must exist even when every asset is in a group.
+    /// Clears temporaries a killed run left in the output and its subfolders (groups,
+    /// density folders), and gives a catalog its root `Contents.json` even when every asset
+    /// is in a group.
     func prepare() throws {
         if format == .xcassets { try AssetCatalog(root: root).prepare() }
+        AtomicFile.removeStaleTemporaries(in: root)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        for name in names where !name.hasPrefix(".") {
+            var isFolder: ObjCBool = false
+            let folder = root.appendingPathComponent(name)
+            if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue,
+               !name.hasSuffix(".imageset") {
+                AtomicFile.removeStaleTemporaries(in: folder)
+            }
+        }
     }
 
     /// `url` relative to the output folder (`../x` for a file beside it).
@@ -41,13 +60,31 @@ public struct BuildOutput: Sendable {
         return (Array(repeating: "..", count: rootParts.count - common) + parts[common...]).joined(separator: "/")
     }
 
-    /// The file at a recorded relative path.
-    func url(_ relative: String) -> URL {
-        root.appendingPathComponent(relative).standardizedFileURL
+    /// The file at a recorded relative path. Plain string joins: a no-op build looks up
+    /// thousands of files, and Foundation's URL and path normalisation cost a stat each.
+    func filePath(_ relative: String) -> String {
+        root.path + "/" + relative
     }
 
-    /// The recorded path shown to people: the manifest's output path joined with it.
+    func url(_ relative: String) -> URL {
+        URL(fileURLWithPath: filePath(relative), isDirectory: false)
+    }
+
+    /// The recorded path shown to people: the manifest's output path joined with it,
+    /// `..` resolved lexically.
     func displayPath(_ relative: String) -> String {
-        ((path as NSString).appendingPathComponent(relative) as NSString).standardizingPath
+        var parts: [Substring] = []
+        for part in (path + "/" + relative).split(separator: "/", omittingEmptySubsequences: true) {
+            if part == ".", !parts.isEmpty { continue }
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            parts.append(part)
+        }
+        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+    }
+
+    /// The size of a recorded file in bytes, 0 when it is gone.
+    func size(_ relative: String) -> Int {
+        var info = stat()
+        return stat(filePath(relative), &info) == 0 ? Int(info.st_size) : 0
     }
 }

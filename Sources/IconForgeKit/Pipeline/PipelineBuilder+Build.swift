@@ -6,6 +6,7 @@ extension PipelineBuilder {
     public func build() throws -> BuildReport {
         let start = Date()
         var survey = try survey()
+        let loadedStates = survey.states
         for output in survey.outputs { try output.prepare() }
         let work = survey.assets.indices.filter { index in survey.statuses[index].contains { $0 != .upToDate } }
         let sheetStale = survey.sheet.map { $0.status != .upToDate } ?? false
@@ -83,16 +84,20 @@ extension PipelineBuilder {
                 onEvent(.failed(asset: Self.sheetID, reason: String(describing: error)))
             }
         }
+        var removed: [String: [String]] = [:]
         for (index, output) in survey.outputs.enumerated() {
             for id in orphans(survey, output: index) {
                 let record = survey.states[index].assets.removeValue(forKey: id)!
-                let notes = output.prune(record.files, keep: survey.states[index].ownedFiles)
-                report.entries.append(BuildReport.Entry(id: id, kind: "removed", source: "", outcome: .removed,
-                                                        reasons: ["no longer in the manifest"], warnings: notes))
+                removed[id, default: []] += output.prune(record.files, keep: survey.states[index].ownedFiles)
             }
         }
+        for (id, notes) in removed.sorted(by: { $0.key < $1.key }) {
+            notes.forEach { onEvent(.warning(asset: id, message: $0)) }
+            report.entries.append(BuildReport.Entry(id: id, kind: "removed", source: "", outcome: .removed,
+                                                    reasons: ["no longer in the manifest"], warnings: notes))
+        }
         for (index, output) in survey.outputs.enumerated() {
-            if survey.states[index] != (try? BuildState.load(from: output.root)) {
+            if survey.states[index] != loadedStates[index] {
                 try survey.states[index].save(to: output.root)
             }
         }
@@ -101,9 +106,7 @@ extension PipelineBuilder {
             entries[index].files = survey.outputs.indices.flatMap { output -> [(path: String, bytes: Int)] in
                 let files = survey.states[output].assets[asset.id]?.files.keys.sorted() ?? []
                 return files.map { path in
-                    let url = survey.outputs[output].url(path)
-                    let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
-                    return (survey.outputs[output].displayPath(path), size ?? 0)
+                    (survey.outputs[output].displayPath(path), survey.outputs[output].size(path))
                 }
             }
         }

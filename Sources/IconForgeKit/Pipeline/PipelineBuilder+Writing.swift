@@ -41,7 +41,7 @@ extension PipelineBuilder {
         for (index, output) in survey.outputs.enumerated() where output.format != .android {
             guard let record = survey.states[index].assets[asset.id],
                   let (path, hash) = record.files.first(where: { ($0.key as NSString).lastPathComponent == fileName }),
-                  let data = FileManager.default.contents(atPath: output.url(path).path), SHA256.hex(data) == hash,
+                  let data = FileManager.default.contents(atPath: output.filePath(path)), SHA256.hex(data) == hash,
                   let decoded = try? PNGDecoder.decode(data) else { continue }
             return .icon(name: asset.name, alpha: decoded.image.alphaPlane)
         }

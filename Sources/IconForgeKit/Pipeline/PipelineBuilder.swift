@@ -89,13 +89,16 @@ public struct PipelineBuilder {
             if sheet.status.state == .stale { entry.reasons = ["the assets it shows changed"] }
             report.entries.append(entry)
         }
+        var orphaned: [String: [String]] = [:]
         for (index, output) in survey.outputs.enumerated() {
             for id in orphans(survey, output: index) {
-                let files = survey.states[index].assets[id]!.files.keys.sorted().map(output.displayPath)
-                report.entries.append(BuildReport.Entry(
-                    id: id, kind: "removed", source: "", outcome: .orphaned,
-                    reasons: ["no longer in the manifest; a build removes \(files.joined(separator: ", "))"]))
+                orphaned[id, default: []] += survey.states[index].assets[id]!.files.keys.sorted().map(output.displayPath)
             }
+        }
+        for (id, files) in orphaned.sorted(by: { $0.key < $1.key }) {
+            report.entries.append(BuildReport.Entry(
+                id: id, kind: "removed", source: "", outcome: .orphaned,
+                reasons: ["no longer in the manifest; a build removes \(files.joined(separator: ", "))"]))
         }
         report.seconds = Date().timeIntervalSince(start)
         return report

@@ -5,10 +5,14 @@ import Foundation
 public enum SHA256 {
     /// The digest of `data` as 64 lowercase hex digits.
     public static func hex(_ data: Data) -> String {
-        digest(data).map { byte in
-            let digits = String(byte, radix: 16)
-            return digits.count == 1 ? "0" + digits : digits
-        }.joined()
+        let digits = Array("0123456789abcdef".utf8)
+        var text = [UInt8]()
+        text.reserveCapacity(64)
+        for byte in digest(data) {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0xF)])
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// The digest of a string's UTF-8 bytes, as hex.
@@ -19,13 +23,21 @@ public enum SHA256 {
         var state: [UInt32] = [
             0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
         ]
-        var message = [UInt8](data)
-        let bitLength = UInt64(message.count) * 8
-        message.append(0x80)
-        while message.count % 64 != 56 { message.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) { message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
         var words = [UInt32](repeating: 0, count: 64)
-        message.withUnsafeBufferPointer { bytes in
+        let fullBlocks = data.count / 64 * 64
+        data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            for block in stride(from: 0, to: fullBlocks, by: 64) {
+                compress(bytes, at: block, words: &words, state: &state)
+            }
+        }
+        // The last partial block, the 0x80 marker, zeros and the bit length: one or two blocks.
+        var tail = [UInt8](data[data.startIndex + fullBlocks ..< data.endIndex])
+        let bitLength = UInt64(data.count) * 8
+        tail.append(0x80)
+        while tail.count % 64 != 56 { tail.append(0) }
+        for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+        tail.withUnsafeBufferPointer { bytes in
             for block in stride(from: 0, to: bytes.count, by: 64) {
                 compress(bytes, at: block, words: &words, state: &state)
             }

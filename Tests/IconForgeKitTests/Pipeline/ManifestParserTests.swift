@@ -1,0 +1,135 @@
+import Foundation
+import IconForgeKit
+import XCTest
+
+final class ManifestParserTests: XCTestCase {
+    let file = URL(fileURLWithPath: "/project/iconforge.yml")
+
+    func parse(_ text: String) throws -> Manifest {
+        try ManifestParser.parse(text, file: file, displayName: "iconforge.yml")
+    }
+
+    func error(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> ManifestError? {
+        do {
+            _ = try parse(text)
+            XCTFail("expected a manifest error", file: file, line: line)
+            return nil
+        } catch let error as ManifestError {
+            return error
+        } catch {
+            XCTFail("unexpected error \(error)", file: file, line: line)
+            return nil
+        }
+    }
+
+    func testFullManifestIsReadWithDefaultsAppliedPerEntry() throws {
+        let manifest = try parse("""
+        outputs:
+          - xcassets: App/Assets.xcassets
+          - png: build/png
+          - android: app/src/main/res
+        contact-sheet: review/sheet.png
+        defaults:
+          icons: {size: 25, scales: [2, 3], padding: 1}
+          buttons: {height: 44, radius: 8}
+        icons:
+          - source: art/*.svg
+            group: Tabs
+          - template: [docs, home]
+            size: 30x28
+          - art/logo.svg
+        buttons:
+          - name: buy
+            colour: "#00bd00"
+            highlight: blue
+            states: [normal, highlighted]
+            stretch: both
+        """)
+        XCTAssertEqual(manifest.outputs.map(\.format), [.xcassets, .png, .android])
+        XCTAssertEqual(manifest.outputs[2].path, "app/src/main/res")
+        XCTAssertEqual(manifest.contactSheet, "review/sheet.png")
+        XCTAssertEqual(manifest.icons.count, 3)
+        XCTAssertEqual(manifest.icons[0].sources, ["art/*.svg"])
+        XCTAssertEqual(manifest.icons[0].group, "Tabs")
+        XCTAssertEqual(manifest.icons[0].options, IconOptions(width: 25, height: 25, scales: [2, 3], padding: 1))
+        XCTAssertEqual(manifest.icons[1].templates, ["docs", "home"])
+        XCTAssertEqual(manifest.icons[1].options.width, 30)
+        XCTAssertEqual(manifest.icons[1].options.height, 28)
+        XCTAssertEqual(manifest.icons[1].options.scales, [2, 3])
+        XCTAssertEqual(manifest.icons[2].sources, ["art/logo.svg"])
+        let button = try XCTUnwrap(manifest.buttons.first)
+        XCTAssertEqual(button.options.name, "buy")
+        XCTAssertEqual(button.options.color, RGBA(0, 0xbd, 0))
+        XCTAssertEqual(button.options.highlightColor, RGBA(0, 0, 255))
+        XCTAssertEqual(button.options.states, [.normal, .highlighted])
+        XCTAssertEqual(button.options.geometry.height, 44)
+        XCTAssertEqual(button.options.geometry.radius, 8)
+        XCTAssertEqual(button.options.geometry.stretch, .both)
+        XCTAssertEqual(button.line, 16)
+    }
+
+    func testContactSheetDefaultsToBesideTheFirstOutputAndCanBeSwitchedOff() throws {
+        XCTAssertEqual(try parse("outputs: [{xcassets: Assets/Icons.xcassets}]").contactSheet, "Assets/ContactSheet.png")
+        XCTAssertNil(try parse("outputs: [{png: out}]\ncontact-sheet: false").contactSheet)
+    }
+
+    func testJSONManifestIsAccepted() throws {
+        let manifest = try parse(#"{"outputs": [{"png": "out"}], "icons": [{"template": "docs"}]}"#)
+        XCTAssertEqual(manifest.icons.first?.templates, ["docs"])
+    }
+
+    func testUnknownKeyIsAnErrorNamingItsLine() {
+        let error = error("""
+        outputs:
+          - png: out
+        icons:
+          - source: a.svg
+            sise: 30
+        """)
+        XCTAssertEqual(error?.line, 5)
+        XCTAssertEqual(error?.description.hasPrefix("iconforge.yml:5: unknown key 'sise' in an icon entry"), true, "\(error!)")
+    }
+
+    func testBadValuesAreErrorsNamingTheirLine() {
+        XCTAssertEqual(error("outputs: [{png: out}]\nicons:\n  - source: a.svg\n    scales: [1, x]")?.line, 4)
+        XCTAssertEqual(error("outputs: [{png: out}]\nicons:\n  - source: a.svg\n    size: big")?.line, 4)
+        let colour = error("outputs: [{png: out}]\nbuttons:\n  - name: b\n    colour: #00bd00\n")
+        XCTAssertEqual(colour?.line, 4)
+        XCTAssertTrue(colour?.reason.contains("comment") ?? false, "\(colour!)")
+        XCTAssertEqual(error("outputs: [{png: out}]\nbuttons:\n  - name: b\n    colour: red\n    states: [normal, pressed]")?.line, 5)
+        XCTAssertEqual(error("outputs:\n  - zip: out.zip")?.line, 2)
+        XCTAssertEqual(error("outputs: [{png: out}]\nicons:\n  - template: nosuchicon")?.line, 3)
+    }
+
+    func testMissingRequiredPiecesAreErrors() {
+        XCTAssertTrue(error("icons: []")?.reason.contains("no outputs") ?? false)
+        XCTAssertEqual(error("outputs: [{png: out}]\nbuttons:\n  - colour: red")?.line, 3)
+        XCTAssertEqual(error("outputs: [{png: out}]\nicons:\n  - name: x\n    size: 30")?.line, 3)
+    }
+
+    func testYAMLSyntaxErrorsNameTheirLine() {
+        let error = error("outputs:\n  - png: out\nicons:\n  - source: [a.svg\n")
+        XCTAssertNotNil(error?.line)
+        XCTAssertTrue(error?.reason.hasPrefix("invalid YAML") ?? false, "\(error!)")
+    }
+
+    func testSourcesMatchingNothingStopTheBuildWithTheirLine() throws {
+        let fixture = try PipelineFixture(self)
+        let manifest = try fixture.manifest("outputs: [{png: out}]\nicons:\n  - source: art/*.svg\n")
+        XCTAssertThrowsError(try BuildPlan.assets(of: manifest)) { error in
+            XCTAssertEqual((error as? ManifestError)?.line, 3)
+            XCTAssertTrue("\(error)".contains("no file matches 'art/*.svg'"), "\(error)")
+        }
+    }
+
+    func testAssetsWithTheSameNameClash() throws {
+        let fixture = try PipelineFixture(self)
+        try fixture.write(PipelineFixture.svg(), to: "a/docs.svg")
+        let manifest = try fixture.manifest("outputs: [{png: out}]\nicons:\n  - template: docs\n  - source: a/docs.svg\n")
+        XCTAssertThrowsError(try BuildPlan.assets(of: manifest)) { error in
+            XCTAssertEqual((error as? ManifestError)?.line, 4)
+        }
+        let grouped = try fixture.manifest("outputs: [{png: out}]\nicons:\n  - template: docs\n  - source: a/docs.svg\n    group: A\n")
+        XCTAssertEqual(try BuildPlan.assets(of: grouped).map(\.id), ["icons/docs", "icons/A/docs"])
+    }
+}
