@@ -45,4 +45,5 @@ else
     bin="$(swift build -c release --show-bin-path)/iconforge"
 fi
 
-"$bin" build --manifest "$manifest" ${args[@]+"${args[@]}"} || die "iconforge build failed (see above)"
+"$bin" build --manifest "$manifest" ${args[@]+"${args[@]}"} \
+    || die "iconforge build ${args[*]+${args[*]} }failed: see the lines above"

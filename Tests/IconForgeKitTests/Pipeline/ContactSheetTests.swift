@@ -1,0 +1,62 @@
+@testable import IconForgeKit
+import XCTest
+
+final class ContactSheetTests: XCTestCase {
+    /// A 30x30 icon: a solid 16x16 square in the middle.
+    func square() -> AlphaPlane {
+        var values = [UInt8](repeating: 0, count: 900)
+        for y in 7 ..< 23 { for x in 7 ..< 23 { values[y * 30 + x] = 255 } }
+        return AlphaPlane(width: 30, height: 30, values: values)
+    }
+
+    func testThreeIconsMakeOneBlockOfFourTabBarStrips() throws {
+        let sheet = ContactSheet(title: "t", items: ["a", "b", "c"].map { .icon(name: $0, alpha: square()) })
+        let image = try sheet.render()
+        // 10 margin + 18 title + 18 gap + 16 caption + four 49 px bars + 10 gap + 10 margin.
+        XCTAssertEqual(image.height, 10 + 18 + 18 + 16 + 4 * 49 + 10 + 10)
+        XCTAssertEqual(image.width, 340, "at least an iPhone bar wide")
+        XCTAssertEqual(sheet.iconStrips.map(\.metrics.tabs), [3])
+    }
+
+    func testEveryIconAppearsUnselectedAndSelectedInBothBars() throws {
+        let image = try ContactSheet(title: "t", items: [.icon(name: "a", alpha: square())]).render()
+        let top = 10 + 18 + 18 + 16
+        // The square's centre in tab 0: tab 64 wide, icon 30 centred (x 17), 4 px below the bar top.
+        let x = 10 + 17 + 15, y = 4 + 15
+        let classic = image[x, top + y], classicSelected = image[x, top + 49 + y]
+        let modern = image[x, top + 98 + y], modernSelected = image[x, top + 147 + y]
+        XCTAssertEqual(Int(classic.red), Int(classic.blue), accuracy: 8, "unselected classic icons are grey")
+        XCTAssertGreaterThan(Int(classicSelected.blue), Int(classicSelected.red) + 60, "selected classic icons are blue")
+        XCTAssertEqual(modern, RGBA(0x99, 0x99, 0x99))
+        XCTAssertEqual(modernSelected, RGBA(0x00, 0x7a, 0xff))
+        // Bar backgrounds beside the icon: the classic bar dark, the modern one light.
+        XCTAssertLessThan(Int(image[10 + 3, top + 40].red), 0x40)
+        XCTAssertGreaterThan(Int(image[10 + 3, top + 98 + 40].red), 0xe0)
+    }
+
+    func testButtonsAreShownAtTheirPreviewBelowTheIcons() throws {
+        var preview = RGBAImage(width: 50, height: 20)
+        for i in 0 ..< 50 * 20 { preview.pixels.replaceSubrange(i * 4 ..< i * 4 + 4, with: [200, 10, 10, 255]) }
+        let image = try ContactSheet(title: "t", items: [.icon(name: "a", alpha: square()),
+                                                         .button(name: "b", preview: preview)]).render()
+        let top = 10 + 18 + 18 + 16 + 4 * 49 + 10 + 18 + 16
+        XCTAssertEqual(image[10 + 25, top + 10], RGBA(200, 10, 10))
+        XCTAssertEqual(image.height, top + 20 + 10 + 10)
+    }
+
+    func testThousandsOfIconsStayWithinCairosSizeLimit() {
+        let items = (0 ..< 5000).map { ContactSheet.Item.icon(name: "i\($0)", alpha: square()) }
+        let strips = ContactSheet(title: "t", items: items).iconStrips
+        let height = strips.map { 4 * $0.metrics.height + ContactSheet.blockGap }.reduce(0, +)
+        XCTAssertLessThanOrEqual(height, ContactSheet.maximumHeight)
+        XCTAssertLessThan(strips.map(\.metrics.width).max()!, 32767)
+        XCTAssertEqual(strips.map(\.metrics.tabs).reduce(0, +), 5000)
+    }
+
+    func testIconsOfDifferentSizesGetTheirOwnStrips() {
+        let big = AlphaPlane(width: 40, height: 40, values: [UInt8](repeating: 255, count: 1600))
+        let strips = ContactSheet(title: "t", items: [.icon(name: "a", alpha: square()), .icon(name: "b", alpha: big),
+                                                     .icon(name: "c", alpha: square())]).iconStrips
+        XCTAssertEqual(strips.map { $0.icons.map(\.0) }, [["a", "c"], ["b"]])
+    }
+}
