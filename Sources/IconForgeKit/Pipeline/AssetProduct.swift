@@ -31,6 +31,7 @@ struct AssetProduct {
         self.formats = formats
         switch asset.kind {
         case .icon(let source, let options):
+            // Only the builder's request, lint and encoding are used; it never writes.
             let builder = IconBuilder(options: options, writer: PNGFolder(root: URL(fileURLWithPath: "/")),
                                       rasterizer: rasterizer, writesPreview: false)
             requests = [builder.request(for: source)]

@@ -38,6 +38,14 @@ public enum ManifestParser {
             throw ManifestError(file: name, line: root.mark?.line, "the manifest declares no outputs (add 'outputs:')")
         }
         manifest.outputs = try outputs.list("outputs").map(output)
+        var paths: [String: Int] = [:]
+        for output in manifest.outputs {
+            let key = manifest.resolve(output.path).standardizedFileURL.path
+            if let other = paths[key] {
+                throw ManifestError(file: name, line: output.line, "output '\(output.path)' is already listed on line \(other)")
+            }
+            paths[key] = output.line
+        }
         if let sheet = top["contact-sheet"] {
             manifest.contactSheet = sheet.node.bool == false ? nil : try sheet.string("contact-sheet")
         } else if let first = manifest.outputs.first {

@@ -98,6 +98,7 @@ final class ManifestParserTests: XCTestCase {
         XCTAssertTrue(colour?.reason.contains("comment") ?? false, "\(colour!)")
         XCTAssertEqual(error("outputs: [{png: out}]\nbuttons:\n  - name: b\n    colour: red\n    states: [normal, pressed]")?.line, 5)
         XCTAssertEqual(error("outputs:\n  - zip: out.zip")?.line, 2)
+        XCTAssertEqual(error("outputs:\n  - png: out\n  - png: ./out")?.line, 3)
         XCTAssertEqual(error("outputs: [{png: out}]\nicons:\n  - template: nosuchicon")?.line, 3)
     }
 
