@@ -49,7 +49,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "IconForgeKitTests", dependencies: ["IconForgeKit", "CPNGCodec"]),
-        .testTarget(name: "IconForgeCLITests", dependencies: ["IconForgeKit", "iconforge"]),
+        .testTarget(name: "IconForgeCLITests", dependencies: ["IconForgeKit", "iconforge", "CZlib"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -1,0 +1,166 @@
+import Foundation
+import IconForgeKit
+import XCTest
+
+/// Every hostile input gets its exact outcome: a valid icon (possibly with a warning) or one
+/// clean error line; iconforge itself never crashes, never hangs past the limit, and never
+/// paints a file from outside the input's folder.
+final class HostileInputTests: XCTestCase {
+    /// What must happen to one input.
+    enum Expected {
+        case error(String)
+        case written(warning: String?)
+    }
+
+    static let defaultOutcomes: [String: Expected] = [
+        "empty.svg": .error("the file is empty"),
+        "not-xml.svg": .error("not a valid SVG: XML parse error: Error domain 1 code 4 on line 1 column 1 of data: Start tag expected, '<' not found"),
+        "truncated.svg": .error("not a valid SVG: XML parse error: Error domain 1 code 77 on line 1 column 136 of data: Premature end of data in tag svg line 1"),
+        "png-renamed.svg": .error("not a valid SVG: XML parse error: Error domain 1 code 4 on line 1 column 1 of data: Start tag expected, '<' not found"),
+        "utf16-bom.svg": .written(warning: nil),
+        "invalid-utf8.svg": .error("not a valid SVG: XML parse error: Error domain 1 code 9 on line 1 column 86 of data: Input is not proper UTF-8, indicate encoding ! Bytes: 0xE9 0x20 0xFF 0xFE"),
+        "billion-laughs.svg": .error("not a valid SVG: XML parse error: Error domain 1 code 89 on line 13 column 86 of data: Detected an entity reference loop"),
+        "xxe-passwd.svg": .error("not a valid SVG: XML parse error: Error domain 1 code 26 on line 3 column 103 of data: Entity 'xxe' not defined"),
+        "image-absolute.svg": .written(warning: "empty: nothing is drawn, and the SVG references external content"),
+        "image-parent.svg": .written(warning: "empty: nothing is drawn, and the SVG references external content"),
+        "image-symlink.svg": .written(warning: "empty: nothing is drawn, and the SVG references external content"),
+        "image-beside.svg": .written(warning: "empty: nothing is drawn, and the SVG references external content"),
+        "xinclude-below.svg": .written(warning: "empty: nothing is drawn, and the SVG references external content"),
+        "xinclude-recursion.svg": .written(warning: "opaque background"),
+        "recursive-use.svg": .written(warning: nil),
+        "deep-nesting.svg": .error("not a valid SVG: XML parse error: Error domain 1 code 1 on line 1 column 875 of data: Excessive depth in document: 256 use XML_PARSE_HUGE option"),
+        "width-zero.svg": .error("the SVG has an empty size (0x24)"),
+        "no-size.svg": .error("the SVG has no usable size: give it width and height, or a viewBox"),
+        "huge-viewbox.svg": .written(warning: "opaque background"),
+        "long-path.svg": .error("render exceeded 3 s"),
+        "feturbulence-octaves.svg": .error("render exceeded 3 s"),
+        "fetile-empty.svg": .error("renderer crashed (SIGABRT)"),
+        "lang-private.svg": .error("renderer crashed (SIGABRT)"),
+    ]
+
+    /// With `--allow-external-files`, librsvg's own rule applies: the folder and below only.
+    static let externalOutcomes: [String: Expected] = [
+        "image-absolute.svg": .written(warning: "empty: nothing is drawn, and the SVG references external content"),
+        "image-parent.svg": .written(warning: "empty: nothing is drawn, and the SVG references external content"),
+        "image-symlink.svg": .written(warning: "empty: nothing is drawn, and the SVG references external content"),
+        "image-beside.svg": .written(warning: "opaque background"),
+        "xinclude-recursion.svg": .error("renderer crashed (SIGSEGV)"),
+    ]
+
+    func testEveryHostileInputHasItsExactOutcome() throws {
+        let root = try makeTemporaryFolder(self)
+        let input = try HostileFixtures.prepare(in: root)
+        let names = Self.defaultOutcomes.keys.sorted()
+        let started = Date()
+        let run = try CLI.run(["icon"] + names + ["--out", "../Out.xcassets", "--no-preview", "--timeout", "3"],
+                              in: input, timeout: 120)
+        // Two hanging inputs at 3 s each, plus start-up: far below what either would take unlimited.
+        XCTAssertLessThan(Date().timeIntervalSince(started), 60)
+        XCTAssertEqual(run.status, 1, run.stderr)
+        check(run, Self.defaultOutcomes, catalog: root.appendingPathComponent("Out.xcassets"))
+        try assertNothingFromOutsideIsPainted(root.appendingPathComponent("Out.xcassets"))
+    }
+
+    func testAllowingExternalFilesStillRefusesEverythingOutsideTheFolder() throws {
+        let root = try makeTemporaryFolder(self)
+        let input = try HostileFixtures.prepare(in: root)
+        let names = Self.externalOutcomes.keys.sorted()
+        let run = try CLI.run(["icon"] + names + ["--out", "../Ext.xcassets", "--no-preview", "--timeout", "3",
+                                                  "--allow-external-files"], in: input, timeout: 120)
+        XCTAssertEqual(run.status, 1, run.stderr)
+        check(run, Self.externalOutcomes, catalog: root.appendingPathComponent("Ext.xcassets"))
+        try assertNothingFromOutsideIsPainted(root.appendingPathComponent("Ext.xcassets"))
+    }
+
+    func testXIncludeOfAFileBelowTheFolderIsDrawnOnlyWhenAllowed() throws {
+        let root = try makeTemporaryFolder(self)
+        let input = try HostileFixtures.prepare(in: root)
+        try CLI.run(["icon", "xinclude-below.svg", "--out", "../Off.xcassets", "--no-preview"], in: input)
+        try CLI.run(["icon", "xinclude-below.svg", "--out", "../On.xcassets", "--no-preview", "--allow-external-files"],
+                    in: input)
+        let off = try ink(root.appendingPathComponent("Off.xcassets/xinclude-below.imageset/xinclude-below.png"))
+        let on = try ink(root.appendingPathComponent("On.xcassets/xinclude-below.imageset/xinclude-below.png"))
+        XCTAssertEqual(off, 0, "the included text must not be drawn by default")
+        XCTAssertGreaterThan(on, 0, "with --allow-external-files the text below the folder is drawn")
+    }
+
+    /// Decoding runs until the 3.4 GiB allocation fails under the 1 GiB limit (about 2 s), so
+    /// it gets the default timeout rather than sharing the CPU with the hanging cases.
+    func testADataURLImageBombDrawsNothingInsteadOfTakingGigabytes() throws {
+        let root = try makeTemporaryFolder(self)
+        let input = try HostileFixtures.prepare(in: root)
+        let run = try CLI.run(["icon", "data-bomb.svg", "--out", "../Out.xcassets", "--no-preview"], in: input)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        check(run, ["data-bomb.svg": .written(warning: "empty: nothing is drawn; the tab bar will show no icon")],
+              catalog: root.appendingPathComponent("Out.xcassets"))
+    }
+
+    func testNetworkReferencesNeverConnect() throws {
+        let listener = try LocalListener()
+        let root = try makeTemporaryFolder(self)
+        let url = "http://127.0.0.1:\(listener.port)"
+        let svg = HostileFixtures.svg("""
+            <style>@import url("\(url)/style.css");</style>
+            <image width="24" height="24" href="\(url)/a.png"/>
+            <image width="24" height="24" xlink:href="\(url)/b.png"/>
+            <rect width="24" height="24" fill="url(\(url)/p.svg#paint)"/>
+            <xi:include xmlns:xi="http://www.w3.org/2001/XInclude" href="\(url)/c.svg"/>
+            """)
+        try svg.write(to: root.appendingPathComponent("network.svg"))
+        for extra in [[], ["--allow-external-files"]] {
+            let run = try CLI.run(["icon", "network.svg", "--no-preview"] + extra, in: root)
+            XCTAssertEqual(run.status, 0, run.stderr)
+            XCTAssertFalse(listener.hasPendingConnection, "iconforge connected to \(url) with \(extra)")
+        }
+    }
+
+    func testARenderOverTheMemoryLimitFailsWithTheLimitNamed() throws {
+        let root = try makeTemporaryFolder(self)
+        try HostileFixtures.svg(#"<rect width="24" height="24"/>"#).write(to: root.appendingPathComponent("big.svg"))
+        let run = try CLI.run(["icon", "big.svg", "--size", "1024", "--scales", "4", "--no-preview",
+                               "--memory-limit", "256MiB"], in: root)
+        XCTAssertEqual(run.status, 1, run.stderr)
+        XCTAssertEqual(run.errorLines, ["iconforge: error: big.svg: render exceeded memory limit 256 MiB"])
+    }
+
+    // MARK: - Helpers
+
+    private func check(_ run: CLI.Run, _ expected: [String: Expected], catalog: URL,
+                       file: StaticString = #filePath, line: UInt = #line) {
+        for (name, outcome) in expected {
+            let lines = run.errorLines.filter { $0.hasPrefix("iconforge: error: \(name): ") || $0.hasPrefix("iconforge: warning: \(name): ") }
+            let set = catalog.appendingPathComponent("\(IconSource.assetName(for: name)).imageset")
+            switch outcome {
+            case .error(let reason):
+                XCTAssertEqual(lines, ["iconforge: error: \(name): \(reason)"], name, file: file, line: line)
+                XCTAssertFalse(FileManager.default.fileExists(atPath: set.path), "\(name) must write nothing",
+                               file: file, line: line)
+            case .written(let warning):
+                XCTAssertTrue(FileManager.default.fileExists(atPath: set.appendingPathComponent("Contents.json").path),
+                              "\(name) must be written: \(lines)", file: file, line: line)
+                if let warning {
+                    XCTAssertEqual(lines.count, 1, "\(name): \(lines)", file: file, line: line)
+                    XCTAssertTrue(lines.first?.hasPrefix("iconforge: warning: \(name): \(warning)") == true,
+                                  "\(name): \(lines)", file: file, line: line)
+                } else {
+                    XCTAssertEqual(lines, [], name, file: file, line: line)
+                }
+            }
+        }
+    }
+
+    /// The black square outside the folder would cover every pixel: no icon may be fully inked
+    /// unless its own SVG draws a full square.
+    private func assertNothingFromOutsideIsPainted(_ catalog: URL) throws {
+        for name in ["image-absolute", "image-parent", "image-symlink"] {
+            let png = catalog.appendingPathComponent("\(name).imageset/\(name).png")
+            XCTAssertEqual(try ink(png), 0, "\(name) painted a file from outside its folder")
+        }
+    }
+
+    /// The number of pixels with any alpha.
+    private func ink(_ png: URL) throws -> Int {
+        let image = try PNGDecoder.decode(try Data(contentsOf: png)).image
+        return image.alphaPlane.values.filter { $0 > 0 }.count
+    }
+}
