@@ -48,7 +48,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "IconForgeKitTests", dependencies: ["IconForgeKit", "CPNGCodec"]),
+        .testTarget(name: "IconForgeKitTests", dependencies: ["IconForgeKit", "CPNGCodec", "CZlib"]),
         .testTarget(name: "IconForgeCLITests", dependencies: ["IconForgeKit", "iconforge", "CZlib"]),
     ],
     swiftLanguageModes: [.v5]

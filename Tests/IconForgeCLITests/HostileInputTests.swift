@@ -95,6 +95,21 @@ final class HostileInputTests: XCTestCase {
               catalog: root.appendingPathComponent("Out.xcassets"))
     }
 
+    func testAnSVGZIsCheckedAgainstTheInputLimitAfterDecompressing() throws {
+        let root = try makeTemporaryFolder(self)
+        let padding = "<!--" + String(repeating: " ", count: 17 << 20) + "-->"
+        try gzip(HostileFixtures.svg(#"<rect x="4" y="4" width="16" height="16"/>"#), to: root.appendingPathComponent("small.svgz"))
+        try gzip(HostileFixtures.svg(padding), to: root.appendingPathComponent("bomb.svgz"))
+        let run = try CLI.run(["icon", "small.svgz", "bomb.svgz", "--no-preview"], in: root)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.errorLines, ["iconforge: error: bomb.svgz: the file decompresses to more than the 16 MiB input limit (--max-input-size)"])
+        XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("Icons.xcassets/small.imageset/small@3x.png").path))
+        // A limit the compressed file meets but its contents do not.
+        let limit = try Data(contentsOf: root.appendingPathComponent("small.svgz")).count
+        let tight = try CLI.run(["icon", "small.svgz", "--no-preview", "--max-input-size", "\(limit)"], in: root)
+        XCTAssertEqual(tight.errorLines, ["iconforge: error: small.svgz: the file decompresses to more than the \(limit) bytes input limit (--max-input-size)"])
+    }
+
     func testNetworkReferencesNeverConnect() throws {
         let listener = try LocalListener()
         let root = try makeTemporaryFolder(self)
@@ -124,6 +139,22 @@ final class HostileInputTests: XCTestCase {
     }
 
     // MARK: - Helpers
+
+    /// Compresses with the real gzip tool.
+    private func gzip(_ data: Data, to url: URL) throws {
+        let plain = url.deletingPathExtension().appendingPathExtension("plain")
+        try data.write(to: plain)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/gzip")
+        process.arguments = ["-9", "-c", plain.path]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let compressed = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try compressed.write(to: url)
+        try FileManager.default.removeItem(at: plain)
+    }
 
     private func check(_ run: CLI.Run, _ expected: [String: Expected], catalog: URL,
                        file: StaticString = #filePath, line: UInt = #line) {
