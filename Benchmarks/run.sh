@@ -87,4 +87,6 @@ echo
 echo "iconforge --jobs 1 / floor:            $(ratio "$s" "$f")   (target <= 1.3x)"
 echo "iconforge default / floor:             $(ratio "$p" "$f")   (target <= 0.6x on 2 cores)"
 echo "rsvg-convert loop / iconforge default: $(ratio "$r" "$p")   (target >= 20x)"
+echo "CPU per icon, iconforge --jobs 1 / floor: $(ratio "$serial_cpu" "$floor_cpu") (the cost of isolation, whatever the load)"
+echo "load average during the run: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "peak RSS, $((count / 4)) icons: ${peak_quarter} KB; $count icons: ${peak_all} KB"

@@ -48,28 +48,11 @@ final class HostileInputTests: XCTestCase {
     ]
 
     func testEveryHostileInputHasItsExactOutcome() throws {
-        let root = try makeTemporaryFolder(self)
-        let input = try HostileFixtures.prepare(in: root)
-        let names = Self.defaultOutcomes.keys.sorted()
-        let started = Date()
-        let run = try CLI.run(["icon"] + names + ["--out", "../Out.xcassets", "--no-preview", "--timeout", "3"],
-                              in: input, timeout: 120)
-        // Two hanging inputs at 3 s each, plus start-up: far below what either would take unlimited.
-        XCTAssertLessThan(Date().timeIntervalSince(started), 60)
-        XCTAssertEqual(run.status, 1, run.stderr)
-        check(run, Self.defaultOutcomes, catalog: root.appendingPathComponent("Out.xcassets"))
-        try assertNothingFromOutsideIsPainted(root.appendingPathComponent("Out.xcassets"))
+        try runSuite(Self.defaultOutcomes, extraArguments: [])
     }
 
     func testAllowingExternalFilesStillRefusesEverythingOutsideTheFolder() throws {
-        let root = try makeTemporaryFolder(self)
-        let input = try HostileFixtures.prepare(in: root)
-        let names = Self.externalOutcomes.keys.sorted()
-        let run = try CLI.run(["icon"] + names + ["--out", "../Ext.xcassets", "--no-preview", "--timeout", "3",
-                                                  "--allow-external-files"], in: input, timeout: 120)
-        XCTAssertEqual(run.status, 1, run.stderr)
-        check(run, Self.externalOutcomes, catalog: root.appendingPathComponent("Ext.xcassets"))
-        try assertNothingFromOutsideIsPainted(root.appendingPathComponent("Ext.xcassets"))
+        try runSuite(Self.externalOutcomes, extraArguments: ["--allow-external-files"])
     }
 
     func testXIncludeOfAFileBelowTheFolderIsDrawnOnlyWhenAllowed() throws {
@@ -139,6 +122,23 @@ final class HostileInputTests: XCTestCase {
     }
 
     // MARK: - Helpers
+
+    /// Renders every input of `outcomes` in one batch with a 3 s timeout and checks each outcome.
+    private func runSuite(_ outcomes: [String: Expected], extraArguments: [String],
+                          file: StaticString = #filePath, line: UInt = #line) throws {
+        let root = try makeTemporaryFolder(self)
+        let input = try HostileFixtures.prepare(in: root)
+        let started = Date()
+        let run = try CLI.run(["icon"] + outcomes.keys.sorted() + ["--out", "../Out.xcassets", "--no-preview",
+                                                                   "--timeout", "3"] + extraArguments,
+                              in: input, timeout: 120)
+        // Hanging inputs cost 3 s each, in parallel: far below what any would take unlimited.
+        XCTAssertLessThan(Date().timeIntervalSince(started), 60, file: file, line: line)
+        XCTAssertEqual(run.status, 1, run.stderr, file: file, line: line)
+        let catalog = root.appendingPathComponent("Out.xcassets")
+        check(run, outcomes, catalog: catalog, file: file, line: line)
+        try assertNothingFromOutsideIsPainted(catalog)
+    }
 
     /// Compresses with the real gzip tool.
     private func gzip(_ data: Data, to url: URL) throws {

@@ -16,7 +16,7 @@ final class WorkerProcess {
     /// How a wait for a reply ended.
     enum Reply {
         case frame([UInt8])
-        /// The worker closed its stdout: it died (`stopped()` gives the status).
+        /// The worker closed its stdout: it died (`stop()` reaps it and gives the status).
         case closed
         case timedOut
     }
