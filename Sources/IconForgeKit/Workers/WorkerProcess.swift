@@ -19,6 +19,8 @@ final class WorkerProcess {
         /// The worker closed its stdout: it died (`stop()` reaps it and gives the status).
         case closed
         case timedOut
+        /// The worker announced a frame longer than `FrameIO.maximumLength`.
+        case oversized
     }
 
     /// Serialises pipe creation and spawning: a pipe end that leaked into a sibling worker
@@ -89,7 +91,7 @@ final class WorkerProcess {
             if ready < 0 && errno == EINTR { continue }
             guard ready >= 0 else { return .closed }
             if fds[1].revents != 0 { drainErrors() }
-            if fds[0].revents != 0, reply.fill(from: output) <= 0 { return .closed }
+            if fds[0].revents != 0, reply.fill(from: output) <= 0 { return reply.isOversized ? .oversized : .closed }
         }
     }
 
