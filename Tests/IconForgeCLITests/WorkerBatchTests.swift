@@ -73,6 +73,9 @@ final class WorkerBatchTests: XCTestCase {
         XCTAssertEqual(rerun.status, 0, rerun.stderr)
         let entries = try FileManager.default.contentsOfDirectory(atPath: catalog.path)
         XCTAssertEqual(entries.filter { $0.hasPrefix(".") }, [], "temporaries left behind")
+        let previews = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Previews").path)
+        XCTAssertEqual(previews.filter { $0.hasPrefix(".") }, [], "temporary previews left behind")
+        XCTAssertEqual(previews.count, names.count)
         XCTAssertEqual(entries.filter { $0.hasSuffix(".imageset") }.count, names.count)
         for name in names { try assertCompleteIconSet(catalog, IconSource.assetName(for: name)) }
     }

@@ -56,6 +56,7 @@ public struct IconBuilder {
             if let preview {
                 let url = writer.previewFolder.appendingPathComponent("\(source.name)-preview.png")
                 do {
+                    AtomicFile.removeStaleTemporaries(in: writer.previewFolder)
                     try AtomicFile.write(preview, to: url)
                 } catch {
                     throw BundleError(url, error)
