@@ -54,8 +54,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "IconForgeKitTests", dependencies: ["IconForgeKit", "CPNGCodec"]),
-        .testTarget(name: "IconForgeCLITests", dependencies: ["IconForgeKit", "iconforge"]),
+        .testTarget(name: "IconForgeKitTests", dependencies: ["IconForgeKit", "CPNGCodec", "CZlib"]),
+        .testTarget(name: "IconForgeCLITests", dependencies: ["IconForgeKit", "iconforge", "CZlib"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -24,7 +24,7 @@ struct RenderOptions: ParsableArguments {
     func validate() throws {
         if let jobs, !(1 ... 256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256") }
         guard timeout > 0, timeout <= 3600 else { throw ValidationError("--timeout must be between 0 and 3600 seconds") }
-        guard memoryLimit.bytes >= 64 << 20 else { throw ValidationError("--memory-limit must be at least 64MiB") }
+        guard memoryLimit.bytes >= 256 << 20 else { throw ValidationError("--memory-limit must be at least 256MiB") }
     }
 
     /// The rasterizer the command renders through: a pool of worker processes of this binary.

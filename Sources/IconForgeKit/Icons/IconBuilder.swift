@@ -70,6 +70,7 @@ public struct IconBuilder {
             if let preview {
                 let url = writer.previewFolder.appendingPathComponent("\(source.name)-preview.png")
                 do {
+                    AtomicFile.removeStaleTemporaries(in: writer.previewFolder)
                     try AtomicFile.write(preview, to: url)
                 } catch {
                     throw BundleError(url, error)
@@ -88,19 +89,13 @@ public struct IconBuilder {
     /// one winning, so the result never depends on which render finished first.
     public func build(_ sources: [IconSource]) -> [IconOutcome] {
         var outcomes = [IconOutcome?](repeating: nil, count: sources.count)
-        var repeatedResults: [Int: Result<RenderResult, Error>] = [:]
-        let counts = Dictionary(sources.map { ($0.name, 1) }, uniquingKeysWith: +)
         let lock = NSLock()
+        let sequencer = KeyedSequencer<Result<RenderResult, Error>>(keys: sources.map(\.name))
         rasterizer.renderBatch(sources.map(request(for:))) { index, result in
-            if counts[sources[index].name]! > 1 {
-                lock.withLock { repeatedResults[index] = result }
-                return
+            sequencer.submit(index, result) { index, result in
+                let outcome = finish(sources[index], result)
+                lock.withLock { outcomes[index] = outcome }
             }
-            let outcome = finish(sources[index], result)
-            lock.withLock { outcomes[index] = outcome }
-        }
-        for (index, result) in repeatedResults.sorted(by: { $0.key < $1.key }) {
-            outcomes[index] = finish(sources[index], result)
         }
         return outcomes.map { $0! }
     }

@@ -36,9 +36,14 @@ public enum AtomicFile {
         }
     }
 
+    /// Folders already cleaned by this process.
+    private static let cleaned = Cleaned()
+
     /// Removes temporaries left in `folder` by a run that was killed midway. This process's
-    /// own temporaries are kept: other threads may be writing them right now.
+    /// own temporaries are kept: other threads may be writing them right now. Each folder is
+    /// listed once per process, so writing n files into it stays O(n).
     public static func removeStaleTemporaries(in folder: URL) {
+        guard cleaned.insert(folder.standardizedFileURL.path) else { return }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         let own = "\(temporaryPrefix)\(getpid())-"
         for name in names where name.hasPrefix(temporaryPrefix) && !name.hasPrefix(own) {
@@ -65,5 +70,16 @@ public enum AtomicFile {
                 NSLocalizedDescriptionKey: String(cString: strerror(errno)),
             ])
         }
+    }
+}
+
+/// A thread-safe set of folder paths.
+private final class Cleaned: @unchecked Sendable {
+    private let lock = NSLock()
+    private var paths: Set<String> = []
+
+    /// True when `path` was not in the set yet.
+    func insert(_ path: String) -> Bool {
+        lock.withLock { paths.insert(path).inserted }
     }
 }

@@ -2,8 +2,9 @@ import Foundation
 
 /// Length-prefixed frames over pipes: a 4-byte little-endian length, then the body.
 enum FrameIO {
-    /// Larger frames are a protocol error: 64 MiB covers a 16 MiB SVG or 4096x4096 pixels.
-    static let maximumLength = 64 << 20
+    /// Larger frames are a protocol error. 1 GiB is far above any real frame (a 16 MiB SVG, or
+    /// a 1024-point icon at 1x to 4x: 120 MB of pixels) yet stops a garbled length early.
+    static let maximumLength = 1 << 30
 
     /// Writes the whole frame; false when the other end is gone (EPIPE) or the write fails.
     static func write(_ body: [UInt8], to fd: Int32) -> Bool {

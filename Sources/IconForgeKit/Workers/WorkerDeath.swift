@@ -6,7 +6,7 @@ enum WorkerDeath {
     /// cairo and the Swift runtime print when an allocation fails under `RLIMIT_AS`, before aborting.
     static let memoryMarkers = [
         "memory allocation of", "failed to allocate", "out of memory", "cannot allocate memory",
-        "could not allocate memory", "not enough memory", "bad_alloc",
+        "could not allocate memory", "not enough memory", "nomemory", "bad_alloc",
     ]
 
     static func mentionsMemoryExhaustion(_ text: String) -> Bool {

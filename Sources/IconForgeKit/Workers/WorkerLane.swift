@@ -64,6 +64,9 @@ struct WorkerLane {
                     retire()
                     return (index, .failure(error))
                 }
+            case .oversized:
+                retire()
+                return (index, .failure(WorkerFailure.protocolError("reply longer than \(ByteCount.format(FrameIO.maximumLength))")))
             case .timedOut:
                 retire()
                 return (index, .failure(WorkerFailure.timedOut(seconds: pool.configuration.timeout)))

@@ -16,9 +16,11 @@ final class WorkerProcess {
     /// How a wait for a reply ended.
     enum Reply {
         case frame([UInt8])
-        /// The worker closed its stdout: it died (`stopped()` gives the status).
+        /// The worker closed its stdout: it died (`stop()` reaps it and gives the status).
         case closed
         case timedOut
+        /// The worker announced a frame longer than `FrameIO.maximumLength`.
+        case oversized
     }
 
     /// Serialises pipe creation and spawning: a pipe end that leaked into a sibling worker
@@ -89,7 +91,7 @@ final class WorkerProcess {
             if ready < 0 && errno == EINTR { continue }
             guard ready >= 0 else { return .closed }
             if fds[1].revents != 0 { drainErrors() }
-            if fds[0].revents != 0, reply.fill(from: output) <= 0 { return .closed }
+            if fds[0].revents != 0, reply.fill(from: output) <= 0 { return reply.isOversized ? .oversized : .closed }
         }
     }
 

@@ -1,0 +1,51 @@
+@testable import IconForgeKit
+import Foundation
+import XCTest
+
+final class WorkerProtocolTests: XCTestCase {
+    func testARequestSurvivesTheWireUnchanged() throws {
+        let request = RenderRequest(svg: Data("<svg/>".utf8),
+                                    targets: [RenderTarget(width: 30, height: 30, padding: 1.5),
+                                              RenderTarget(width: 90, height: 60, padding: 0)],
+                                    baseURL: URL(fileURLWithPath: "/art/icon.svg"))
+        XCTAssertEqual(try WorkerMessages.decodeRequest(WorkerMessages.encode(request)), request)
+        var local = request
+        local.baseURL = nil
+        XCTAssertEqual(try WorkerMessages.decodeRequest(WorkerMessages.encode(local)), local)
+    }
+
+    func testAResultTravelsAsRawPixels() throws {
+        var pixels = [UInt8](repeating: 0, count: 3 * 2 * 4)
+        pixels[7] = 255
+        pixels[20] = 17
+        let result = RenderResult(images: [RGBAImage(width: 3, height: 2, pixels: pixels)],
+                                  documentWidth: 24, documentHeight: 12.5, clippedFraction: 0.25)
+        let bytes = WorkerMessages.encode(.success(result))
+        XCTAssertLessThan(bytes.count, pixels.count + 64, "pixels must not be text-encoded")
+        XCTAssertEqual(try WorkerMessages.decodeReply(bytes).get(), result)
+    }
+
+    func testARendererErrorArrivesAsItsOneLineMessage() throws {
+        let reply = WorkerMessages.encode(.failure(RenderError.noDimensions))
+        XCTAssertThrowsError(try WorkerMessages.decodeReply(reply).get()) { error in
+            XCTAssertEqual("\(error)", RenderError.noDimensions.description)
+        }
+    }
+
+    func testATruncatedReplyIsAProtocolErrorNotACrash() {
+        let bytes = WorkerMessages.encode(.success(RenderResult(images: [RGBAImage(width: 4, height: 4)],
+                                                                documentWidth: 1, documentHeight: 1, clippedFraction: 0)))
+        XCTAssertThrowsError(try WorkerMessages.decodeReply(Array(bytes.dropLast(5))))
+    }
+
+    func testAWorkerDeathIsNamedBySignalOrByTheMemoryLimit() {
+        XCTAssertEqual(WorkerDeath.diagnose(status: SIGSEGV, errorText: "", memoryLimit: 1 << 30).description,
+                       "renderer crashed (SIGSEGV)")
+        XCTAssertEqual(WorkerDeath.diagnose(status: SIGABRT, errorText: "thread panicked at 'explicit panic'",
+                                            memoryLimit: 1 << 30).description, "renderer crashed (SIGABRT)")
+        XCTAssertEqual(WorkerDeath.diagnose(status: SIGABRT, errorText: "memory allocation of 3600000000 bytes failed\n",
+                                            memoryLimit: 1 << 30).description, "render exceeded memory limit 1 GiB")
+        XCTAssertEqual(WorkerFailure.timedOut(seconds: 10).description, "render exceeded 10 s")
+        XCTAssertEqual(WorkerFailure.timedOut(seconds: 2.5).description, "render exceeded 2.5 s")
+    }
+}
