@@ -29,9 +29,6 @@ public struct AndroidResources: AssetWriter {
     public let previewFolder: URL
     /// The resource type the images are: `drawable` or `mipmap`.
     public var resourceType: String
-    /// Clears temporaries a killed run left before each write. A batch writer that cleared
-    /// them once up front turns this off: listing a folder of thousands of files per write adds up.
-    public var clearsTemporariesOnWrite = true
 
     public init(root: URL, previewFolder: URL? = nil, resourceType: String = "drawable") {
         self.root = root
@@ -72,7 +69,7 @@ public struct AndroidResources: AssetWriter {
     }
 
     private func writeFile(_ data: Data, to url: URL) throws {
-        if clearsTemporariesOnWrite { AtomicFile.removeStaleTemporaries(in: url.deletingLastPathComponent()) }
+        AtomicFile.removeStaleTemporaries(in: url.deletingLastPathComponent())
         do {
             try AtomicFile.write(data, to: url)
         } catch {

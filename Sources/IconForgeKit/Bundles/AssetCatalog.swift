@@ -12,9 +12,6 @@ public struct AssetCatalog: AssetWriter {
 
     /// Folder-level `properties` of the root `Contents.json`, e.g. `provides-namespace` for a group folder.
     public var folderProperties: [String: JSONValue] = [:]
-    /// Clears temporaries a killed run left before each write. A batch writer that cleared
-    /// them once up front turns this off: listing a folder of thousands of files per write adds up.
-    public var clearsTemporariesOnWrite = true
 
     public init(root: URL, previewFolder: URL? = nil) {
         self.root = root
@@ -31,24 +28,20 @@ public struct AssetCatalog: AssetWriter {
     /// Creates the catalog folder and its root `Contents.json` when missing, and clears
     /// temporaries a killed run may have left.
     public func prepare() throws {
-        try prepare(clearingTemporaries: true)
-    }
-
-    func prepare(clearingTemporaries: Bool) throws {
         do {
             let contents = root.appendingPathComponent("Contents.json")
             var members: [String: JSONValue] = ["info": Self.info]
             if !folderProperties.isEmpty { members["properties"] = .object(folderProperties) }
             let text = Data(JSONValue.object(members).xcodeText.utf8)
             if (try? Data(contentsOf: contents)) != text { try AtomicFile.write(text, to: contents) }
-            if clearingTemporaries { AtomicFile.removeStaleTemporaries(in: root) }
+            AtomicFile.removeStaleTemporaries(in: root)
         } catch {
             throw BundleError(root, error)
         }
     }
 
     public func write(_ set: ImageSet) throws -> [URL] {
-        try prepare(clearingTemporaries: clearsTemporariesOnWrite)
+        try prepare()
         let folder = root.appendingPathComponent("\(set.name).imageset")
         do {
             try AtomicFile.writeFolder(at: folder) { temporary in

@@ -16,39 +16,20 @@ public struct BuildOutput: Sendable {
 
     /// The writer for assets of `group` (a namespace folder in a catalog, a subfolder of a
     /// PNG folder; Android resources have no folders, the group prefixes the name instead).
-    /// `prepare()` clears a killed run's temporaries once, so the writers don't on every write.
     func writer(group: String?) -> AssetWriter {
         switch format {
         case .xcassets:
-            var catalog = group.map { AssetCatalog.namespace($0, in: root) } ?? AssetCatalog(root: root)
-            catalog.clearsTemporariesOnWrite = false
-            return catalog
+            return group.map { AssetCatalog.namespace($0, in: root) } ?? AssetCatalog(root: root)
         case .png:
-            var folder = PNGFolder(root: group.map { root.appendingPathComponent($0) } ?? root)
-            folder.clearsTemporariesOnWrite = false
-            return folder
+            return PNGFolder(root: group.map { root.appendingPathComponent($0) } ?? root)
         case .android:
-            var resources = AndroidResources(root: root)
-            resources.clearsTemporariesOnWrite = false
-            return resources
+            return AndroidResources(root: root)
         }
     }
 
-    /// Clears temporaries a killed run left in the output and its subfolders (groups,
-    /// density folders), and gives a catalog its root `Contents.json` even when every asset
-    /// is in a group.
+    /// A catalog's root `Contents.json` must exist even when every asset is in a group.
     func prepare() throws {
         if format == .xcassets { try AssetCatalog(root: root).prepare() }
-        AtomicFile.removeStaleTemporaries(in: root)
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
-        for name in names where !name.hasPrefix(".") {
-            var isFolder: ObjCBool = false
-            let folder = root.appendingPathComponent(name)
-            if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue,
-               !name.hasSuffix(".imageset") {
-                AtomicFile.removeStaleTemporaries(in: folder)
-            }
-        }
     }
 
     /// `url` relative to the output folder (`../x` for a file beside it).
