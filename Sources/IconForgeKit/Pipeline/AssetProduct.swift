@@ -36,6 +36,9 @@ struct AssetProduct {
                                       rasterizer: rasterizer, writesPreview: false)
             requests = [builder.request(for: source)]
             finishing = { results, formats in
+                guard results[0].images.count == builder.renderedScales.count else {
+                    throw RenderError.renderFailed("expected \(builder.renderedScales.count) images, got \(results[0].images.count)")
+                }
                 let renders = builder.renders(results[0])
                 let set = try builder.imageSet(named: asset.name, renders: renders)
                 var files: [BundleFormat: Files] = [:]
