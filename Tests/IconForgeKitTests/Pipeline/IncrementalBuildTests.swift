@@ -117,7 +117,33 @@ final class IncrementalBuildTests: XCTestCase {
         XCTAssertEqual(fixture.read("Assets/PNG/alpha.png"), original)
     }
 
+    func testOnlyTheChangedAssetIsRendered() throws {
+        let fixture = try makeProject()
+        let manifest = try ManifestParser.load(fixture.url("iconforge.yml"))
+        let counter = CountingRasterizer()
+        _ = try PipelineBuilder(manifest: manifest, rasterizer: counter).build()
+        XCTAssertEqual(counter.count, 3)
+        _ = try PipelineBuilder(manifest: manifest, rasterizer: counter).build()
+        XCTAssertEqual(counter.count, 3, "a no-op build renders nothing")
+        try fixture.write(PipelineFixture.svg(6), to: "art/gamma.svg")
+        let changed = try ManifestParser.load(fixture.url("iconforge.yml"))
+        _ = try PipelineBuilder(manifest: changed, rasterizer: counter).build()
+        XCTAssertEqual(counter.count, 4, "one changed source, one render; the contact sheet reads the others back")
+    }
+
     func modificationDate(_ path: String, in fixture: PipelineFixture) throws -> Date? {
         try FileManager.default.attributesOfItem(atPath: fixture.url(path).path)[.modificationDate] as? Date
+    }
+}
+
+/// Renders in-process and counts the requests.
+final class CountingRasterizer: Rasterizer, @unchecked Sendable {
+    private let lock = NSLock()
+    private var requests = 0
+    var count: Int { lock.withLock { requests } }
+
+    func render(_ request: RenderRequest) throws -> RenderResult {
+        lock.withLock { requests += 1 }
+        return try LibrsvgRasterizer().render(request)
     }
 }
