@@ -77,13 +77,16 @@ struct IconCommand: ParsableCommand {
             }
         }
         for outcome in builder.build(sources) {
-            for warning in outcome.warnings where !(strict && outcome.error != nil) {
-                Console.warning(outcome.source, warning.description)
-            }
+            // A failed icon gets its one error line; with --strict that line carries the warnings.
             if let error = outcome.error {
                 Console.error(outcome.source, error)
                 failed = true
-            } else if !quiet {
+                continue
+            }
+            for warning in outcome.warnings {
+                Console.warning(outcome.source, warning.description)
+            }
+            if !quiet {
                 Console.out("\(outcome.name): wrote \(outcome.files.count) files to \(writer.root.path)")
             }
         }

@@ -31,10 +31,14 @@ public struct IconBuilder {
         var outcome = IconOutcome(source: source.displayName, name: source.name)
         do {
             let result = try rendered.get()
+            guard result.images.count == renderedScales.count else {
+                throw RenderError.renderFailed("expected \(renderedScales.count) images, got \(result.images.count)")
+            }
             let renders = Dictionary(uniqueKeysWithValues: zip(renderedScales, result.images))
             outcome.warnings = IconLint.check(image: renders[1]!, clippedFraction: result.clippedFraction)
-            if strict, let first = outcome.warnings.first {
-                outcome.error = "\(first) (--strict)"
+            if strict, !outcome.warnings.isEmpty {
+                // Every warning, on the one error line the icon gets.
+                outcome.error = outcome.warnings.map(\.description).joined(separator: "; ") + " (--strict)"
                 return outcome
             }
             let images = try options.scales.map { scale in
@@ -63,10 +67,21 @@ public struct IconBuilder {
         return outcome
     }
 
-    /// Builds every source; one failure never stops the others.
+    /// Builds every source; one failure never stops the others. A source whose asset name
+    /// an earlier source already took (ignoring case, as macOS file systems do) fails
+    /// rather than silently replace that icon.
     public func build(_ sources: [IconSource]) -> [IconOutcome] {
-        sources.map { source in
-            finish(source, Result { try rasterizer.render(request(for: source)) })
+        var taken: [String: String] = [:]
+        return sources.map { source in
+            let key = source.name.lowercased()
+            if let earlier = taken[key] {
+                var outcome = IconOutcome(source: source.displayName, name: source.name)
+                outcome.error = earlier == source.displayName ? "given more than once"
+                    : "another input (\(earlier)) also becomes '\(source.name)'; rename one of them"
+                return outcome
+            }
+            taken[key] = source.displayName
+            return finish(source, Result { try rasterizer.render(request(for: source)) })
         }
     }
 }

@@ -45,6 +45,7 @@ public enum IconLint {
     static func colourUse(_ image: RGBAImage) -> String? {
         var coloured = 0, inked = 0
         var example: RGBA?
+        var exampleAlpha: UInt8 = 0
         var minLuma = 255, maxLuma = 0
         for y in 0 ..< image.height {
             for x in 0 ..< image.width {
@@ -58,7 +59,11 @@ public enum IconLint {
                 maxLuma = max(maxLuma, luma)
                 if chroma > 32 {
                     coloured += 1
-                    if example == nil { example = RGBA(pixel.red, pixel.green, pixel.blue) }
+                    // Edge pixels lose precision when unpremultiplied: name a solid one if any.
+                    if example == nil || pixel.alpha == 255 && exampleAlpha < 255 {
+                        example = RGBA(pixel.red, pixel.green, pixel.blue)
+                        exampleAlpha = pixel.alpha
+                    }
                 }
             }
         }

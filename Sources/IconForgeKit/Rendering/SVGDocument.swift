@@ -13,6 +13,7 @@ public final class SVGDocument {
     /// Parses `data` (SVG or gzip-compressed SVGZ).
     public init(data: Data) throws {
         guard !data.isEmpty else { throw RenderError.invalidSVG("the file is empty") }
+        if let kind = Self.rasterKind(of: data) { throw RenderError.invalidSVG("it is a \(kind) image, not an SVG") }
         var error: UnsafeMutablePointer<GError>?
         let loaded = data.withUnsafeBytes { raw in
             rsvg_handle_new_from_data(raw.bindMemory(to: UInt8.self).baseAddress, gsize(data.count), &error)
@@ -29,6 +30,15 @@ public final class SVGDocument {
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(handle)) }
+
+    /// The format of a raster image renamed `.svg`, which would otherwise get an XML error.
+    static func rasterKind(of data: Data) -> String? {
+        let signatures: [(String, [UInt8])] = [
+            ("PNG", [0x89, 0x50, 0x4E, 0x47]), ("JPEG", [0xFF, 0xD8, 0xFF]), ("GIF", Array("GIF8".utf8)),
+            ("PDF", Array("%PDF".utf8)),
+        ]
+        return signatures.first { data.starts(with: $0.1) }?.0
+    }
 
     private static func measure(_ handle: UnsafeMutablePointer<RsvgHandle>) throws -> (width: Double, height: Double) {
         var width = 0.0, height = 0.0

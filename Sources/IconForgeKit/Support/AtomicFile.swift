@@ -10,6 +10,11 @@ public enum AtomicFile {
     public static func write(_ data: Data, to url: URL) throws {
         let folder = url.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
+            // Replacing would delete the user's folder to put one file in its place.
+            throw CocoaError(.fileWriteFileExists, userInfo: [NSLocalizedDescriptionKey: "a folder is in the way"])
+        }
         let temporary = folder.appendingPathComponent(temporaryName(for: url.lastPathComponent))
         do {
             try data.write(to: temporary)
@@ -36,12 +41,20 @@ public enum AtomicFile {
         }
     }
 
-    /// Removes temporaries left in `folder` by a run that was killed midway.
+    /// Removes temporaries left in `folder` by a run that was killed midway. Those of a
+    /// process still running (another iconforge writing the same bundle) are left alone.
     public static func removeStaleTemporaries(in folder: URL) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        for name in names where name.hasPrefix(temporaryPrefix) {
+        for name in names where name.hasPrefix(temporaryPrefix) && !isOwnedByLiveProcess(name) {
             try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
         }
+    }
+
+    /// True when the process id in a temporary's name belongs to a running process.
+    static func isOwnedByLiveProcess(_ name: String) -> Bool {
+        let digits = name.dropFirst(temporaryPrefix.count).prefix { $0.isNumber }
+        guard let pid = pid_t(digits), pid > 0 else { return false }
+        return pid == getpid() || kill(pid, 0) == 0 || errno == EPERM
     }
 
     private static func temporaryName(for name: String) -> String {
@@ -56,7 +69,13 @@ public enum AtomicFile {
             let trash = destination.deletingLastPathComponent()
                 .appendingPathComponent(temporaryName(for: destination.lastPathComponent))
             try FileManager.default.moveItem(at: destination, to: trash)
-            try FileManager.default.moveItem(at: source, to: destination)
+            do {
+                try FileManager.default.moveItem(at: source, to: destination)
+            } catch {
+                // Put the old folder back rather than leave the user with none.
+                try? FileManager.default.moveItem(at: trash, to: destination)
+                throw error
+            }
             try? FileManager.default.removeItem(at: trash)
         } else if rename(source.path, destination.path) != 0 {
             throw CocoaError(.fileWriteUnknown, userInfo: [
