@@ -42,7 +42,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "IconForgeKitTests", dependencies: ["IconForgeKit", "CPNGCodec"]),
+        .testTarget(
+            name: "IconForgeKitTests",
+            dependencies: ["IconForgeKit", "CPNGCodec"],
+            exclude: ["Goldens"]  // reference files read through #filePath
+        ),
         .testTarget(name: "IconForgeCLITests", dependencies: ["IconForgeKit", "iconforge"]),
     ],
     swiftLanguageModes: [.v5]
