@@ -55,6 +55,29 @@ final class IconBuilderTests: XCTestCase {
         XCTAssertEqual(outcome.error, "rendering failed: expected 3 images, got 0")
     }
 
+    func testAPreviewThatCannotBeWrittenLeavesTheIconUnwritten() throws {
+        let folder = try makeTemporaryFolder(self)
+        try Data().write(to: folder.appendingPathComponent("Previews"))
+        let catalog = folder.appendingPathComponent("Icons.xcassets")
+        let builder = IconBuilder(options: IconOptions(), writer: AssetCatalog(root: catalog))
+        let outcome = try XCTUnwrap(builder.build([source("disc", svg(#"<circle cx="15" cy="15" r="9"/>"#))]).first)
+        XCTAssertNotNil(outcome.error)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: catalog.appendingPathComponent("disc.imageset").path))
+    }
+
+    func testABundleThatCannotBeWrittenTakesItsPreviewBack() throws {
+        let folder = try makeTemporaryFolder(self)
+        let catalog = folder.appendingPathComponent("Icons.xcassets")
+        try Data().write(to: catalog)
+        let builder = IconBuilder(options: IconOptions(), writer: AssetCatalog(root: catalog))
+        let outcome = try XCTUnwrap(builder.build([source("disc", svg(#"<circle cx="15" cy="15" r="9"/>"#))]).first)
+        let error = try XCTUnwrap(outcome.error)
+        XCTAssertTrue(error.hasPrefix(catalog.path + ": "), error)
+        XCTAssertFalse(error.contains("could not be completed"), error)
+        let previews = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Previews").path)
+        XCTAssertEqual(previews, [])
+    }
+
     private func source(_ name: String, _ text: String) -> IconSource {
         IconSource(displayName: "\(name).svg", name: name, data: Data(text.utf8))
     }

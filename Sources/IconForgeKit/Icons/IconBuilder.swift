@@ -51,7 +51,9 @@ public struct IconBuilder {
             if writesPreview {
                 preview = try PNGEncoder.encode(try TabBarPreview(title: source.name, renders: renders).render())
             }
-            outcome.files = try writer.write(set)
+            // The preview goes first: it can be taken back if the bundle write fails, whereas
+            // a bundle write replaces the previous icon for good.
+            var previewFiles: [URL] = []
             if let preview {
                 let url = writer.previewFolder.appendingPathComponent("\(source.name)-preview.png")
                 do {
@@ -59,7 +61,13 @@ public struct IconBuilder {
                 } catch {
                     throw BundleError(url, error)
                 }
-                outcome.files.append(url)
+                previewFiles.append(url)
+            }
+            do {
+                outcome.files = try writer.write(set) + previewFiles
+            } catch {
+                previewFiles.forEach { try? FileManager.default.removeItem(at: $0) }
+                throw error
             }
         } catch {
             outcome.error = String(describing: error)
