@@ -5,7 +5,7 @@ import XCTest
 final class IconUsageErrorTests: XCTestCase {
     func testBadOptionValuesExitWithUsageStatusAndWriteNothing() throws {
         let cases: [[String]] = [
-            ["--scales", "0"], ["--scales", "1,1"], ["--scales", "two"], ["--size", "abc"], ["--size", "0"],
+            ["--scales", "0"], ["--scales", "1,1"], ["--scales", "two"], ["--scales", "1,,2"], ["--size", "abc"], ["--size", "0"],
             ["--size", "30x"], ["--format", "gif"], ["--padding", "nan"], ["--padding", "15"], ["--padding", "-1"],
         ]
         for options in cases {
