@@ -36,6 +36,13 @@ final class IconLintTests: XCTestCase {
         try assertWarnings(grid, [.faint])
     }
 
+    func testTwoAndAHalfPixelStrokesOfA24GridIconAreNotFaint() throws {
+        let lines = ##"<g stroke="#000" stroke-width="2" stroke-linecap="round" fill="none">"##
+            + #"<path d="M21 10H3M21 6H3M21 14H3M17 18H3"/><circle cx="12" cy="12" r="10"/></g>"#
+        let result = try render(svg(lines, attributes: #"viewBox="0 0 24 24""#))
+        XCTAssertEqual(IconLint.check(image: result.images[0], clippedFraction: result.clippedFraction), [])
+    }
+
     func testBundledIconTemplatesRaiseNoWarning() throws {
         for template in TemplateLibrary.icons {
             let result = try render(String(decoding: template.data, as: UTF8.self))
