@@ -22,6 +22,11 @@ final class IconLintTests: XCTestCase {
         try assertWarnings(#"<circle cx="28" cy="15" r="8"/>"#, [.clipped])
     }
 
+    func testRoundJoinedStarTouchingTheEdgesIsNotClipped() throws {
+        let result = try render(SVGClippingTests.star)
+        XCTAssertEqual(IconLint.check(image: result.images[0], clippedFraction: result.clippedFraction), [])
+    }
+
     func testEmptyDocumentWarnsThatNothingIsDrawn() throws {
         try assertWarnings("", [.empty])
     }

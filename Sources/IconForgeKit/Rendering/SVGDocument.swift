@@ -4,11 +4,14 @@ import Foundation
 /// A parsed SVG document (a librsvg handle). Documents are loaded from bytes with no
 /// base location, so librsvg resolves no external reference: no files, no network.
 public final class SVGDocument {
-    private let handle: UnsafeMutablePointer<RsvgHandle>
+    let handle: UnsafeMutablePointer<RsvgHandle>
 
     /// The document's size in CSS pixels at 96 dpi: its width and height when they are
     /// absolute (physical units included), else its viewBox.
     public let size: (width: Double, height: Double)
+
+    /// `clippedFraction()`, once measured.
+    var measuredClipping: Double?
 
     /// Parses `data` (SVG or gzip-compressed SVGZ).
     public init(data: Data) throws {
@@ -61,12 +64,19 @@ public final class SVGDocument {
     }
 
     /// Draws the whole document onto `canvas`, scaled uniformly to fit `frame`
-    /// (aspect ratio kept, centred). Vectors are drawn at the target size.
+    /// (aspect ratio kept, centred). Vectors are drawn at the target size. Art outside the
+    /// document's canvas is cut off at its edge (librsvg would let it spill into the padding
+    /// or the letterbox), so what lint reports as clipped is what the icon shows. Documents
+    /// drawn within their canvas are not clipped, which would soften edges on half pixels.
     public func render(on canvas: Canvas, fitting frame: Rect) throws {
         let placement = Fit.aspectFit(width: size.width, height: size.height, into: frame)
         let cr = canvas.context
         cairo_save(cr)
         defer { cairo_restore(cr) }
+        if try clippedFraction() > 0 {
+            cairo_rectangle(cr, placement.x, placement.y, placement.width, placement.height)
+            cairo_clip(cr)
+        }
         cairo_translate(cr, placement.x, placement.y)
         cairo_scale(cr, placement.width / size.width, placement.height / size.height)
         var viewport = RsvgRectangle(x: 0, y: 0, width: size.width, height: size.height)
