@@ -87,7 +87,10 @@ struct IconCommand: ParsableCommand {
                 Console.warning(outcome.source, warning.description)
             }
             if !quiet {
-                Console.out("\(outcome.name): wrote \(outcome.files.count) files to \(writer.root.path)")
+                // Say so when a template stood in for a file name that exists nowhere on disk.
+                let prefix = "template:"
+                let origin = outcome.source.hasPrefix(prefix) ? " (bundled template \(outcome.source.dropFirst(prefix.count)))" : ""
+                Console.out("\(outcome.name): wrote \(outcome.files.count) files to \(writer.root.path)\(origin)")
             }
         }
         if failed { throw ExitCode.failure }

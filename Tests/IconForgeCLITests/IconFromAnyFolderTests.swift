@@ -18,6 +18,7 @@ final class IconFromAnyFolderTests: XCTestCase {
             "Previews/docs-preview.png",
         ])
         XCTAssertTrue(run.stdout.hasPrefix("docs: wrote 5 files to "), run.stdout)
+        XCTAssertTrue(run.stdout.hasSuffix(" (bundled template docs.svg)\n"), run.stdout)
         XCTAssertNoThrow(try decodePNG("Previews/docs-preview.png", in: folder))
     }
 
