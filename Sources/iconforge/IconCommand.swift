@@ -59,7 +59,8 @@ struct IconCommand: ParsableCommand {
     func run() throws {
         let writer: AssetWriter
         if format == "png" {
-            writer = PNGFolder(root: URL(fileURLWithPath: out ?? "Icons"))
+            writer = PNGFolder(root: URL(fileURLWithPath: out ?? "Icons"),
+                               previewFolder: previewDir.map { URL(fileURLWithPath: $0) })
         } else {
             writer = AssetCatalog(root: URL(fileURLWithPath: out ?? "Icons.xcassets"),
                                   previewFolder: previewDir.map { URL(fileURLWithPath: $0) })

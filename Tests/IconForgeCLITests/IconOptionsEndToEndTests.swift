@@ -13,6 +13,13 @@ final class IconOptionsEndToEndTests: XCTestCase {
         ])
     }
 
+    func testPreviewDirAlsoAppliesToThePNGFormat() throws {
+        let folder = try makeTemporaryFolder(self)
+        let run = try CLI.run(["icon", "docs", "--format", "png", "--scales", "1", "--preview-dir", "shots"], in: folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(try relativeFiles(in: folder), ["Icons/docs.png", "shots/docs-preview.png"])
+    }
+
     func testSizeSetsThePointSizeOfEveryScale() throws {
         let folder = try makeTemporaryFolder(self)
         XCTAssertEqual(try CLI.run(["icon", "home", "--format", "png", "--no-preview", "--size", "24"], in: folder).status, 0)
