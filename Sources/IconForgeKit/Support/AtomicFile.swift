@@ -41,9 +41,15 @@ public enum AtomicFile {
         }
     }
 
-    /// Removes temporaries left in `folder` by a run that was killed midway. Those of a
-    /// process still running (another iconforge writing the same bundle) are left alone.
+    /// Folders already swept by this process: leftovers predate it, so one sweep is enough,
+    /// and sweeping before every write would list a 2,000-icon folder 2,000 times.
+    private static let swept = Swept()
+
+    /// Removes temporaries left in `folder` by a run that was killed midway (once per folder
+    /// and process). Those of a process still running (another iconforge writing the same
+    /// bundle) are left alone.
     public static func removeStaleTemporaries(in folder: URL) {
+        guard swept.insert(folder.standardizedFileURL.path) else { return }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         for name in names where name.hasPrefix(temporaryPrefix) && !isOwnedByLiveProcess(name) {
             try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
@@ -82,5 +88,18 @@ public enum AtomicFile {
                 NSLocalizedDescriptionKey: String(cString: strerror(errno)),
             ])
         }
+    }
+}
+
+/// A thread-safe set of folder paths.
+private final class Swept: @unchecked Sendable {
+    private var paths: Set<String> = []
+    private let lock = NSLock()
+
+    /// Adds `path`; false when it was already there.
+    func insert(_ path: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return paths.insert(path).inserted
     }
 }
