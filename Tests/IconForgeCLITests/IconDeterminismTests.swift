@@ -10,14 +10,29 @@ final class IconDeterminismTests: XCTestCase {
         for out in ["first", "second"] {
             let run = try CLI.run(["icon"] + templates + ["--out", "\(out)/Icons.xcassets"], in: folder)
             XCTAssertEqual(run.status, 0, run.stderr)
-            let root = folder.appendingPathComponent(out)
-            let paths = try relativeFiles(in: root)
-            trees.append(Dictionary(uniqueKeysWithValues: try paths.map { ($0, try Data(contentsOf: root.appendingPathComponent($0))) }))
+            trees.append(try snapshot(folder.appendingPathComponent(out)))
         }
         XCTAssertEqual(trees[0].count, 1 + 8 * 5)  // catalog Contents.json; per icon 3 PNGs, Contents.json, preview
         XCTAssertEqual(trees[0].keys.sorted(), trees[1].keys.sorted())
         for (path, data) in trees[0] {
             XCTAssertEqual(data, trees[1][path], path)
         }
+    }
+
+    func testRerunningIntoTheSameCatalogGivesTheSameFilesAndClearsALeftoverOfAKilledRun() throws {
+        let folder = try makeTemporaryFolder(self)
+        XCTAssertEqual(try CLI.run(["icon", "docs", "home"], in: folder).status, 0)
+        let first = try snapshot(folder)
+        let leftover = folder.appendingPathComponent("Icons.xcassets/.iconforge-tmp-999999999-7-docs.imageset")
+        try FileManager.default.createDirectory(at: leftover, withIntermediateDirectories: false)
+        XCTAssertEqual(try CLI.run(["icon", "docs", "home"], in: folder).status, 0)
+        XCTAssertEqual(try snapshot(folder), first)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: leftover.path))
+    }
+
+    private func snapshot(_ folder: URL) throws -> [String: Data] {
+        Dictionary(uniqueKeysWithValues: try relativeFiles(in: folder).map {
+            ($0, try Data(contentsOf: folder.appendingPathComponent($0)))
+        })
     }
 }
