@@ -9,7 +9,7 @@ public enum IconLint {
     /// 24-grid icon sets at 30 px 0.55-0.9. (Counting semi-transparent pixels instead flagged a
     /// third of those icon sets: anti-aliased 2.5 px lines are mostly partial pixels.)
     static let faintLimit = 0.45
-    /// Share of the drawn extent outside the canvas that counts as clipped.
+    /// Share of the drawn coverage outside the canvas that counts as clipped.
     static let clippedLimit = 0.005
 
     /// Checks the 1x render (`image`, colours included) of an icon.
