@@ -43,6 +43,16 @@ final class IconInputErrorTests: XCTestCase {
         }
     }
 
+    func testSVGWithZeroWidth() throws {
+        try assertFailsAlone("flat.svg", reason: "the SVG has an empty size (0x24)") {
+            try write(#"<svg xmlns="http://www.w3.org/2000/svg" width="0" height="24" viewBox="0 0 24 24"/>"#, to: "flat.svg", in: $0)
+        }
+    }
+
+    func testButtonTemplateName() throws {
+        try assertFailsAlone("button", reason: "is a parameterised (button) template, not an icon")
+    }
+
     /// Runs `icon good.svg <bad>` and checks the failure is reported and contained.
     private func assertFailsAlone(_ bad: String, reason: String, file: StaticString = #filePath, line: UInt = #line,
                                   setUp: (URL) throws -> Void = { _ in }) throws {
