@@ -41,15 +41,15 @@ public enum AtomicFile {
         }
     }
 
-    /// Folders already swept by this process: leftovers predate it, so one sweep is enough,
-    /// and sweeping before every write would list a 2,000-icon folder 2,000 times.
-    private static let swept = Swept()
+    /// Folders already cleaned by this process.
+    private static let cleaned = Cleaned()
 
-    /// Removes temporaries left in `folder` by a run that was killed midway (once per folder
-    /// and process). Those of a process still running (another iconforge writing the same
-    /// bundle) are left alone.
+    /// Removes temporaries left in `folder` by a run that was killed midway. This process's
+    /// own temporaries are kept: other threads may be writing them right now; so are those
+    /// of any other running process (another iconforge writing the same bundle). Each folder
+    /// is listed once per process, so writing n files into it stays O(n).
     public static func removeStaleTemporaries(in folder: URL) {
-        guard swept.insert(folder.standardizedFileURL.path) else { return }
+        guard cleaned.insert(folder.standardizedFileURL.path) else { return }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         for name in names where name.hasPrefix(temporaryPrefix) && !isOwnedByLiveProcess(name) {
             try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
@@ -92,14 +92,12 @@ public enum AtomicFile {
 }
 
 /// A thread-safe set of folder paths.
-private final class Swept: @unchecked Sendable {
-    private var paths: Set<String> = []
+private final class Cleaned: @unchecked Sendable {
     private let lock = NSLock()
+    private var paths: Set<String> = []
 
-    /// Adds `path`; false when it was already there.
+    /// True when `path` was not in the set yet.
     func insert(_ path: String) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return paths.insert(path).inserted
+        lock.withLock { paths.insert(path).inserted }
     }
 }
