@@ -9,6 +9,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         // librsvg brings cairo and GLib through its pkg-config file.
@@ -38,7 +39,10 @@ let package = Package(
         ),
         .target(
             name: "IconForgeKit",
-            dependencies: ["CRsvg", "CPNGCodec", "CZlib"],
+            dependencies: [
+                "CRsvg", "CPNGCodec", "CZlib",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
             plugins: ["EmbedTemplates"]
         ),
         .executableTarget(
@@ -48,7 +52,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "IconForgeKitTests", dependencies: ["IconForgeKit", "CPNGCodec", "CZlib"]),
+        .testTarget(
+            name: "IconForgeKitTests",
+            dependencies: ["IconForgeKit", "CPNGCodec", "CZlib"],
+            exclude: ["Goldens"]  // reference files read through #filePath
+        ),
         .testTarget(name: "IconForgeCLITests", dependencies: ["IconForgeKit", "iconforge", "CZlib"]),
     ],
     swiftLanguageModes: [.v5]
