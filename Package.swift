@@ -54,7 +54,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "IconForgeKitTests", dependencies: ["IconForgeKit", "CPNGCodec", "CZlib"]),
+        .testTarget(
+            name: "IconForgeKitTests",
+            dependencies: ["IconForgeKit", "CPNGCodec", "CZlib"],
+            exclude: ["Goldens"]  // reference files read through #filePath
+        ),
         .testTarget(name: "IconForgeCLITests", dependencies: ["IconForgeKit", "iconforge", "CZlib"]),
     ],
     swiftLanguageModes: [.v5]

@@ -23,7 +23,8 @@ bin="$(swift build -c release --show-bin-path)/iconforge"
 # shellcheck disable=SC2046
 cc -O2 -o "$work/floor" Benchmarks/floor.c $(pkg-config --cflags --libs librsvg-2.0 cairo libpng16)
 
-find "$corpus" -name '*.svg' | sort > "$work/all.txt"
+# One file per asset name: iconforge refuses inputs that would overwrite each other's icon.
+find "$corpus" -name '*.svg' | sort | awk -F/ '!seen[tolower($NF)]++' > "$work/all.txt"
 count=$(wc -l < "$work/all.txt")
 head -n $((count / 4)) "$work/all.txt" > "$work/quarter.txt"
 head -n "$sample" "$work/all.txt" > "$work/sample.txt"

@@ -144,6 +144,10 @@ static void read_bytes(png_structp png, png_bytep bytes, png_size_t count) {
     r->offset += count;
 }
 
+// libpng leaves text_length at 0 for iTXt (its length is in itxt_length); the text
+// is NUL-terminated for every kind, so measure it.
+static size_t text_length(const png_text *chunk) { return chunk->text ? strlen(chunk->text) : 0; }
+
 int ifpng_decode(const uint8_t *data, size_t length,
                  ifpng_header *header,
                  uint8_t **rgba,
@@ -207,7 +211,7 @@ int ifpng_decode(const uint8_t *data, size_t length,
     int count = png_get_text(png, info, &chunks, NULL);
     size_t total = 0;
     for (int i = 0; i < count; i++) {
-        total += strlen(chunks[i].key) + 1 + (chunks[i].text ? chunks[i].text_length : 0) + 1;
+        total += strlen(chunks[i].key) + 1 + text_length(&chunks[i]) + 1;
     }
     text_out = malloc(total + 1);
     if (!text_out) png_error(png, "out of memory");
@@ -216,7 +220,7 @@ int ifpng_decode(const uint8_t *data, size_t length,
         size_t key_len = strlen(chunks[i].key);
         memcpy(text_out + at, chunks[i].key, key_len + 1);
         at += key_len + 1;
-        size_t text_len = chunks[i].text ? chunks[i].text_length : 0;
+        size_t text_len = text_length(&chunks[i]);
         if (text_len) memcpy(text_out + at, chunks[i].text, text_len);
         text_out[at + text_len] = 0;
         at += text_len + 1;

@@ -59,7 +59,8 @@ struct IconCommand: ParsableCommand {
     func run() throws {
         let writer: AssetWriter
         if format == "png" {
-            writer = PNGFolder(root: URL(fileURLWithPath: out ?? "Icons"))
+            writer = PNGFolder(root: URL(fileURLWithPath: out ?? "Icons"),
+                               previewFolder: previewDir.map { URL(fileURLWithPath: $0) })
         } else {
             writer = AssetCatalog(root: URL(fileURLWithPath: out ?? "Icons.xcassets"),
                                   previewFolder: previewDir.map { URL(fileURLWithPath: $0) })
@@ -78,14 +79,20 @@ struct IconCommand: ParsableCommand {
             }
         }
         for outcome in builder.build(sources) {
-            for warning in outcome.warnings where !(strict && outcome.error != nil) {
-                Console.warning(outcome.source, warning.description)
-            }
+            // A failed icon gets its one error line; with --strict that line carries the warnings.
             if let error = outcome.error {
                 Console.error(outcome.source, error)
                 failed = true
-            } else if !quiet {
-                Console.out("\(outcome.name): wrote \(outcome.files.count) files to \(writer.root.path)")
+                continue
+            }
+            for warning in outcome.warnings {
+                Console.warning(outcome.source, warning.description)
+            }
+            if !quiet {
+                // Say so when a template stood in for a file name that exists nowhere on disk.
+                let prefix = "template:"
+                let origin = outcome.source.hasPrefix(prefix) ? " (bundled template \(outcome.source.dropFirst(prefix.count)))" : ""
+                Console.out("\(outcome.name): wrote \(outcome.files.count) files to \(writer.root.path)\(origin)")
             }
         }
         if failed { throw ExitCode.failure }

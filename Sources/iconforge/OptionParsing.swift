@@ -6,7 +6,7 @@ struct ScaleList: ExpressibleByArgument {
     let values: [Int]
 
     init?(argument: String) {
-        let parts = argument.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+        let parts = argument.split(separator: ",", omittingEmptySubsequences: false).map { Int($0.trimmingCharacters(in: .whitespaces)) }
         guard !parts.isEmpty, parts.allSatisfy({ $0 != nil }) else { return nil }
         values = parts.map { $0! }
     }

@@ -6,10 +6,10 @@ import XCTest
 /// partial, and the number of workers never changes a byte of the output.
 final class WorkerBatchTests: XCTestCase {
     /// `count` distinct, valid icons: rings and bars whose sizes vary with the index.
-    static func writeGoodIcons(_ count: Int, in folder: URL, variant: Int = 0) throws -> [String] {
+    static func writeGoodIcons(_ count: Int, in folder: URL) throws -> [String] {
         try (0 ..< count).map { index in
             let name = "good-\(index).svg"
-            let radius = 4 + (index + variant) % 7, bar = 2 + index % 5
+            let radius = 4 + index % 7, bar = 2 + index % 5
             let svg = """
                 <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="black" stroke-width="2">
                   <circle cx="12" cy="12" r="\(radius)"/><rect x="\(10 - bar / 2)" y="2" width="\(bar)" height="20" fill="black"/>
@@ -29,7 +29,7 @@ final class WorkerBatchTests: XCTestCase {
             "lang-private.svg": "renderer crashed (SIGABRT)",
             "feturbulence-octaves.svg": "render exceeded 3 s",
             "long-path.svg": "render exceeded 3 s",
-            "billion-laughs.svg": "not a valid SVG: XML parse error: Error domain 1 code 89 on line 13 column 86 of data: Detected an entity reference loop",
+            "billion-laughs.svg": "not a valid SVG: XML parse error on line 13 column 86: Detected an entity reference loop",
         ]
         // Bad inputs spread through the batch, so good ones follow every replaced worker.
         var names = good
@@ -48,7 +48,7 @@ final class WorkerBatchTests: XCTestCase {
 
     func testAKilledRunFollowedByARerunLeavesACompleteValidBundle() throws {
         let root = try makeTemporaryFolder(self)
-        let names = try Self.writeGoodIcons(400, in: root)
+        let names = try Self.writeGoodIcons(120, in: root)
         let arguments = ["icon"] + names + ["--out", "Out.xcassets", "--quiet", "--jobs", "2"]
         let process = Process()
         process.executableURL = CLI.binary
@@ -60,7 +60,7 @@ final class WorkerBatchTests: XCTestCase {
         // Kill mid-batch: once some icons are written, long before all are.
         let deadline = Date().addingTimeInterval(60)
         while process.isRunning, Date() < deadline,
-              ((try? FileManager.default.contentsOfDirectory(atPath: catalog.path))?.count ?? 0) < 30 {
+              ((try? FileManager.default.contentsOfDirectory(atPath: catalog.path))?.count ?? 0) < 10 {
             usleep(5_000)
         }
         XCTAssertTrue(process.isRunning, "the run finished before it could be killed; make the batch bigger")
@@ -85,18 +85,14 @@ final class WorkerBatchTests: XCTestCase {
         var inputs = try Self.writeGoodIcons(30, in: root)
         if let corpus = corpusFolder,
            let files = FileManager.default.enumerator(atPath: corpus.path)?.compactMap({ $0 as? String }) {
-            inputs += files.filter { $0.hasSuffix(".svg") }.sorted().prefix(150).map { corpus.appendingPathComponent($0).path }
+            inputs += files.filter { $0.hasSuffix(".svg") }.sorted().prefix(40).map { corpus.appendingPathComponent($0).path }
         }
-        // Same names in one batch: the later input must win, whichever finishes first.
-        inputs += try Self.writeGoodIcons(5, in: root.appendingPathComponent("again", isDirectory: true).creatingFolder(),
-                                          variant: 3)
-            .map { "again/\($0)" }
         for jobs in ["1", "4"] {
             let run = try CLI.run(["icon"] + inputs + ["--out", "J\(jobs)/Out.xcassets", "--jobs", jobs, "--quiet"], in: root)
             XCTAssertNotEqual(run.status, 64, run.stderr)
         }
         let one = try files(under: root.appendingPathComponent("J1")), four = try files(under: root.appendingPathComponent("J4"))
-        XCTAssertGreaterThan(one.count, 100)
+        XCTAssertGreaterThan(one.count, 100, "icons, Contents.json files and previews")
         XCTAssertEqual(one.keys.sorted(), four.keys.sorted())
         for (path, data) in one { XCTAssertEqual(data, four[path], "\(path) differs between --jobs 1 and --jobs 4") }
     }
@@ -142,12 +138,5 @@ final class WorkerBatchTests: XCTestCase {
             }
         }
         return result
-    }
-}
-
-private extension URL {
-    func creatingFolder() throws -> URL {
-        try FileManager.default.createDirectory(at: self, withIntermediateDirectories: true)
-        return self
     }
 }

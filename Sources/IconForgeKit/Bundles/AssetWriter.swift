@@ -28,6 +28,9 @@ public struct BundleError: Error, CustomStringConvertible, Sendable {
 
     init(_ url: URL, _ error: Error) {
         path = url.path
-        reason = (error as NSError).localizedDescription
+        // Foundation opens many descriptions with a sentence that says nothing.
+        let filler = "The operation could not be completed. "
+        let description = (error as NSError).localizedDescription
+        reason = description.hasPrefix(filler) ? String(description.dropFirst(filler.count)) : description
     }
 }

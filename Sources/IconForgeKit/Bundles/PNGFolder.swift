@@ -1,12 +1,14 @@
 import Foundation
 
-/// A plain folder of PNG files, named `name.png`, `name@2x.png`, ...; previews sit beside them.
+/// A plain folder of PNG files, named `name.png`, `name@2x.png`, ...; previews sit beside them
+/// unless given a folder of their own.
 public struct PNGFolder: AssetWriter {
     public let root: URL
-    public var previewFolder: URL { root }
+    public let previewFolder: URL
 
-    public init(root: URL) {
+    public init(root: URL, previewFolder: URL? = nil) {
         self.root = root
+        self.previewFolder = previewFolder ?? root
     }
 
     public func write(_ set: ImageSet) throws -> [URL] {

@@ -55,10 +55,14 @@ public struct IconBuilder {
         var outcome = IconOutcome(source: source.displayName, name: source.name)
         do {
             let result = try rendered.get()
+            guard result.images.count == renderedScales.count else {
+                throw RenderError.renderFailed("expected \(renderedScales.count) images, got \(result.images.count)")
+            }
             let renders = self.renders(result)
             outcome.warnings = lint(source, result)
-            if strict, let first = outcome.warnings.first {
-                outcome.error = "\(first) (--strict)"
+            if strict, !outcome.warnings.isEmpty {
+                // Every warning, on the one error line the icon gets.
+                outcome.error = outcome.warnings.map(\.description).joined(separator: "; ") + " (--strict)"
                 return outcome
             }
             let set = try imageSet(named: source.name, renders: renders)
@@ -66,7 +70,9 @@ public struct IconBuilder {
             if writesPreview {
                 preview = try PNGEncoder.encode(try TabBarPreview(title: source.name, renders: renders).render())
             }
-            outcome.files = try writer.write(set)
+            // The preview goes first: it can be taken back if the bundle write fails, whereas
+            // a bundle write replaces the previous icon for good.
+            var previewFiles: [URL] = []
             if let preview {
                 let url = writer.previewFolder.appendingPathComponent("\(source.name)-preview.png")
                 do {
@@ -75,7 +81,13 @@ public struct IconBuilder {
                 } catch {
                     throw BundleError(url, error)
                 }
-                outcome.files.append(url)
+                previewFiles.append(url)
+            }
+            do {
+                outcome.files = try writer.write(set) + previewFiles
+            } catch {
+                previewFiles.forEach { try? FileManager.default.removeItem(at: $0) }
+                throw error
             }
         } catch {
             outcome.error = String(describing: error)
@@ -83,19 +95,32 @@ public struct IconBuilder {
         return outcome
     }
 
-    /// Builds every source; one failure never stops the others. Icons render in parallel
-    /// when the rasterizer can, and each is written as soon as its pixels arrive; outcomes
-    /// come back in input order. Sources sharing a name are written in input order, last
-    /// one winning, so the result never depends on which render finished first.
+    /// Builds every source; one failure never stops the others. A source whose asset name
+    /// an earlier source already took (ignoring case, as macOS file systems do) fails
+    /// rather than silently replace that icon. The others render in parallel when the
+    /// rasterizer can, each written as soon as its pixels arrive (no two share a name, so
+    /// the order renders finish in changes nothing); outcomes come back in input order.
     public func build(_ sources: [IconSource]) -> [IconOutcome] {
         var outcomes = [IconOutcome?](repeating: nil, count: sources.count)
-        let lock = NSLock()
-        let sequencer = KeyedSequencer<Result<RenderResult, Error>>(keys: sources.map(\.name))
-        rasterizer.renderBatch(sources.map(request(for:))) { index, result in
-            sequencer.submit(index, result) { index, result in
-                let outcome = finish(sources[index], result)
-                lock.withLock { outcomes[index] = outcome }
+        var taken: [String: String] = [:]
+        var accepted: [Int] = []
+        for (index, source) in sources.enumerated() {
+            let key = source.name.lowercased()
+            if let earlier = taken[key] {
+                var outcome = IconOutcome(source: source.displayName, name: source.name)
+                outcome.error = earlier == source.displayName ? "given more than once"
+                    : "another input (\(earlier)) also becomes '\(source.name)'; rename one of them"
+                outcomes[index] = outcome
+            } else {
+                taken[key] = source.displayName
+                accepted.append(index)
             }
+        }
+        let lock = NSLock()
+        rasterizer.renderBatch(accepted.map { request(for: sources[$0]) }) { position, result in
+            let index = accepted[position]
+            let outcome = finish(sources[index], result)
+            lock.withLock { outcomes[index] = outcome }
         }
         return outcomes.map { $0! }
     }

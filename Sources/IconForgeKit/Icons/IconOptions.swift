@@ -31,6 +31,8 @@ public struct IconOptions: Equatable, Sendable, Codable {
         if scales.isEmpty { return "give at least one scale" }
         if let bad = scales.first(where: { !(1 ... 4).contains($0) }) { return "scale \(bad) is not between 1 and 4" }
         if Set(scales).count != scales.count { return "scales repeat" }
+        // NaN compares false with everything and would slip past the range check below.
+        if !padding.isFinite { return "padding must be a finite number of points" }
         if padding < 0 || padding * 2 >= min(width, height) { return "padding \(padding) leaves no room for the art" }
         return nil
     }

@@ -11,8 +11,10 @@ public enum TemplateLibrary {
         /// The name without extension, e.g. `docs`.
         public var name: String { (fileName as NSString).deletingPathExtension }
 
-        /// Mustache templates (buttons) take parameters; plain SVGs are icons.
-        public var isParameterised: Bool { String(decoding: data, as: UTF8.self).contains("{{") }
+        /// Mustache templates (buttons) take parameters; plain SVGs are icons. It takes a
+        /// Mustache tag (`{{name}}`, `{{#section}}`, ...), not just a stray `{{` (say in a
+        /// comment), and never compressed bytes, which may hold `{{` by chance.
+        public var isParameterised: Bool { TemplateLibrary.containsMustacheTag(data) }
     }
 
     /// Every bundled template, sorted by file name.
@@ -22,6 +24,13 @@ public enum TemplateLibrary {
 
     /// The icon templates (plain SVGs).
     public static var icons: [Template] { all.filter { !$0.isParameterised && $0.fileName.hasSuffix(".svg") } }
+
+    /// True when `data` is text holding a Mustache tag.
+    static func containsMustacheTag(_ data: Data) -> Bool {
+        guard let text = String(data: data, encoding: .utf8) else { return false }
+        return text.range(of: #"\{\{[#^/&{>!]?\s*[A-Za-z_.][A-Za-z0-9_.-]*\s*\}?\}\}"#,
+                          options: .regularExpression) != nil
+    }
 
     /// The template called `name` (`docs` or `docs.svg`), if any.
     public static func named(_ name: String) -> Template? {

@@ -18,6 +18,13 @@ public struct Rect: Equatable, Sendable, Codable {
              width: max(0, width - 2 * amount), height: max(0, height - 2 * amount))
     }
 
+    /// The smallest rectangle holding both this one and `other`.
+    public func union(_ other: Rect) -> Rect {
+        let left = min(x, other.x), top = min(y, other.y)
+        return Rect(x: left, y: top, width: max(x + width, other.x + other.width) - left,
+                    height: max(y + height, other.y + other.height) - top)
+    }
+
     /// The area of this rectangle lying inside `other`.
     public func intersectionArea(with other: Rect) -> Double {
         let w = min(x + width, other.x + other.width) - max(x, other.x)

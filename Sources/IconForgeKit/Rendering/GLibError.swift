@@ -12,5 +12,8 @@ enum GLibError {
             .split(whereSeparator: \.isNewline)
             .joined(separator: " ")
             .trimmingCharacters(in: .whitespaces)
+            // libxml2's "Error domain 1 code 4 on line 1 column 1 of data:" means nothing to a person.
+            .replacingOccurrences(of: #":? ?Error domain \d+ code \d+ on (line \d+ column \d+) of data:"#,
+                                  with: " on $1:", options: .regularExpression)
     }
 }

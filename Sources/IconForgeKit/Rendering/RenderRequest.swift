@@ -43,8 +43,8 @@ public struct RenderResult: Codable, Equatable, Sendable {
     /// The document's own size in CSS pixels.
     public var documentWidth: Double
     public var documentHeight: Double
-    /// Share of the drawn extent (strokes included) that lies outside the document's
-    /// canvas and is therefore clipped, 0...1.
+    /// Share of the drawn coverage (strokes included) that lies outside the document's
+    /// canvas and is therefore cut off, 0...1.
     public var clippedFraction: Double
 
     public init(images: [RGBAImage], documentWidth: Double, documentHeight: Double, clippedFraction: Double) {
@@ -85,13 +85,7 @@ public struct LibrsvgRasterizer: Rasterizer {
             try document.render(on: canvas, fitting: target.frame)
             return canvas.snapshot()
         }
-        let page = Rect(x: 0, y: 0, width: document.size.width, height: document.size.height)
-        var clipped = 0.0
-        if let ink = document.inkBounds() {
-            let area = ink.width * ink.height
-            clipped = area > 0 ? max(0, 1 - ink.intersectionArea(with: page) / area) : 0
-        }
         return RenderResult(images: images, documentWidth: document.size.width,
-                            documentHeight: document.size.height, clippedFraction: clipped)
+                            documentHeight: document.size.height, clippedFraction: try document.clippedFraction())
     }
 }

@@ -5,16 +5,20 @@ import Foundation
 /// with no base location, so librsvg resolves no external reference: no files, no network.
 /// librsvg's "unlimited" flag is never set, so libxml2's size and depth limits stay on.
 public final class SVGDocument {
-    private let handle: UnsafeMutablePointer<RsvgHandle>
+    let handle: UnsafeMutablePointer<RsvgHandle>
 
     /// The document's size in CSS pixels at 96 dpi: its width and height when they are
     /// absolute (physical units included), else its viewBox.
     public let size: (width: Double, height: Double)
 
+    /// `clippedFraction()`, once measured.
+    var measuredClipping: Double?
+
     /// Parses `data` (SVG or gzip-compressed SVGZ). With `baseURL` (the SVG's own file),
     /// librsvg may load files in that file's folder or below it; without, nothing external.
     public init(data: Data, baseURL: URL? = nil) throws {
         guard !data.isEmpty else { throw RenderError.invalidSVG("the file is empty") }
+        if let kind = Self.rasterKind(of: data) { throw RenderError.invalidSVG("it is a \(kind) image, not an SVG") }
         var error: UnsafeMutablePointer<GError>?
         let loaded = data.withUnsafeBytes { raw -> UnsafeMutablePointer<RsvgHandle>? in
             guard let baseURL else {
@@ -43,6 +47,15 @@ public final class SVGDocument {
 
     deinit { g_object_unref(UnsafeMutableRawPointer(handle)) }
 
+    /// The format of a raster image renamed `.svg`, which would otherwise get an XML error.
+    static func rasterKind(of data: Data) -> String? {
+        let signatures: [(String, [UInt8])] = [
+            ("PNG", [0x89, 0x50, 0x4E, 0x47]), ("JPEG", [0xFF, 0xD8, 0xFF]), ("GIF", Array("GIF8".utf8)),
+            ("PDF", Array("%PDF".utf8)),
+        ]
+        return signatures.first { data.starts(with: $0.1) }?.0
+    }
+
     private static func measure(_ handle: UnsafeMutablePointer<RsvgHandle>) throws -> (width: Double, height: Double) {
         var width = 0.0, height = 0.0
         if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0 {
@@ -64,12 +77,19 @@ public final class SVGDocument {
     }
 
     /// Draws the whole document onto `canvas`, scaled uniformly to fit `frame`
-    /// (aspect ratio kept, centred). Vectors are drawn at the target size.
+    /// (aspect ratio kept, centred). Vectors are drawn at the target size. Art outside the
+    /// document's canvas is cut off at its edge (librsvg would let it spill into the padding
+    /// or the letterbox), so what lint reports as clipped is what the icon shows. Documents
+    /// drawn within their canvas are not clipped, which would soften edges on half pixels.
     public func render(on canvas: Canvas, fitting frame: Rect) throws {
         let placement = Fit.aspectFit(width: size.width, height: size.height, into: frame)
         let cr = canvas.context
         cairo_save(cr)
         defer { cairo_restore(cr) }
+        if try clippedFraction() > 0 {
+            cairo_rectangle(cr, placement.x, placement.y, placement.width, placement.height)
+            cairo_clip(cr)
+        }
         cairo_translate(cr, placement.x, placement.y)
         cairo_scale(cr, placement.width / size.width, placement.height / size.height)
         var viewport = RsvgRectangle(x: 0, y: 0, width: size.width, height: size.height)

@@ -10,6 +10,11 @@ public enum AtomicFile {
     public static func write(_ data: Data, to url: URL) throws {
         let folder = url.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
+            // Replacing would delete the user's folder to put one file in its place.
+            throw CocoaError(.fileWriteFileExists, userInfo: [NSLocalizedDescriptionKey: "a folder is in the way"])
+        }
         let temporary = folder.appendingPathComponent(temporaryName(for: url.lastPathComponent))
         do {
             try data.write(to: temporary)
@@ -40,15 +45,22 @@ public enum AtomicFile {
     private static let cleaned = Cleaned()
 
     /// Removes temporaries left in `folder` by a run that was killed midway. This process's
-    /// own temporaries are kept: other threads may be writing them right now. Each folder is
-    /// listed once per process, so writing n files into it stays O(n).
+    /// own temporaries are kept: other threads may be writing them right now; so are those
+    /// of any other running process (another iconforge writing the same bundle). Each folder
+    /// is listed once per process, so writing n files into it stays O(n).
     public static func removeStaleTemporaries(in folder: URL) {
         guard cleaned.insert(folder.standardizedFileURL.path) else { return }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        let own = "\(temporaryPrefix)\(getpid())-"
-        for name in names where name.hasPrefix(temporaryPrefix) && !name.hasPrefix(own) {
+        for name in names where name.hasPrefix(temporaryPrefix) && !isOwnedByLiveProcess(name) {
             try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
         }
+    }
+
+    /// True when the process id in a temporary's name belongs to a running process.
+    static func isOwnedByLiveProcess(_ name: String) -> Bool {
+        let digits = name.dropFirst(temporaryPrefix.count).prefix { $0.isNumber }
+        guard let pid = pid_t(digits), pid > 0 else { return false }
+        return pid == getpid() || kill(pid, 0) == 0 || errno == EPERM
     }
 
     private static func temporaryName(for name: String) -> String {
@@ -63,7 +75,13 @@ public enum AtomicFile {
             let trash = destination.deletingLastPathComponent()
                 .appendingPathComponent(temporaryName(for: destination.lastPathComponent))
             try FileManager.default.moveItem(at: destination, to: trash)
-            try FileManager.default.moveItem(at: source, to: destination)
+            do {
+                try FileManager.default.moveItem(at: source, to: destination)
+            } catch {
+                // Put the old folder back rather than leave the user with none.
+                try? FileManager.default.moveItem(at: trash, to: destination)
+                throw error
+            }
             try? FileManager.default.removeItem(at: trash)
         } else if rename(source.path, destination.path) != 0 {
             throw CocoaError(.fileWriteUnknown, userInfo: [

@@ -25,6 +25,8 @@ public indirect enum JSONValue: Equatable, Sendable {
         switch self {
         case .string(let value): out += Self.quoted(value)
         case .int(let value): out += String(value)
+        case .double(let value) where !value.isFinite:
+            out += "null"  // JSON has no NaN or infinity; writing "nan" would break the whole file
         case .double(let value):
             out += value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
         case .bool(let value): out += value ? "true" : "false"

@@ -1,0 +1,35 @@
+import Foundation
+import IconForgeKit
+import XCTest
+
+/// A fixed sample of the shared icon corpus, all three sets, in one `iconforge icon` call.
+final class CorpusSampleTests: XCTestCase {
+    func testEveryTwentiethCorpusIconBecomesAVisibleThirtyPixelGreyAlphaPNG() throws {
+        guard let corpus = corpusFolder else { throw XCTSkip("no icon corpus at ../shared/corpus") }
+        let all = try relativeFiles(in: corpus).filter { $0.hasSuffix(".svg") }
+        let sample = stride(from: 0, to: all.count, by: 20).map { all[$0] }
+        XCTAssertGreaterThan(sample.count, 100)
+        // Sets share file names (feather and lucide both have activity.svg): link each under
+        // a unique name so every sample gets its own asset.
+        let folder = try makeTemporaryFolder(self)
+        let inputs = try sample.map { path -> String in
+            let name = path.replacingOccurrences(of: "/", with: "-")
+            try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent(name),
+                                                       withDestinationURL: corpus.appendingPathComponent(path))
+            return name
+        }
+        let run = try CLI.run(["icon", "--no-preview", "--scales", "1", "--format", "png", "--out", "out", "--quiet"] + inputs,
+                              in: folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        // Well-drawn 2 px strokes on a 24 grid are not hairlines.
+        XCTAssertFalse(run.stderr.contains(": faint: "), run.stderr)
+        for input in inputs {
+            let name = String(input.dropLast(4))
+            let png = try decodePNG("out/\(name).png", in: folder)
+            XCTAssertEqual([png.width, png.height], [30, 30], name)
+            XCTAssertEqual(png.colorType, .greyAlpha, name)
+            XCTAssertEqual(png.bitDepth, 8, name)
+            XCTAssertGreaterThan(png.image.alphaPlane.inkPixelCount, 0, name)
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import XCTest
+
+/// Same inputs and options, same bytes: generated bundles diff cleanly in users' repositories.
+final class IconDeterminismTests: XCTestCase {
+    func testTwoRunsIntoTwoFoldersGiveByteIdenticalTrees() throws {
+        let folder = try makeTemporaryFolder(self)
+        let templates = ["contacts", "docs", "favorites", "history", "home", "more", "search", "settings"]
+        var trees: [[String: Data]] = []
+        for out in ["first", "second"] {
+            let run = try CLI.run(["icon"] + templates + ["--out", "\(out)/Icons.xcassets"], in: folder)
+            XCTAssertEqual(run.status, 0, run.stderr)
+            trees.append(try snapshot(folder.appendingPathComponent(out)))
+        }
+        XCTAssertEqual(trees[0].count, 1 + 8 * 5)  // catalog Contents.json; per icon 3 PNGs, Contents.json, preview
+        XCTAssertEqual(trees[0].keys.sorted(), trees[1].keys.sorted())
+        for (path, data) in trees[0] {
+            XCTAssertEqual(data, trees[1][path], path)
+        }
+    }
+
+    func testRerunningIntoTheSameCatalogGivesTheSameFilesAndClearsALeftoverOfAKilledRun() throws {
+        let folder = try makeTemporaryFolder(self)
+        XCTAssertEqual(try CLI.run(["icon", "docs", "home"], in: folder).status, 0)
+        let first = try snapshot(folder)
+        let leftover = folder.appendingPathComponent("Icons.xcassets/.iconforge-tmp-999999999-7-docs.imageset")
+        try FileManager.default.createDirectory(at: leftover, withIntermediateDirectories: false)
+        XCTAssertEqual(try CLI.run(["icon", "docs", "home"], in: folder).status, 0)
+        XCTAssertEqual(try snapshot(folder), first)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: leftover.path))
+    }
+
+    private func snapshot(_ folder: URL) throws -> [String: Data] {
+        Dictionary(uniqueKeysWithValues: try relativeFiles(in: folder).map {
+            ($0, try Data(contentsOf: folder.appendingPathComponent($0)))
+        })
+    }
+}

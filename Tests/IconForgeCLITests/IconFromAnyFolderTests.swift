@@ -1,0 +1,38 @@
+import Foundation
+import IconForgeKit
+import XCTest
+
+/// `iconforge icon docs` run from a folder that has nothing to do with the repository.
+final class IconFromAnyFolderTests: XCTestCase {
+    func testDocsTemplateWritesACatalogAndAPreviewBesideIt() throws {
+        let folder = try makeTemporaryFolder(self)
+        let run = try CLI.run(["icon", "docs"], in: folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stderr, "")
+        XCTAssertEqual(try relativeFiles(in: folder), [
+            "Icons.xcassets/Contents.json",
+            "Icons.xcassets/docs.imageset/Contents.json",
+            "Icons.xcassets/docs.imageset/docs.png",
+            "Icons.xcassets/docs.imageset/docs@2x.png",
+            "Icons.xcassets/docs.imageset/docs@3x.png",
+            "Previews/docs-preview.png",
+        ])
+        XCTAssertTrue(run.stdout.hasPrefix("docs: wrote 5 files to "), run.stdout)
+        XCTAssertTrue(run.stdout.hasSuffix(" (bundled template docs.svg)\n"), run.stdout)
+        XCTAssertNoThrow(try decodePNG("Previews/docs-preview.png", in: folder))
+    }
+
+    func testQuietPrintsNothingOnSuccess() throws {
+        let run = try CLI.run(["icon", "home", "--quiet"], in: try makeTemporaryFolder(self))
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout + run.stderr, "")
+    }
+
+    func testFolderNamedLikeTheTemplateDoesNotHideIt() throws {
+        let folder = try makeTemporaryFolder(self)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("docs"), withIntermediateDirectories: false)
+        let run = try CLI.run(["icon", "docs", "--no-preview"], in: folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Icons.xcassets/docs.imageset").path))
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import IconForgeKit
+import XCTest
+
+/// What the icon PNGs are on disk: valid to pngcheck, 8-bit grey+alpha, nothing but pixels.
+final class IconPNGEncodingTests: XCTestCase {
+    func testEveryIconPNGPassesPNGCheckAndIsEightBitGreyAlphaWithOnlyPixelChunks() throws {
+        _ = try PNGCheck.requireInstalled()
+        let folder = try makeTemporaryFolder(self)
+        let run = try CLI.run(["icon", "docs", "settings", "--no-preview"], in: folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let pngs = try relativeFiles(in: folder).filter { $0.hasSuffix(".png") }
+        XCTAssertEqual(pngs.count, 6)
+        for path in pngs {
+            let url = folder.appendingPathComponent(path)
+            let verdict = try PNGCheck.check(url)
+            XCTAssertEqual(verdict.status, 0, "\(path): \(verdict.output)")
+            let decoded = try PNGDecoder.decode(contentsOf: url)
+            XCTAssertEqual(decoded.colorType, .greyAlpha, path)
+            XCTAssertEqual(decoded.bitDepth, 8, path)
+            XCTAssertFalse(decoded.interlaced, path)
+            let scale = path.contains("@3x") ? 3 : path.contains("@2x") ? 2 : 1
+            XCTAssertEqual([decoded.width, decoded.height], [30 * scale, 30 * scale], path)
+            XCTAssertEqual(try PNGChunks(Data(contentsOf: url)).types, ["IHDR", "IDAT", "IEND"], path)
+            XCTAssertTrue(decoded.image.pixels.enumerated().allSatisfy { $0.offset % 4 == 3 || $0.element == 255 },
+                          "\(path): colour must be uniform white")
+        }
+    }
+
+    func testThePreviewIsAValidPNGOutsideTheImageset() throws {
+        _ = try PNGCheck.requireInstalled()
+        let folder = try makeTemporaryFolder(self)
+        XCTAssertEqual(try CLI.run(["icon", "search"], in: folder).status, 0)
+        let preview = folder.appendingPathComponent("Previews/search-preview.png")
+        XCTAssertEqual(try PNGCheck.check(preview).status, 0)
+        let imageset = try relativeFiles(in: folder.appendingPathComponent("Icons.xcassets/search.imageset"))
+        XCTAssertEqual(imageset, ["Contents.json", "search.png", "search@2x.png", "search@3x.png"])
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import IconForgeKit
+import XCTest
+
+/// Every file under `folder`, by path relative to it, sorted.
+func relativeFiles(in folder: URL) throws -> [String] {
+    let base = folder.resolvingSymlinksInPath().path + "/"
+    guard let walker = FileManager.default.enumerator(at: folder.resolvingSymlinksInPath(),
+                                                      includingPropertiesForKeys: [.isRegularFileKey]) else { return [] }
+    var paths: [String] = []
+    for case let url as URL in walker where (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true {
+        paths.append(String(url.resolvingSymlinksInPath().path.dropFirst(base.count)))
+    }
+    return paths.sorted()
+}
+
+/// Writes `text` to `name` in `folder` and returns the file.
+@discardableResult
+func write(_ text: String, to name: String, in folder: URL) throws -> URL {
+    let url = folder.appendingPathComponent(name)
+    try Data(text.utf8).write(to: url)
+    return url
+}
+
+/// A plain SVG icon that raises no warning: a filled 20x20 disc.
+let discSVG = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="9"/></svg>"#
+
+/// The decoded PNG at `path` in `folder`.
+func decodePNG(_ path: String, in folder: URL) throws -> DecodedPNG {
+    try PNGDecoder.decode(contentsOf: folder.appendingPathComponent(path))
+}

@@ -1,0 +1,26 @@
+import IconForgeKit
+import XCTest
+
+/// Which icon options are usable, and why not.
+final class IconOptionsTests: XCTestCase {
+    func testDefaultsAreTheClassicThirtyPointIconAtThreeScales() {
+        let options = IconOptions()
+        XCTAssertNil(options.problem)
+        XCTAssertEqual([1, 2, 3].map { options.target(scale: $0).width }, [30, 60, 90])
+    }
+
+    func testUnusableValuesAreExplained() {
+        XCTAssertEqual(IconOptions(scales: [0]).problem, "scale 0 is not between 1 and 4")
+        XCTAssertEqual(IconOptions(scales: []).problem, "give at least one scale")
+        XCTAssertEqual(IconOptions(scales: [2, 2]).problem, "scales repeat")
+        XCTAssertEqual(IconOptions(width: 0).problem, "size must be between 1 and 1024 points")
+        XCTAssertEqual(IconOptions(width: .nan).problem, "size must be between 1 and 1024 points")
+        XCTAssertEqual(IconOptions(padding: 15).problem, "padding 15.0 leaves no room for the art")
+        XCTAssertEqual(IconOptions(padding: -1).problem, "padding -1.0 leaves no room for the art")
+    }
+
+    func testNonFinitePaddingIsRejected() {
+        XCTAssertNotNil(IconOptions(padding: .nan).problem)
+        XCTAssertNotNil(IconOptions(padding: .infinity).problem)
+    }
+}

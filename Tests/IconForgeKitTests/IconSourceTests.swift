@@ -1,0 +1,86 @@
+import Foundation
+import IconForgeKit
+import XCTest
+
+/// How an argument becomes an icon source: a file, else a bundled template, with a safe asset name.
+final class IconSourceTests: XCTestCase {
+    func testAssetNameDropsTheSVGExtensionInAnyCase() {
+        XCTAssertEqual(IconSource.assetName(for: "art/docs.svg"), "docs")
+        XCTAssertEqual(IconSource.assetName(for: "Logo.SVG"), "Logo")
+        XCTAssertEqual(IconSource.assetName(for: "tab.Svgz"), "tab")
+        XCTAssertEqual(IconSource.assetName(for: "icon.svg.svg"), "icon.svg")
+        XCTAssertEqual(IconSource.assetName(for: "notes.txt"), "notes.txt")
+    }
+
+    func testAssetNameDropsAScaleSuffixSoFilesAreNotNamedTwice() {
+        XCTAssertEqual(IconSource.assetName(for: "star@2x.svg"), "star")
+    }
+
+    func testAssetNameNeverHidesTheOutputOrIsEmpty() {
+        XCTAssertEqual(IconSource.assetName(for: ".hidden.svg"), "hidden")
+        XCTAssertEqual(IconSource.assetName(for: ".svg"), "icon")
+        XCTAssertEqual(IconSource.assetName(for: "  .svg"), "icon")
+    }
+
+    func testAssetNameReplacesCharactersFileSystemsReject() {
+        XCTAssertEqual(IconSource.assetName(for: "a:b*c?.svg"), "a-b-c-")
+        XCTAssertEqual(IconSource.assetName(for: "tab\u{7}bell.svg"), "tab-bell")
+        XCTAssertEqual(IconSource.assetName(for: "my icon é.svg"), "my icon é")
+    }
+
+    func testFileIsReadWithItsPathAsDisplayName() throws {
+        let file = try makeTemporaryFolder(self).appendingPathComponent("star.svg")
+        try Data(svg("").utf8).write(to: file)
+        let source = try IconSource.load(file.path).get()
+        XCTAssertEqual(source.displayName, file.path)
+        XCTAssertEqual(source.name, "star")
+    }
+
+    func testTemplateNameLoadsTheBundledTemplate() throws {
+        let source = try IconSource.load("docs").get()
+        XCTAssertEqual(source.displayName, "template:docs.svg")
+        XCTAssertEqual(source.data, TemplateLibrary.named("docs")?.data)
+    }
+
+    func testFolderNamedLikeATemplateDoesNotHideTheTemplate() throws {
+        let folder = try makeTemporaryFolder(self)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("docs"), withIntermediateDirectories: false)
+        try inside(folder) { XCTAssertEqual(try IconSource.load("docs").get().displayName, "template:docs.svg") }
+    }
+
+    func testFileNamedLikeATemplateWinsOverTheTemplate() throws {
+        let folder = try makeTemporaryFolder(self)
+        try Data(svg("").utf8).write(to: folder.appendingPathComponent("docs"))
+        try inside(folder) { XCTAssertEqual(try IconSource.load("docs").get().data, Data(svg("").utf8)) }
+    }
+
+    func testFolderAndMissingFileAndEmptyFileFailWithTheirReason() throws {
+        let folder = try makeTemporaryFolder(self)
+        let empty = folder.appendingPathComponent("empty.svg")
+        try Data().write(to: empty)
+        XCTAssertEqual(failure(folder.path), .isDirectory)
+        XCTAssertEqual(failure(folder.appendingPathComponent("missing.svg").path), .notFound)
+        XCTAssertEqual(failure(empty.path), .empty)
+    }
+
+    func testOversizedFileFailsBeforeBeingRead() throws {
+        let file = try makeTemporaryFolder(self).appendingPathComponent("big.svg")
+        try Data(repeating: 32, count: 101).write(to: file)
+        guard case .failure(.tooLarge(101, 100)) = IconSource.load(file.path, maximumBytes: 100) else {
+            return XCTFail("expected tooLarge")
+        }
+    }
+
+    /// Runs `body` with `folder` as the current directory, where bare arguments resolve.
+    private func inside(_ folder: URL, _ body: () throws -> Void) throws {
+        let previous = FileManager.default.currentDirectoryPath
+        XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(folder.path))
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
+        try body()
+    }
+
+    private func failure(_ argument: String) -> InputError? {
+        if case .failure(let error) = IconSource.load(argument) { return error }
+        return nil
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+import IconForgeKit
+import XCTest
+
+/// Every bundled icon template, rendered as `iconforge icon` does, against its stored alpha
+/// at 1x, 2x and 3x (Goldens/Templates/<name>@<scale>x.png).
+final class TemplateGoldenTests: XCTestCase {
+    func testEveryIconTemplateMatchesItsGoldenAlphaAtEachScale() throws {
+        let templates = TemplateLibrary.icons
+        XCTAssertEqual(templates.map(\.name),
+                       ["contacts", "docs", "favorites", "history", "home", "more", "search", "settings"])
+        let builder = IconBuilder(options: IconOptions(), writer: PNGFolder(root: URL(fileURLWithPath: "/nonexistent")))
+        for template in templates {
+            let source = IconSource(displayName: template.fileName, name: template.name, data: template.data)
+            let request = builder.request(for: source)
+            let result = try LibrsvgRasterizer().render(request)
+            for (target, image) in zip(request.targets, result.images) {
+                let scale = target.width / 30
+                try Golden.assertAlpha(image.alphaPlane, matches: "Templates/\(template.name)@\(scale)x.png")
+            }
+        }
+    }
+}
