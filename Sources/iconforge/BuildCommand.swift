@@ -24,6 +24,9 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Print a machine-readable JSON report on stdout.")
     var json = false
 
+    @Flag(help: "Treat warnings as errors: an asset with a warning is not written.")
+    var strict = false
+
     @OptionGroup(title: "Rendering")
     var rendering: RenderOptions
 
@@ -33,13 +36,15 @@ struct BuildCommand: ParsableCommand {
         let progress = ProgressLine(enabled: !json && isatty(STDERR_FILENO) == 1)
         do {
             let parsed = try ManifestParser.load(url)
-            let builder = PipelineBuilder(manifest: parsed, rasterizer: rendering.makeRasterizer()) { event in
+            var builder = PipelineBuilder(manifest: parsed, rasterizer: rendering.makeRasterizer()) { event in
                 switch event {
                 case .progress(let done, let total, let asset): progress.show("[\(done)/\(total)] \(asset)")
                 case .failed(let asset, let reason): progress.above { Console.error(asset, reason) }
                 case .warning(let asset, let message): progress.above { Console.warning(asset, message) }
                 }
             }
+            builder.strict = strict
+            builder.allowsExternalFiles = rendering.allowExternalFiles
             report = check ? try builder.check() : try builder.build()
         } catch let error as ManifestError {
             Console.error(error.location, error.reason)

@@ -104,6 +104,19 @@ final class BuildCommandTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
     }
 
+    func testStrictFailsAssetsWithWarningsAndWritesNothingForThem() throws {
+        let folder = try makeProject("outputs:\n  - png: out\nicons:\n  - source: art/*.svg\n")
+        let solid = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect width="24" height="24"/></svg>"#
+        try Data(solid.utf8).write(to: folder.appendingPathComponent("art/solid.svg"))
+        let run = try CLI.run(["build", "--strict"], in: folder)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.errorLines.count, 1, run.stderr)
+        XCTAssertTrue(run.errorLines[0].hasPrefix("iconforge: error: icons/solid: "), run.stderr)
+        XCTAssertTrue(run.errorLines[0].contains("opaque background") && run.errorLines[0].hasSuffix("(--strict)"), run.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/solid.png").path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/square.png").path))
+    }
+
     func testMissingManifestIsAOneLineError() throws {
         let run = try CLI.run(["build", "--manifest", "nope.yml"], in: try makeTemporaryFolder(self))
         XCTAssertEqual(run.status, 1)

@@ -26,26 +26,31 @@ struct AssetProduct {
         try finishing(results, formats)
     }
 
-    init(_ asset: PlannedAsset, formats: Set<BundleFormat>, rasterizer: Rasterizer) {
+    init(_ asset: PlannedAsset, formats: Set<BundleFormat>, rasterizer: Rasterizer, settings: PipelineBuilder) {
         self.asset = asset
         self.formats = formats
         switch asset.kind {
         case .icon(let source, let options):
             // Only the builder's request, lint and encoding are used; it never writes.
             let builder = IconBuilder(options: options, writer: PNGFolder(root: URL(fileURLWithPath: "/")),
-                                      rasterizer: rasterizer, writesPreview: false)
+                                      rasterizer: rasterizer, writesPreview: false,
+                                      allowsExternalFiles: settings.allowsExternalFiles)
             requests = [builder.request(for: source)]
             finishing = { results, formats in
                 guard results[0].images.count == builder.renderedScales.count else {
                     throw RenderError.renderFailed("expected \(builder.renderedScales.count) images, got \(results[0].images.count)")
                 }
                 let renders = builder.renders(results[0])
+                let warnings = builder.lint(source, results[0]).map(\.description)
+                if settings.strict, !warnings.isEmpty {
+                    throw RenderError.renderFailed(warnings.joined(separator: "; ") + " (--strict)")
+                }
                 let set = try builder.imageSet(named: asset.name, renders: renders)
                 var files: [BundleFormat: Files] = [:]
                 for format in formats {
                     files[format] = Files(sets: [format == .android ? Self.androidIcon(set, asset: asset) : set])
                 }
-                return Finished(files: files, warnings: builder.lint(source, results[0]).map(\.description),
+                return Finished(files: files, warnings: warnings,
                                 sheet: .icon(name: asset.name, alpha: renders[1]!.alphaPlane))
             }
         case .button(let options, let template):

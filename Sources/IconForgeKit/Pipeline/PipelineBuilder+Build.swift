@@ -18,12 +18,12 @@ extension PipelineBuilder {
             if workSet.contains(index) {
                 let formats = Set(survey.outputs.indices.filter { survey.statuses[index][$0] != .upToDate }
                     .map { survey.outputs[$0].format })
-                products.append((index, AssetProduct(asset, formats: formats, rasterizer: rasterizer)))
+                products.append((index, AssetProduct(asset, formats: formats, rasterizer: rasterizer, settings: self)))
             } else if sheetStale {
                 if let item = recordedSheetItem(asset, survey: survey) {
                     sheetItems[index] = item
                 } else {
-                    products.append((index, AssetProduct(asset, formats: [], rasterizer: rasterizer)))
+                    products.append((index, AssetProduct(asset, formats: [], rasterizer: rasterizer, settings: self)))
                 }
             }
         }

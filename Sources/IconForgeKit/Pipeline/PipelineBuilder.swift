@@ -10,6 +10,10 @@ public struct PipelineBuilder {
     public var rasterizer: Rasterizer
     /// Called as assets finish or fail; may be called from several threads, one call at a time.
     public var onEvent: (BuildEvent) -> Void
+    /// Warnings fail the asset (its files are left as they were) instead of just being reported.
+    public var strict = false
+    /// Let SVGs load files from their own folder or below; off, nothing external is loaded.
+    public var allowsExternalFiles = false
 
     /// The contact sheet's id in the first output's state.
     static let sheetID = "contact-sheet"
