@@ -53,7 +53,7 @@ extension PipelineBuilder {
     func writeSheet(_ sheet: SheetPlan, items: [ContactSheet.Item], complete: Bool, survey: inout Survey) throws {
         let icons = items.filter { if case .icon = $0 { return true } else { return false } }.count
         let title = "\((manifest.file.lastPathComponent)): \(icons) icons, \(items.count - icons) buttons"
-        let data = try PNGEncoder.encode(try ContactSheet(title: title, items: items).render())
+        let data = try ContactSheet(title: title, items: items).png()
         do {
             try AtomicFile.write(data, to: sheet.url)
         } catch {

@@ -1,0 +1,100 @@
+import Foundation
+
+extension ContactSheet {
+    /// One piece of the sheet: where it sits and how to draw it with its top at a given y.
+    struct Placement {
+        var top: Int
+        var height: Int
+        var draw: (Canvas, Int) throws -> Void
+    }
+
+    /// Rows drawn per band: a sheet of thousands of icons is drawn a band at a time, so only
+    /// its packed RGB bytes are held whole, never a full cairo surface plus its snapshot.
+    static let bandHeight = 1024
+
+    /// The sheet's width and everything on it, top to bottom.
+    func layout() -> (width: Int, height: Int, placements: [Placement]) {
+        let margin = PreviewStyle.margin
+        let strips = iconStrips, buttons = buttonPreviews
+        let widest = max(strips.map(\.metrics.width).max() ?? 0, buttons.map(\.1.width).max() ?? 0,
+                         PreviewStyle.minimumWidth - 2 * margin)
+        var placements: [Placement] = []
+        var y = margin
+        let title = title
+        placements.append(Placement(top: y, height: PreviewStyle.titleHeight) { canvas, top in
+            canvas.text(title, x: Double(margin), baseline: Double(top + PreviewStyle.titleHeight - 4),
+                        size: PreviewStyle.titleSize, bold: true, paint: .color(PreviewStyle.titleColour))
+        })
+        y += PreviewStyle.titleHeight + Self.sectionGap
+        if !strips.isEmpty {
+            placements.append(Placement(top: y, height: PreviewStyle.captionHeight) { canvas, top in
+                PreviewStyle.caption("Icons: classic tab bar unselected, selected; modern tab bar unselected, selected",
+                                     on: canvas, x: margin, top: top)
+            })
+            y += PreviewStyle.captionHeight
+            for (metrics, icons) in strips {
+                let planes = icons.map(\.1), labels = icons.map { TabLabel.title(from: $0.0) }
+                for (modern, selected) in [(false, false), (false, true), (true, false), (true, true)] {
+                    let content = TabBarContent(metrics: metrics, icons: planes, labels: labels,
+                                                selectedTabs: selected ? Set(0 ..< icons.count) : [])
+                    placements.append(Placement(top: y, height: metrics.height) { canvas, top in
+                        if modern {
+                            try ModernTabBar(content: content).draw(on: canvas, x: margin, y: top)
+                        } else {
+                            try ClassicTabBar(content: content).draw(on: canvas, x: margin, y: top)
+                        }
+                    })
+                    y += metrics.height
+                }
+                y += Self.blockGap
+            }
+        }
+        if !buttons.isEmpty {
+            y += Self.sectionGap
+            for (name, preview) in buttons {
+                placements.append(Placement(top: y, height: PreviewStyle.captionHeight + preview.height) { canvas, top in
+                    PreviewStyle.caption("Button \(name)", on: canvas, x: margin, top: top)
+                    try canvas.draw(preview, x: Double(margin), y: Double(top + PreviewStyle.captionHeight), filter: .nearest)
+                })
+                y += PreviewStyle.captionHeight + preview.height + Self.blockGap
+            }
+        }
+        return (widest + 2 * margin, y + margin, placements)
+    }
+
+    /// Draws the sheet as packed RGB rows (the page is opaque), one band at a time.
+    public func renderRGB() throws -> (width: Int, height: Int, rgb: [UInt8]) {
+        let (width, height, placements) = layout()
+        var rgb = [UInt8]()
+        rgb.reserveCapacity(width * height * 3)
+        for bandTop in stride(from: 0, to: height, by: Self.bandHeight) {
+            let rows = min(Self.bandHeight, height - bandTop)
+            let canvas = try Canvas(width: width, height: rows)
+            canvas.fill(Rect(x: 0, y: 0, width: Double(width), height: Double(rows)), with: .color(PreviewStyle.page))
+            for placement in placements where placement.top < bandTop + rows && placement.top + placement.height > bandTop {
+                try placement.draw(canvas, placement.top - bandTop)
+            }
+            let band = canvas.snapshot().pixels
+            for at in stride(from: 0, to: band.count, by: 4) { rgb.append(contentsOf: band[at ..< at + 3]) }
+        }
+        return (width, height, rgb)
+    }
+
+    /// The sheet as an image.
+    public func render() throws -> RGBAImage {
+        let (width, height, rgb) = try renderRGB()
+        var pixels = [UInt8](repeating: 255, count: width * height * 4)
+        for i in 0 ..< width * height {
+            pixels[i * 4] = rgb[i * 3]
+            pixels[i * 4 + 1] = rgb[i * 3 + 1]
+            pixels[i * 4 + 2] = rgb[i * 3 + 2]
+        }
+        return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
+    /// The sheet as a PNG. RGB, since the page is opaque; compressed as any large picture.
+    public func png() throws -> Data {
+        let (width, height, rgb) = try renderRGB()
+        return try PNGEncoder.encode(width: width, height: height, colorType: .rgb, bytes: rgb)
+    }
+}
