@@ -45,6 +45,7 @@ struct BuildCommand: ParsableCommand {
             }
             builder.strict = strict
             builder.allowsExternalFiles = rendering.allowExternalFiles
+            builder.reportsFiles = json
             report = check ? try builder.check() : try builder.build()
         } catch let error as ManifestError {
             Console.error(error.location, error.reason)

@@ -101,7 +101,7 @@ extension PipelineBuilder {
                 try survey.states[index].save(to: output.root)
             }
         }
-        for index in entries.indices where entries[index].outcome != .failed {
+        for index in entries.indices where reportsFiles && entries[index].outcome != .failed {
             let asset = survey.assets[index]
             entries[index].files = survey.outputs.indices.flatMap { output -> [(path: String, bytes: Int)] in
                 let files = survey.states[output].assets[asset.id]?.files.keys.sorted() ?? []

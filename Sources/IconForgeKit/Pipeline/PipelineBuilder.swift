@@ -14,6 +14,8 @@ public struct PipelineBuilder {
     public var strict = false
     /// Let SVGs load files from their own folder or below; off, nothing external is loaded.
     public var allowsExternalFiles = false
+    /// List every asset's files and sizes in the report (a stat per file; only `--json` needs it).
+    public var reportsFiles = true
 
     /// The contact sheet's id in the first output's state.
     static let sheetID = "contact-sheet"
