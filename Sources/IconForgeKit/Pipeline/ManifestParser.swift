@@ -6,7 +6,7 @@ import Yams
 public enum ManifestParser {
     static let topKeys = ["outputs", "defaults", "icons", "buttons", "contact-sheet"]
     static let iconKeys = ["source", "template", "name", "size", "scales", "padding", "group"]
-    static let buttonKeys = ["name", "colour", "color", "highlight", "stroke", "states", "height", "width",
+    static let buttonKeys = ["name", "colour", "color", "highlight", "stroke", "states", "size", "height", "width",
                              "radius", "stroke-width", "stretch", "template", "scales", "group"]
     static let stretches: [String: StretchMode] = ["horizontal": .horizontal, "both": .both]
 
@@ -129,6 +129,13 @@ public enum ManifestParser {
                 }
                 return state
             }
+        }
+        if let size = keys["size"] {
+            // `WxH` gives both; a single number is the height (the width stays compact).
+            let text = try size.string("size")
+            let (width, height) = try size.size("size")
+            options.geometry.height = height
+            if text.lowercased().contains("x") { options.geometry.width = width }
         }
         if let height = keys["height"] { options.geometry.height = try height.number("height") }
         if let width = keys["width"] { options.geometry.width = try width.number("width") }

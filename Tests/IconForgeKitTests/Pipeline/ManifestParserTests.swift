@@ -68,6 +68,14 @@ final class ManifestParserTests: XCTestCase {
         XCTAssertEqual(button.line, 16)
     }
 
+    func testButtonSizeGivesWidthAndHeightOrJustTheHeight() throws {
+        let manifest = try parse("outputs: [{png: out}]\nbuttons:\n  - {name: a, colour: red, size: 120x44}\n  - {name: b, colour: red, size: 36}\n")
+        XCTAssertEqual(manifest.buttons[0].options.geometry.width, 120)
+        XCTAssertEqual(manifest.buttons[0].options.geometry.height, 44)
+        XCTAssertNil(manifest.buttons[1].options.geometry.width)
+        XCTAssertEqual(manifest.buttons[1].options.geometry.height, 36)
+    }
+
     func testContactSheetDefaultsToBesideTheFirstOutputAndCanBeSwitchedOff() throws {
         XCTAssertEqual(try parse("outputs: [{xcassets: Assets/Icons.xcassets}]").contactSheet, "Assets/ContactSheet.png")
         XCTAssertNil(try parse("outputs: [{png: out}]\ncontact-sheet: false").contactSheet)
