@@ -33,14 +33,15 @@ extension PipelineBuilder {
         var done = 0
         let total = work.count
         run(products.map(\.product)) { slot, finished in
+            // Encoding is done by now; writing and bookkeeping happen one asset at a time.
+            lock.lock()
+            defer { lock.unlock() }
             let index = products[slot].asset
             let asset = survey.assets[index]
             let building = workSet.contains(index)
             var entry = entries[index]
             switch finished {
             case .success(let finished):
-                lock.lock()
-                defer { lock.unlock() }
                 sheetItems[index] = finished.sheet
                 guard building else { return }
                 do {
@@ -60,8 +61,6 @@ extension PipelineBuilder {
                 done += 1
                 onEvent(.progress(done: done, total: total, asset: asset.id))
             case .failure(let error):
-                lock.lock()
-                defer { lock.unlock() }
                 guard building else { return }
                 entry.outcome = .failed
                 entry.error = String(describing: error)
