@@ -52,10 +52,15 @@ public struct PipelineBuilder {
             BuildOutput(format: output.format, path: output.path, root: manifest.resolve(output.path))
         }
         let states = try outputs.map { try BuildState.load(from: $0.root) }
-        let statuses = assets.map { asset in
-            zip(outputs, states).map { output, state in
-                AssetStatus.of(record: state.assets[asset.id], source: asset.sourceHash,
-                               options: asset.optionsHash(for: output.format), in: output)
+        // Reading and hashing every recorded file is most of a no-op build: spread it over the cores.
+        var statuses = [[AssetStatus]](repeating: [], count: assets.count)
+        statuses.withUnsafeMutableBufferPointer { slots in
+            DispatchQueue.concurrentPerform(iterations: assets.count) { index in
+                let asset = assets[index]
+                slots[index] = zip(outputs, states).map { output, state in
+                    AssetStatus.of(record: state.assets[asset.id], source: asset.sourceHash,
+                                   options: asset.optionsHash(for: output.format), in: output)
+                }
             }
         }
         var sheet: SheetPlan?
