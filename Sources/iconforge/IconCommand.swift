@@ -21,8 +21,11 @@ struct IconCommand: ParsableCommand {
     @Option(help: "Bundle format: xcassets or png.")
     var format: String = "xcassets"
 
-    @Option(help: "Icon size in points: 30, or WxH.")
-    var size: PointSize = PointSize(argument: "30")!
+    @Option(help: "Icon size in points: 30, or WxH (default 30, or the preset's).")
+    var size: PointSize?
+
+    @Option(help: "Tab-bar icon size: \(IconPreset.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var preset: IconPreset?
 
     @Option(help: "Scales to write, comma-separated.")
     var scales: ScaleList = ScaleList(argument: "1,2,3")!
@@ -46,11 +49,14 @@ struct IconCommand: ParsableCommand {
     var rendering: RenderOptions
 
     var options: IconOptions {
-        IconOptions(width: size.width, height: size.height, scales: scales.values, padding: padding)
+        var options = (preset ?? .classic).options(IconOptions(scales: scales.values, padding: padding))
+        if let size { (options.width, options.height) = (size.width, size.height) }
+        return options
     }
 
     func validate() throws {
         if let problem = options.problem { throw ValidationError(problem) }
+        if size != nil && preset != nil { throw ValidationError("give --size or --preset, not both") }
         guard ["xcassets", "png"].contains(format) else {
             throw ValidationError("unknown format '\(format)': use xcassets or png")
         }

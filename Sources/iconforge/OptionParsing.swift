@@ -1,3 +1,4 @@
+import IconForgeKit
 import ArgumentParser
 
 /// `1,2,3` as a list of scales.
@@ -29,3 +30,5 @@ struct PointSize: ExpressibleByArgument {
         }
     }
 }
+
+extension IconPreset: ExpressibleByArgument {}
