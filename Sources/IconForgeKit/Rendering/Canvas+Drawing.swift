@@ -69,14 +69,18 @@ extension Canvas {
     }
 
     /// Paints `paint` through `mask` (its coverage), placed with its top-left at `(x, y)`
-    /// and scaled by `scale`.
-    public func paint(_ paint: Paint, through mask: AlphaPlane, x: Double, y: Double, scale: Double = 1) throws {
+    /// and scaled by `scale`; `.nearest` keeps enlarged mask pixels hard-edged.
+    public func paint(_ paint: Paint, through mask: AlphaPlane, x: Double, y: Double, scale: Double = 1,
+                      filter: ImageFilter = .smooth) throws {
         let surface = try CanvasSurface(mask)
         withState {
             setSource(paint)
             cairo_translate(context, x, y)
             cairo_scale(context, scale, scale)
-            cairo_mask_surface(context, surface.surface, 0, 0)
+            let pattern = cairo_pattern_create_for_surface(surface.surface)
+            defer { cairo_pattern_destroy(pattern) }
+            cairo_pattern_set_filter(pattern, filter == .nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+            cairo_mask(context, pattern)
         }
     }
 

@@ -1,0 +1,56 @@
+/// The icon as drawn, black on white, at every rendered scale side by side (bottom-aligned,
+/// "@2x" under each), shrunk together only when the row would not fit the tile.
+struct DrawnIconTile {
+    static let background = RGBA(0xff, 0xff, 0xff)
+    static let padding = 10
+    static let gap = 16
+    /// The tallest the renders are shown; larger renders are scaled down to this.
+    static let largestArtHeight = 160
+    /// From the art's bottom to the scale labels' baseline.
+    static let noteBaselineGap = 13
+    static let radius = 4.0
+
+    /// The renders, smallest scale first.
+    let renders: [(scale: Int, image: RGBAImage)]
+    let width: Int
+
+    init(renders: [Int: RGBAImage], width: Int) {
+        self.renders = renders.keys.sorted().map { ($0, renders[$0]!) }
+        self.width = width
+    }
+
+    /// How much the renders are scaled: 1 unless the row is too wide or too tall.
+    var factor: Double {
+        let gaps = Self.gap * max(0, renders.count - 1)
+        let artWidth = max(1, renders.reduce(0) { $0 + $1.image.width })
+        let tallest = max(1, renders.map(\.image.height).max() ?? 1)
+        return min(1, Double(width - 2 * Self.padding - gaps) / Double(artWidth),
+                   Double(Self.largestArtHeight) / Double(tallest))
+    }
+
+    var artHeight: Int { Int((Double(renders.map(\.image.height).max() ?? 0) * factor).rounded()) }
+    var height: Int { Self.padding + artHeight + Self.noteBaselineGap + 3 + Self.padding }
+
+    /// Draws the tile with its top-left at `(x, y)`.
+    func draw(on canvas: Canvas, x: Int, y: Int) throws {
+        let frame = Rect(x: Double(x), y: Double(y), width: Double(width), height: Double(height))
+        canvas.roundedRectangle(frame, radius: Self.radius)
+        canvas.fill(.color(Self.background))
+        canvas.roundedRectangle(frame.insetBy(0.5), radius: Self.radius)
+        canvas.stroke(.color(PreviewStyle.tileBorder), width: 1)
+
+        let f = factor
+        let sizes = renders.map { (Int((Double($0.image.width) * f).rounded()), Int((Double($0.image.height) * f).rounded())) }
+        let rowWidth = sizes.reduce(0) { $0 + $1.0 } + Self.gap * max(0, sizes.count - 1)
+        var left = x + (width - rowWidth) / 2
+        let bottom = y + Self.padding + artHeight
+        for (render, size) in zip(renders, sizes) {
+            try canvas.draw(render.image, x: Double(left), y: Double(bottom - size.1), scale: f,
+                            filter: f == 1 ? .nearest : .smooth)
+            canvas.text("@\(render.scale)x", x: Double(left) + Double(size.0) / 2,
+                        baseline: Double(bottom + Self.noteBaselineGap), size: PreviewStyle.noteSize,
+                        align: .center, paint: .color(PreviewStyle.captionColour))
+            left += size.0 + Self.gap
+        }
+    }
+}
