@@ -9,6 +9,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         // librsvg brings cairo and GLib through its pkg-config file.
@@ -32,7 +33,10 @@ let package = Package(
         ),
         .target(
             name: "IconForgeKit",
-            dependencies: ["CRsvg", "CPNGCodec"],
+            dependencies: [
+                "CRsvg", "CPNGCodec",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
             plugins: ["EmbedTemplates"]
         ),
         .executableTarget(

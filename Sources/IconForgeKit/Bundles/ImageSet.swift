@@ -9,12 +9,16 @@ public struct ImageSet: Sendable {
         public var data: Data
         /// Xcode's `resizing` dictionary for this file (cap insets in its own pixels), if stretchable.
         public var resizing: JSONValue?
+        /// The exact pixel density: `scale`, except for fractional densities such as
+        /// Android's hdpi (1.5), which only `AndroidResources` writes.
+        public var pixelScale: Double
 
-        public init(scale: Int, filename: String, data: Data, resizing: JSONValue? = nil) {
+        public init(scale: Int, filename: String, data: Data, resizing: JSONValue? = nil, pixelScale: Double? = nil) {
             self.scale = scale
             self.filename = filename
             self.data = data
             self.resizing = resizing
+            self.pixelScale = pixelScale ?? Double(scale)
         }
     }
 

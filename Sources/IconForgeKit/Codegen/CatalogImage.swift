@@ -1,5 +1,6 @@
-/// Cap insets in points: how much of each edge stays fixed when an image stretches.
-public struct CapInsets: Equatable, Sendable {
+/// Cap insets in points (`CapInsets` is the same in pixels of one file): how much of each
+/// edge stays fixed when an image stretches.
+public struct PointInsets: Equatable, Sendable {
     public var top: Double
     public var left: Double
     public var bottom: Double
@@ -24,9 +25,9 @@ public struct CatalogImage: Equatable, Sendable {
     public var isTemplate: Bool
     /// Cap insets in points (the file's pixel insets divided by its scale), when the
     /// imageset declares `resizing`.
-    public var capInsets: CapInsets?
+    public var capInsets: PointInsets?
 
-    public init(assetName: String, name: String, isTemplate: Bool, capInsets: CapInsets?) {
+    public init(assetName: String, name: String, isTemplate: Bool, capInsets: PointInsets?) {
         self.assetName = assetName
         self.name = name
         self.isTemplate = isTemplate

@@ -63,7 +63,7 @@ public enum CatalogReader {
             guard let resizing = entry["resizing"] as? [String: Any] else { return nil }
             return (scale(of: entry), resizing)
         }.min { $0.scale < $1.scale }
-        var insets: CapInsets?
+        var insets: PointInsets?
         if let resizable {
             let caps = resizable.resizing["cap-insets"] as? [String: Any] ?? [:]
             func points(_ key: String) throws -> Double {
@@ -73,7 +73,7 @@ public enum CatalogReader {
                 }
                 return pixels / resizable.scale
             }
-            insets = CapInsets(top: try points("top"), left: try points("left"),
+            insets = PointInsets(top: try points("top"), left: try points("left"),
                                bottom: try points("bottom"), right: try points("right"))
         }
         return CatalogImage(assetName: assetName, name: name, isTemplate: isTemplate, capInsets: insets)

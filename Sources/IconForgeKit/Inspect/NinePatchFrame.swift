@@ -65,22 +65,16 @@ public struct NinePatchFrame: Equatable, Sendable {
         return NinePatchFrame(source: .border, width: width, height: height, stretchX: top, stretchY: left, padding: padding)
     }
 
-    /// Reads the `npTc` chunk of a compiled 9-patch of `width` x `height` pixels.
-    public static func decodeCompiled(_ chunk: [UInt8], width: Int, height: Int) throws -> NinePatchFrame {
-        func int(at offset: Int) -> Int { Int(Int32(bitPattern: chunk[offset ..< offset + 4].reduce(0) { $0 << 8 | UInt32($1) })) }
-        guard chunk.count >= 32 else { throw PNGError(reason: "npTc chunk is truncated") }
-        let xCount = Int(chunk[1]), yCount = Int(chunk[2])
-        guard chunk.count >= 32 + 4 * (xCount + yCount), xCount % 2 == 0, yCount % 2 == 0 else {
-            throw PNGError(reason: "npTc chunk is truncated")
+}
+
+extension NinePatchFrame {
+    /// The frame of a compiled 9-patch of `width` x `height` pixels, from its `npTc` chunk.
+    public init(compiled chunk: NinePatchChunk, width: Int, height: Int) {
+        func pairs(_ divs: [Int]) -> [Range<Int>] {
+            stride(from: 0, to: divs.count - 1, by: 2).compactMap { divs[$0] <= divs[$0 + 1] ? divs[$0] ..< divs[$0 + 1] : nil }
         }
-        func pairs(_ count: Int, from start: Int) -> [Range<Int>] {
-            stride(from: 0, to: count, by: 2).compactMap { index in
-                let low = int(at: start + 4 * index), high = int(at: start + 4 * index + 4)
-                return low <= high ? low ..< high : nil
-            }
-        }
-        return NinePatchFrame(source: .compiled, width: width, height: height,
-                              stretchX: pairs(xCount, from: 32), stretchY: pairs(yCount, from: 32 + 4 * xCount),
-                              padding: (int(at: 12), int(at: 20), int(at: 16), int(at: 24)))
+        self.init(source: .compiled, width: width, height: height, stretchX: pairs(chunk.xDivs),
+                  stretchY: pairs(chunk.yDivs),
+                  padding: (chunk.padding.left, chunk.padding.top, chunk.padding.right, chunk.padding.bottom))
     }
 }

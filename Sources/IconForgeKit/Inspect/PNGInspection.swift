@@ -16,7 +16,7 @@ public struct PNGInspection: Sendable {
     public var colorType: PNGColorType?
     public var bitDepth: Int
     public var interlaced: Bool
-    /// From the `@2x` / `@3x` file-name suffix; 1 otherwise.
+    /// From the cap-insets text chunk, else the `@2x` / `@3x` file-name suffix; 1 otherwise.
     public var scale: Int
     /// Chunk types in file order.
     public var chunkTypes: [String]
@@ -46,14 +46,16 @@ public struct PNGInspection: Sendable {
             path: path, width: png.width, height: png.height, colorType: png.colorType, bitDepth: png.bitDepth,
             interlaced: png.interlaced, scale: scale(fromFileName: name), chunkTypes: chunks.types, texts: png.texts)
         if let compiled = chunks.first("npTc") {
-            result.ninePatch = try NinePatchFrame.decodeCompiled([UInt8](compiled.data), width: png.width, height: png.height)
+            result.ninePatch = NinePatchFrame(compiled: try NinePatchChunk(compiled.data), width: png.width, height: png.height)
         } else if name.lowercased().hasSuffix(".9.png") {
             result.ninePatch = try NinePatchFrame.decodeBorder(png.image)
         }
-        if let text = png.texts.first(where: { CapInsetsText.isInsetsKeyword($0.keyword) }),
-           let insets = CapInsetsText.parse(text.text) {
-            result.capInsets = Insets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3],
-                                      source: "tEXt \"\(text.keyword)\"")
+        if let text = png.text(StretchableLayout.pngTextKeyword), let layout = StretchableLayout(pngText: text) {
+            let caps = layout.insets
+            result.capInsets = Insets(top: caps.top, left: caps.left, bottom: caps.bottom, right: caps.right,
+                                      source: "tEXt \"\(StretchableLayout.pngTextKeyword)\"")
+            result.resizingMode = layout.mode.rawValue
+            if layout.scale == layout.scale.rounded() { result.scale = Int(layout.scale) }
         } else if let entry = contentsEntry(for: url), let resizing = entry["resizing"] as? [String: Any] {
             let caps = resizing["cap-insets"] as? [String: Any] ?? [:]
             func value(_ key: String) -> Int { (caps[key] as? NSNumber)?.intValue ?? 0 }

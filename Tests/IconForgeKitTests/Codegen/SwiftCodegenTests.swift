@@ -61,8 +61,8 @@ final class SwiftCodegenTests: XCTestCase {
 
     func testCapInsetsAreTheLowestScaleFilesPixelsDividedByItsScale() throws {
         let images = try CatalogReader.read(try makeCatalog()).images
-        XCTAssertEqual(images[0].capInsets, CapInsets(top: 0, left: 12, bottom: 0, right: 11))
-        XCTAssertEqual(images[1].capInsets, CapInsets(top: 9, left: 7.5, bottom: 7, right: 8))
+        XCTAssertEqual(images[0].capInsets, PointInsets(top: 0, left: 12, bottom: 0, right: 11))
+        XCTAssertEqual(images[1].capInsets, PointInsets(top: 9, left: 7.5, bottom: 7, right: 8))
     }
 
     func testGeneratedCodeTypeChecksAgainstUIKitAndSwiftUIDeclarations() throws {

@@ -39,13 +39,17 @@ final class PNGInspectionTests: XCTestCase {
         XCTAssertTrue(inspection.reportLines[1].contains("(0, 9, 0, 8 pt) from Contents.json"), inspection.reportLines[1])
     }
 
-    func testCapInsetsAreReadFromATextChunk() throws {
+    func testCapInsetsAndScaleAreReadFromTheTextChunk() throws {
         let url = folder.appendingPathComponent("b.png")
-        try PNGEncoder.encode(RGBAImage(width: 8, height: 8),
-                              texts: [.init(keyword: "CapInsets", text: "top=1 left=2 bottom=3 right=4")]).write(to: url)
+        let layout = StretchableLayout(mode: .both, scale: 2, width: 16, height: 20,
+                                       insets: CapInsets(top: 1, left: 2, bottom: 3, right: 4))
+        try PNGEncoder.encode(RGBAImage(width: 16, height: 20), texts: [layout.pngText]).write(to: url)
         let inspection = try PNGInspection.inspect(url.path)
-        XCTAssertEqual(inspection.capInsets, .init(top: 1, left: 2, bottom: 3, right: 4, source: "tEXt \"CapInsets\""))
-        XCTAssertEqual(inspection.texts.first?.keyword, "CapInsets")
+        XCTAssertEqual(inspection.capInsets,
+                       .init(top: 1, left: 2, bottom: 3, right: 4, source: "tEXt \"iconforge:cap-insets\""))
+        XCTAssertEqual(inspection.resizingMode, "9-part")
+        XCTAssertEqual(inspection.scale, 2)
+        XCTAssertEqual(inspection.pointSize.height, 10)
     }
 
     func testSourceNinePatchReportsTheFrameAndInnerSize() throws {

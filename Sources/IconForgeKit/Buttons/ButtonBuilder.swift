@@ -1,0 +1,114 @@
+import Foundation
+
+/// Renders a button's states through a `Rasterizer` and turns them into image sets for a
+/// bundle format, each file carrying its cap insets, plus the table-button preview.
+public struct ButtonBuilder {
+    public var options: ButtonOptions
+    public var template: ButtonTemplate
+    public var rasterizer: Rasterizer
+
+    public init(options: ButtonOptions, template: ButtonTemplate, rasterizer: Rasterizer) {
+        self.options = options
+        self.template = template
+        self.rasterizer = rasterizer
+    }
+
+    /// The pixel densities a format gets.
+    public func scales(for format: BundleFormat) -> [Double] {
+        format == .android ? AndroidResources.Density.allCases.map(\.scale) : options.scales.map(Double.init)
+    }
+
+    /// One state's image at one scale, with its layout.
+    public func render(_ state: ButtonState, scale: Double) throws -> (image: RGBAImage, layout: StretchableLayout) {
+        let layout = options.geometry.layout(scale: scale)
+        let svg = template.svg(for: layout, geometry: options.geometry, palette: options.palette(for: state))
+        let target = RenderTarget(width: layout.width, height: layout.height, padding: 0)
+        let result = try rasterizer.render(RenderRequest(svg: svg, targets: [target]))
+        guard let image = result.images.first, image.width == layout.width, image.height == layout.height else {
+            throw ButtonTemplateError(reason: "the template did not render at \(layout.width)x\(layout.height) px")
+        }
+        return (image, layout)
+    }
+
+    /// Renders every state at `scales` (plus 1x and 2x for the preview).
+    public func renders(scales: [Double]) throws -> [ButtonState: [Double: RGBAImage]] {
+        var renders: [ButtonState: [Double: RGBAImage]] = [:]
+        for state in options.states {
+            for scale in Set(scales + [1, 2]).sorted() {
+                renders[state, default: [:]][scale] = try render(state, scale: scale).image
+            }
+        }
+        return renders
+    }
+
+    /// The image sets of `format`, one per state.
+    public func imageSets(_ format: BundleFormat, renders: [ButtonState: [Double: RGBAImage]]) throws -> [ImageSet] {
+        try options.states.map { state in
+            let images = try scales(for: format).map { scale -> ImageSet.Image in
+                let layout = options.geometry.layout(scale: scale)
+                let image = renders[state]![scale]!
+                if format == .android {
+                    let name = AndroidResources.resourceName(options.name) + state.androidSuffix
+                    let framed = NinePatch.framed(image, regions: layout.ninePatchRegions)
+                    return ImageSet.Image(scale: Int(scale.rounded(.up)), filename: "\(name).9.png",
+                                          data: try PNGEncoder.encode(framed), pixelScale: scale)
+                }
+                let name = options.name + state.assetSuffix
+                return ImageSet.Image(scale: Int(scale), filename: ImageSet.filename(name, scale: Int(scale)),
+                                      data: try PNGEncoder.encode(image, texts: [layout.pngText]),
+                                      resizing: layout.xcodeResizing)
+            }
+            return ImageSet(name: options.name + state.assetSuffix, images: images)
+        }
+    }
+
+    /// The preview: each state stretched into the table-button frame at 1x and 2x.
+    public func preview(renders: [ButtonState: [Double: RGBAImage]]) throws -> RGBAImage {
+        let rows = options.states.map { state in
+            ButtonPreview.Row(label: state.rawValue, images: [1, 2].map { scale in
+                (renders[state]![scale]!, options.geometry.layout(scale: scale))
+            })
+        }
+        return try ButtonPreview(title: options.title, frameWidth: options.previewWidth,
+                                 frameHeight: options.previewHeight, rows: rows).render()
+    }
+
+    /// Renders everything, then writes the bundle and the preview; returns the files written.
+    /// Nothing is written when any render fails.
+    public func build(into writer: AssetWriter, format: BundleFormat, writesPreview: Bool = true,
+                      previewFolder: URL? = nil) throws -> [URL] {
+        let renders = try renders(scales: scales(for: format))
+        let sets = try imageSets(format, renders: renders)
+        let preview = writesPreview ? try PNGEncoder.encode(try preview(renders: renders)) : nil
+        var files: [URL] = []
+        for set in sets { files += try writer.write(set) }
+        if let android = writer as? AndroidResources {
+            files.append(try android.writeResource(stateList(), folder: android.resourceType,
+                                                   filename: AndroidResources.resourceName(options.name) + "_states.xml"))
+        }
+        if let preview {
+            let url = (previewFolder ?? writer.previewFolder).appendingPathComponent("\(options.name)-preview.png")
+            do {
+                try AtomicFile.write(preview, to: url)
+            } catch {
+                throw BundleError(url, error)
+            }
+            files.append(url)
+        }
+        return files
+    }
+
+    /// An Android state-list drawable choosing between the states' 9-patches.
+    func stateList() -> Data {
+        let base = AndroidResources.resourceName(options.name)
+        let ordered = options.states.filter { $0 != .normal } + options.states.filter { $0 == .normal }
+        let items = ordered.map { state -> String in
+            let condition = state.androidSelector.map { " \($0)" } ?? ""
+            return "    <item\(condition) android:drawable=\"@drawable/\(base)\(state.androidSuffix)\"/>"
+        }
+        return Data(([
+            "<?xml version=\"1.0\" encoding=\"utf-8\"?>",
+            "<selector xmlns:android=\"http://schemas.android.com/apk/res/android\">",
+        ] + items + ["</selector>"]).joined(separator: "\n").utf8 + [10])
+    }
+}

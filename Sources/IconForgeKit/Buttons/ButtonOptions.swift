@@ -1,0 +1,66 @@
+/// Everything that decides a button bundle's images.
+public struct ButtonOptions: Sendable {
+    public var geometry: ButtonGeometry
+    /// The base colour of the normal state.
+    public var color: RGBA
+    /// The outline colour, or nil to derive it from each state's fill.
+    public var strokeColor: RGBA?
+    /// The highlighted (pressed) fill, or nil for the base darkened.
+    public var highlightColor: RGBA?
+    public var states: [ButtonState]
+    /// The asset name; states add suffixes (see `ButtonState`).
+    public var name: String
+    /// Scales for xcassets and png bundles (Android always gets every density).
+    public var scales: [Int]
+    /// The preview's title and table-button frame in points.
+    public var title: String
+    public var previewWidth: Double
+    public var previewHeight: Double
+
+    public init(geometry: ButtonGeometry = ButtonGeometry(), color: RGBA, strokeColor: RGBA? = nil,
+                highlightColor: RGBA? = nil, states: [ButtonState] = ButtonState.allCases, name: String? = nil,
+                scales: [Int] = [1, 2, 3], title: String = "Button Title",
+                previewWidth: Double = 300, previewHeight: Double = 44) {
+        self.geometry = geometry
+        self.color = color
+        self.strokeColor = strokeColor
+        self.highlightColor = highlightColor
+        self.states = states
+        self.name = name ?? "button-\(color.hexDigits)"
+        self.scales = scales
+        self.title = title
+        self.previewWidth = previewWidth
+        self.previewHeight = previewHeight
+    }
+
+    /// The colours of `state`.
+    public func palette(for state: ButtonState) -> ButtonPalette {
+        let normal = ButtonPalette(fill: color, stroke: strokeColor)
+        switch state {
+        case .normal: return normal
+        case .highlighted: return normal.highlighted(highlightColor, explicitStroke: strokeColor)
+        case .disabled: return normal.disabled
+        }
+    }
+
+    /// Why these options cannot be used, or nil when they can.
+    public var problem: String? {
+        if let problem = geometry.problem { return problem }
+        if states.isEmpty { return "give at least one state" }
+        if Set(states).count != states.count { return "states repeat" }
+        if scales.isEmpty { return "give at least one scale" }
+        if let bad = scales.first(where: { !(1 ... 4).contains($0) }) { return "scale \(bad) is not between 1 and 4" }
+        if Set(scales).count != scales.count { return "scales repeat" }
+        if name.isEmpty || name.contains("/") || name.hasPrefix(".") || name.contains(where: \.isNewline) {
+            return "name '\(name)' cannot be a file name"
+        }
+        if !(previewWidth >= 1 && previewWidth <= 2048 && previewHeight >= 1 && previewHeight <= 512) {
+            return "preview size must be between 1x1 and 2048x512 points"
+        }
+        let compact = geometry.pointSize
+        if previewWidth < compact.width || (geometry.stretch == .both && previewHeight < compact.height) {
+            return "preview size is smaller than the button image"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Mustache
+
+/// A Mustache SVG template for button images: the bundled `button.svg` or a user's own
+/// with the same parameters (see the comment in `Templates/button.svg`).
+public struct ButtonTemplate: Sendable {
+    /// Where the template came from, for messages.
+    public let displayName: String
+    private let template: MustacheTemplate
+
+    /// Parses `text`; the error is one line naming the problem.
+    public init(text: String, displayName: String) throws {
+        self.displayName = displayName
+        do {
+            template = try MustacheTemplate(string: text)
+        } catch {
+            throw ButtonTemplateError(reason: "not a valid Mustache template (\(error))")
+        }
+    }
+
+    /// The bundled `button.svg`.
+    public static func bundled() throws -> ButtonTemplate {
+        guard let file = TemplateLibrary.named("button.svg") else {
+            throw ButtonTemplateError(reason: "the bundled button.svg template is missing")
+        }
+        return try ButtonTemplate(text: String(decoding: file.data, as: UTF8.self), displayName: "template:button.svg")
+    }
+
+    /// Reads a user's template file (at most 1 MiB).
+    public static func load(contentsOf path: String) throws -> ButtonTemplate {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw ButtonTemplateError(reason: "no such file")
+        }
+        guard !isFolder.boolValue else { throw InputError.isDirectory }
+        let data = try IconSource.readFile(path, maximumBytes: 1 << 20).get()
+        return try ButtonTemplate(text: String(decoding: data, as: UTF8.self), displayName: path)
+    }
+
+    /// Renders with `context`. `{{name}}` values are escaped for XML (`<`, `>`, `&`, `"`
+    /// and `'`), so any value is safe inside attributes and text.
+    public func render(_ context: [String: Any]) -> String {
+        template.render(context)
+    }
+
+    /// The SVG for one file: `layout`'s pixel size with `palette`'s colours.
+    public func svg(for layout: StretchableLayout, geometry: ButtonGeometry, palette: ButtonPalette) -> Data {
+        let s = layout.scale
+        let stroke = geometry.strokeWidth * s
+        let radius = geometry.cornerRadius * s
+        let number = StretchableLayout.decimal
+        let context: [String: Any] = [
+            "width": String(layout.width),
+            "height": String(layout.height),
+            "radius": number(radius),
+            "innerRadius": number(max(0, radius - stroke / 2)),
+            "inset": number(stroke / 2),
+            "innerWidth": number(Double(layout.width) - stroke),
+            "innerHeight": number(Double(layout.height) - stroke),
+            "strokeWidth": number(stroke),
+            "scale": number(s),
+            "fill": palette.fill.hex,
+            "stroke": palette.stroke.hex,
+            "stops": palette.glare.map { ["offset": number($0.offset), "color": $0.color.hex] },
+        ]
+        return Data(render(context).utf8)
+    }
+}
+
+/// Why a button template cannot be used.
+public struct ButtonTemplateError: Error, CustomStringConvertible, Sendable {
+    public let reason: String
+    public var description: String { reason }
+}

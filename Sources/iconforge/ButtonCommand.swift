@@ -1,0 +1,147 @@
+import ArgumentParser
+import Foundation
+import IconForgeKit
+
+struct ButtonCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "button",
+        abstract: "Render a glossy stretchable button background, with cap insets, for each state.",
+        discussion: """
+        Writes <name>.imageset, <name>-highlighted.imageset and <name>-disabled.imageset (or the same
+        names as PNG files, or Android 9-patches), each file carrying its cap insets, plus
+        <name>-preview.png showing the states stretched into a table-button frame.
+        Exit status: 0 on success, 1 when rendering or writing failed, 64 on a usage error.
+        """
+    )
+
+    @Option(help: "Base colour: rrggbb, #rrggbb, #rgb, r,g,b, rgb(r,g,b) or a CSS colour name.")
+    var color: ColorArgument
+
+    @Option(help: "Full image size in points, WxH (default: a compact stretchable image, 40 pt high).")
+    var size: PointSize?
+
+    @Option(help: "Corner radius in points (default: a quarter of the height).")
+    var radius: Double?
+
+    @Option(help: "Outline colour, or auto to derive a darker, greyer shade of each state's fill.")
+    var strokeColor: ColorArgument = ColorArgument(argument: "auto")!
+
+    @Option(help: "Outline width in points, drawn inside the edge.")
+    var strokeWidth: Double = 0.5
+
+    @Option(help: "Fill of the highlighted (pressed) state (default: the base colour darkened).")
+    var highlightColor: ColorArgument?
+
+    @Option(help: "States to write, comma-separated: normal, highlighted, disabled.")
+    var states: StateList = StateList(argument: "normal,highlighted,disabled")!
+
+    @Option(help: "Stretch direction: horizontal (3-part, the default) or both (9-part).")
+    var stretch: StretchArgument = StretchArgument(argument: "horizontal")!
+
+    @Option(help: "Asset name (default: button-<hex>).")
+    var name: String?
+
+    @Option(help: "Scales to write, comma-separated (xcassets and png; android writes every density).")
+    var scales: ScaleList = ScaleList(argument: "1,2,3")!
+
+    @Option(name: .shortAndLong, help: "The .xcassets catalog, PNG folder or Android res/ folder to write.")
+    var out: String?
+
+    @Option(help: "Bundle format: xcassets, png or android.")
+    var format: String = "xcassets"
+
+    @Option(help: "Mustache SVG template with the parameters of the bundled button.svg.")
+    var template: String?
+
+    @Option(help: "Title shown on the preview's buttons.")
+    var title: String = "Button Title"
+
+    @Option(help: "Table-button frame of the preview in points, WxH.")
+    var previewSize: PointSize = PointSize(argument: "300x44")!
+
+    @Flag(name: .customLong("no-preview"), help: "Don't write <name>-preview.png.")
+    var noPreview = false
+
+    @Option(help: "Folder for the preview (default: Previews/ beside the bundle; the folder itself with --format png).")
+    var previewDir: String?
+
+    @Flag(name: .shortAndLong, help: "Print only warnings and errors.")
+    var quiet = false
+
+    @OptionGroup(title: "Rendering")
+    var rendering: RenderOptions
+
+    /// The options, or a one-line reason naming the option at fault.
+    func makeOptions() -> Result<ButtonOptions, OptionProblem> {
+        func colour(_ argument: ColorArgument?, _ option: String, auto: Bool) -> Result<RGBA?, OptionProblem> {
+            guard let argument else { return .success(nil) }
+            switch argument.parsed {
+            case .success(nil) where !auto: return .failure(OptionProblem(option, "auto is not allowed here"))
+            case .success(let color): return .success(color)
+            case .failure(let error): return .failure(OptionProblem(option, error.description))
+            }
+        }
+        return colour(color, "--color", auto: false).flatMap { base in
+            colour(strokeColor, "--stroke-color", auto: true).flatMap { stroke in
+                colour(highlightColor, "--highlight-color", auto: false).flatMap { highlight in
+                    let options = ButtonOptions(
+                        geometry: ButtonGeometry(height: size?.height ?? 40, width: size?.width, radius: radius,
+                                                 strokeWidth: strokeWidth, stretch: stretch.mode),
+                        color: base!, strokeColor: stroke, highlightColor: highlight,
+                        states: states.values, name: name, scales: scales.values, title: title,
+                        previewWidth: previewSize.width, previewHeight: previewSize.height)
+                    if let problem = options.problem { return .failure(OptionProblem(nil, problem)) }
+                    return .success(options)
+                }
+            }
+        }
+    }
+
+    func run() throws {
+        guard let bundleFormat = BundleFormat(rawValue: format) else {
+            Console.error("--format", "unknown format '\(format)': use xcassets, png or android")
+            throw ExitCode.validationFailure
+        }
+        let options: ButtonOptions
+        switch makeOptions() {
+        case .success(let value): options = value
+        case .failure(let problem):
+            Console.error(problem.option, problem.reason)
+            throw ExitCode.validationFailure
+        }
+        let root = URL(fileURLWithPath: out ?? ["xcassets": "Buttons.xcassets", "png": "Buttons"][format] ?? "res")
+        let writer: AssetWriter
+        switch bundleFormat {
+        case .xcassets: writer = AssetCatalog(root: root)
+        case .png: writer = PNGFolder(root: root)
+        case .android: writer = AndroidResources(root: root)
+        }
+        let buttonTemplate: ButtonTemplate
+        do {
+            buttonTemplate = try template.map { try ButtonTemplate.load(contentsOf: $0) } ?? ButtonTemplate.bundled()
+        } catch {
+            Console.error(template ?? "template:button.svg", String(describing: error))
+            throw ExitCode.failure
+        }
+        let builder = ButtonBuilder(options: options, template: buttonTemplate, rasterizer: rendering.makeRasterizer())
+        do {
+            let files = try builder.build(into: writer, format: bundleFormat, writesPreview: !noPreview,
+                                          previewFolder: previewDir.map { URL(fileURLWithPath: $0) })
+            if !quiet { Console.out("\(options.name): wrote \(files.count) files to \(writer.root.path)") }
+        } catch {
+            Console.error(buttonTemplate.displayName, String(describing: error))
+            throw ExitCode.failure
+        }
+    }
+}
+
+/// A bad option value: the option (nil for a combination) and why.
+struct OptionProblem: Error {
+    let option: String?
+    let reason: String
+
+    init(_ option: String?, _ reason: String) {
+        self.option = option
+        self.reason = reason
+    }
+}
