@@ -8,6 +8,6 @@ struct IconForge: ParsableCommand {
         abstract: "Render SVG templates into tab-bar icons and stretchable buttons, as ready-to-use asset bundles.",
         version: IconForgeVersion.string,
         subcommands: [IconCommand.self, ButtonCommand.self, TemplatesCommand.self, CodegenCommand.self,
-                      InspectCommand.self]
+                      InspectCommand.self, LintCommand.self]
     )
 }
