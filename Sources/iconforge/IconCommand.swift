@@ -18,16 +18,23 @@ struct IconCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The .xcassets catalog (or, with --format png, the folder) to write.")
     var out: String?
 
-    @Option(help: "Bundle format: xcassets or png.")
+    @Option(help: "Bundle format: xcassets, png or android.")
     var format: String = "xcassets"
 
-    @Option(help: "Icon size in points: 30, or WxH (default 30, or the preset's).")
+    @Option(help: "Icon size in points (dp for android): 30, or WxH (default 30, or the preset's; android 24).")
     var size: PointSize?
 
     @Option(help: "Tab-bar icon size: \(IconPreset.allCases.map(\.rawValue).joined(separator: ", ")).")
     var preset: IconPreset?
 
-    @Option(help: "Scales to write, comma-separated.")
+    @Option(help: "Android tab colours: dark (selected #FFFFFF, unselected #808080) or light (#333333, #999999).")
+    var androidTheme: AndroidTabTheme = .dark
+
+    @Flag(name: .customLong("no-state-list"),
+          help: "Android: one white ic_tab_<name>.png mask per density instead of selected/unselected + selector.")
+    var noStateList = false
+
+    @Option(help: "Scales to write, comma-separated (android writes every density).")
     var scales: ScaleList = ScaleList(argument: "1,2,3")!
 
     @Option(help: "Inset of the art from every edge, in points.")
@@ -50,6 +57,7 @@ struct IconCommand: ParsableCommand {
 
     var options: IconOptions {
         var options = (preset ?? .classic).options(IconOptions(scales: scales.values, padding: padding))
+        if format == "android" && preset == nil { (options.width, options.height) = (24, 24) }
         if let size { (options.width, options.height) = (size.width, size.height) }
         return options
     }
@@ -57,8 +65,8 @@ struct IconCommand: ParsableCommand {
     func validate() throws {
         if let problem = options.problem { throw ValidationError(problem) }
         if size != nil && preset != nil { throw ValidationError("give --size or --preset, not both") }
-        guard ["xcassets", "png"].contains(format) else {
-            throw ValidationError("unknown format '\(format)': use xcassets or png")
+        guard ["xcassets", "png", "android"].contains(format) else {
+            throw ValidationError("unknown format '\(format)': use xcassets, png or android")
         }
     }
 
@@ -66,6 +74,9 @@ struct IconCommand: ParsableCommand {
         let writer: AssetWriter
         if format == "png" {
             writer = PNGFolder(root: URL(fileURLWithPath: out ?? "Icons"))
+        } else if format == "android" {
+            writer = AndroidResources(root: URL(fileURLWithPath: out ?? "res"),
+                                      previewFolder: previewDir.map { URL(fileURLWithPath: $0) })
         } else {
             writer = AssetCatalog(root: URL(fileURLWithPath: out ?? "Icons.xcassets"),
                                   previewFolder: previewDir.map { URL(fileURLWithPath: $0) })
@@ -82,7 +93,7 @@ struct IconCommand: ParsableCommand {
                 failed = true
             }
         }
-        for outcome in builder.build(sources) {
+        for outcome in build(sources, with: builder) {
             for warning in outcome.warnings where !(strict && outcome.error != nil) {
                 Console.warning(outcome.source, warning.description)
             }
@@ -95,4 +106,14 @@ struct IconCommand: ParsableCommand {
         }
         if failed { throw ExitCode.failure }
     }
+
+    /// Android icons get their own builder (densities, selected/unselected, selector).
+    func build(_ sources: [IconSource], with builder: IconBuilder) -> [IconOutcome] {
+        guard let android = builder.writer as? AndroidResources else { return builder.build(sources) }
+        return AndroidIconBuilder(options: builder.options, theme: androidTheme, writesStateList: !noStateList,
+                                  writer: android, rasterizer: builder.rasterizer,
+                                  writesPreview: builder.writesPreview, strict: builder.strict).build(sources)
+    }
 }
+
+extension AndroidTabTheme: ExpressibleByArgument {}

@@ -37,7 +37,7 @@ public enum ButtonLint {
         let middle = image.width / 2
         var worst = 0, reach = 0
         for x in cap ..< lastX {
-            let difference = (0 ..< image.height).map { y in image[x, y].distance(to: image[middle, y]) }.max() ?? 0
+            let difference = (0 ..< image.height).map { y in image[x, y].maximumChannelDifference(from: image[middle, y]) }.max() ?? 0
             if difference > stretchTolerance {
                 worst = max(worst, difference)
                 reach = max(reach, min(x - cap + 1, lastX - x))
@@ -84,10 +84,3 @@ public enum ButtonLint {
     }
 }
 
-extension RGBA {
-    /// The largest difference of any channel, alpha included.
-    func distance(to other: RGBA) -> Int {
-        max(abs(Int(red) - Int(other.red)), abs(Int(green) - Int(other.green)),
-            abs(Int(blue) - Int(other.blue)), abs(Int(alpha) - Int(other.alpha)))
-    }
-}
