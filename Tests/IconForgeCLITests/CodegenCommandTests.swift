@@ -29,4 +29,20 @@ final class CodegenCommandTests: XCTestCase {
         XCTAssertEqual(run.errorLines, ["iconforge: error: \(folder.appendingPathComponent("Nope.xcassets").path): no such catalog"])
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Assets.swift").path))
     }
+
+    func testButtonsComeBackResizableWithTheirCatalogInsetsInPoints() throws {
+        let folder = try makeTemporaryFolder(self)
+        let button = try CLI.run(["button", "--color", "#3366cc", "--name", "blue", "--states", "normal",
+                                  "--out", "App.xcassets", "--no-preview"], in: folder)
+        XCTAssertEqual(button.status, 0, button.stderr)
+        XCTAssertEqual(try CLI.run(["codegen", "--catalog", "App.xcassets", "-o", "Assets.swift"], in: folder).status, 0)
+        let contents = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent(
+            "App.xcassets/blue.imageset/Contents.json"))) as! [String: Any]
+        let x3 = (contents["images"] as! [[String: Any]]).first { $0["scale"] as? String == "3x" }!
+        let caps = (x3["resizing"] as! [String: Any])["cap-insets"] as! [String: Int]
+        let left = Double(caps["left"]!) / 3, right = Double(caps["right"]!) / 3
+        let source = try String(contentsOf: folder.appendingPathComponent("Assets.swift"), encoding: .utf8)
+        XCTAssertTrue(source.contains("static let blue = ImageAsset(name: \"blue\", capInsets: .init(top: 0, "
+            + "left: \(Int(left)), bottom: 0, right: \(Int(right))))"), source)
+    }
 }

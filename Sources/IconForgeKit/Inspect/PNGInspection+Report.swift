@@ -17,11 +17,12 @@ extension PNGInspection {
     public var reportLines: [String] {
         let points = pointSize
         var lines = ["\(path): \(width)x\(height) px, \(colorTypeName) \(bitDepth)-bit\(interlaced ? ", interlaced" : ""), "
-            + "@\(scale)x = \(Self.number(points.width))x\(Self.number(points.height)) pt"]
+            + (density.map { "\($0) (\(Self.number(scale))x)" } ?? "@\(Self.number(scale))x")
+            + " = \(Self.number(points.width))x\(Self.number(points.height)) \(unit)"]
         if let caps = capInsets {
-            let inPoints = [caps.top, caps.left, caps.bottom, caps.right].map { Self.number(Double($0) / Double(scale)) }
+            let inPoints = [caps.top, caps.left, caps.bottom, caps.right].map { Self.number(Double($0) / scale) }
             lines.append("  cap insets: top \(caps.top), left \(caps.left), bottom \(caps.bottom), right \(caps.right) px"
-                + " (\(inPoints.joined(separator: ", ")) pt) from \(caps.source)" + (resizingMode.map { ", mode \($0)" } ?? ""))
+                + " (\(inPoints.joined(separator: ", ")) \(unit)) from \(caps.source)" + (resizingMode.map { ", mode \($0)" } ?? ""))
         }
         if let frame = ninePatch {
             func ranges(_ list: [Range<Int>]) -> String {
@@ -44,19 +45,20 @@ extension PNGInspection {
         var object: [String: JSONValue] = [
             "path": .string(path), "width": .int(width), "height": .int(height),
             "colorType": .string(colorTypeName), "bitDepth": .int(bitDepth), "interlaced": .bool(interlaced),
-            "scale": .int(scale),
+            "scale": .double(scale), "unit": .string(unit),
             "points": .object(["width": .double(pointSize.width), "height": .double(pointSize.height)]),
             "chunks": .array(chunkTypes.map(JSONValue.string)),
             "texts": .object(Dictionary(texts.map { ($0.keyword, JSONValue.string($0.text)) }, uniquingKeysWith: { a, _ in a })),
         ]
+        if let density { object["density"] = .string(density) }
         if let caps = capInsets {
             var insets: [String: JSONValue] = [
                 "top": .int(caps.top), "left": .int(caps.left), "bottom": .int(caps.bottom), "right": .int(caps.right),
                 "source": .string(caps.source),
-                "points": .object(["top": .double(Double(caps.top) / Double(scale)),
-                                   "left": .double(Double(caps.left) / Double(scale)),
-                                   "bottom": .double(Double(caps.bottom) / Double(scale)),
-                                   "right": .double(Double(caps.right) / Double(scale))]),
+                "points": .object(["top": .double(Double(caps.top) / scale),
+                                   "left": .double(Double(caps.left) / scale),
+                                   "bottom": .double(Double(caps.bottom) / scale),
+                                   "right": .double(Double(caps.right) / scale)]),
             ]
             if let mode = resizingMode { insets["mode"] = .string(mode) }
             object["capInsets"] = .object(insets)
@@ -79,7 +81,5 @@ extension PNGInspection {
         return .object(object)
     }
 
-    static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%.2f", value)
-    }
+    static func number(_ value: Double) -> String { StretchableLayout.decimal(value) }
 }

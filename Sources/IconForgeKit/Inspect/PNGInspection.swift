@@ -16,8 +16,13 @@ public struct PNGInspection: Sendable {
     public var colorType: PNGColorType?
     public var bitDepth: Int
     public var interlaced: Bool
-    /// From the cap-insets text chunk, else the `@2x` / `@3x` file-name suffix; 1 otherwise.
-    public var scale: Int
+    /// Pixels per point (or dp): from the cap-insets text chunk, else the Android density
+    /// folder (`drawable-hdpi` is 1.5), else the `@2x` / `@3x` file-name suffix; 1 otherwise.
+    public var scale: Double
+    /// The Android density folder's qualifier (`xhdpi`), when the file is in one.
+    public var density: String?
+    /// `dp` inside an Android density folder, `pt` elsewhere.
+    public var unit: String { density == nil ? "pt" : "dp" }
     /// Chunk types in file order.
     public var chunkTypes: [String]
     public var texts: [PNGEncoder.TextChunk]
@@ -28,7 +33,7 @@ public struct PNGInspection: Sendable {
 
     /// The size in points (pixels / scale).
     public var pointSize: (width: Double, height: Double) {
-        (Double(ninePatch?.width ?? width) / Double(scale), Double(ninePatch?.height ?? height) / Double(scale))
+        (Double(ninePatch?.width ?? width) / scale, Double(ninePatch?.height ?? height) / scale)
     }
 
     /// Reads the file at `path` (reported as given). Throws `PNGError` with a sentence when
@@ -44,7 +49,11 @@ public struct PNGInspection: Sendable {
         let name = url.lastPathComponent
         var result = PNGInspection(
             path: path, width: png.width, height: png.height, colorType: png.colorType, bitDepth: png.bitDepth,
-            interlaced: png.interlaced, scale: scale(fromFileName: name), chunkTypes: chunks.types, texts: png.texts)
+            interlaced: png.interlaced, scale: Double(scale(fromFileName: name)), chunkTypes: chunks.types, texts: png.texts)
+        if let density = androidDensity(of: url) {
+            result.density = density.rawValue
+            result.scale = density.scale
+        }
         if let compiled = chunks.first("npTc") {
             result.ninePatch = NinePatchFrame(compiled: try NinePatchChunk(compiled.data), width: png.width, height: png.height)
         } else if name.lowercased().hasSuffix(".9.png") {
@@ -55,7 +64,7 @@ public struct PNGInspection: Sendable {
             result.capInsets = Insets(top: caps.top, left: caps.left, bottom: caps.bottom, right: caps.right,
                                       source: "tEXt \"\(StretchableLayout.pngTextKeyword)\"")
             result.resizingMode = layout.mode.rawValue
-            if layout.scale == layout.scale.rounded() { result.scale = Int(layout.scale) }
+            result.scale = layout.scale
         } else if let entry = contentsEntry(for: url), let resizing = entry["resizing"] as? [String: Any] {
             let caps = resizing["cap-insets"] as? [String: Any] ?? [:]
             func value(_ key: String) -> Int { (caps[key] as? NSNumber)?.intValue ?? 0 }
@@ -71,7 +80,7 @@ public struct PNGInspection: Sendable {
     }
 
     init(path: String, width: Int, height: Int, colorType: PNGColorType?, bitDepth: Int, interlaced: Bool,
-         scale: Int, chunkTypes: [String], texts: [PNGEncoder.TextChunk]) {
+         scale: Double, chunkTypes: [String], texts: [PNGEncoder.TextChunk]) {
         self.path = path
         self.width = width
         self.height = height
@@ -90,6 +99,12 @@ public struct PNGInspection: Sendable {
         guard let value = Int(digits), value > 0,
               name[name.index(at, offsetBy: digits.count + 1)...].hasPrefix("x") else { return 1 }
         return value
+    }
+
+    /// The density of the `drawable-xhdpi` / `mipmap-hdpi-v21` style folder holding `url`.
+    static func androidDensity(of url: URL) -> AndroidResources.Density? {
+        let qualifiers = url.deletingLastPathComponent().lastPathComponent.split(separator: "-").dropFirst()
+        return qualifiers.lazy.compactMap { AndroidResources.Density(rawValue: String($0)) }.first
     }
 
     /// The `images` entry naming this file in the `Contents.json` beside it (an imageset).

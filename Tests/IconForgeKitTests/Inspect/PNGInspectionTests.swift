@@ -78,3 +78,16 @@ final class PNGInspectionTests: XCTestCase {
         XCTAssertThrowsError(try PNGInspection.inspect(url.path)) { XCTAssertEqual("\($0)", "not a PNG file") }
     }
 }
+
+extension PNGInspectionTests {
+    func testAndroidDensityFolderGivesTheScaleAndDpSize() throws {
+        let drawable = folder.appendingPathComponent("res/drawable-hdpi")
+        try FileManager.default.createDirectory(at: drawable, withIntermediateDirectories: true)
+        let url = drawable.appendingPathComponent("ic_tab_home_selected.png")
+        try PNGEncoder.encode(RGBAImage(width: 36, height: 36)).write(to: url)
+        let inspection = try PNGInspection.inspect(url.path)
+        XCTAssertEqual(inspection.density, "hdpi")
+        XCTAssertEqual(inspection.scale, 1.5)
+        XCTAssertEqual(inspection.reportLines[0], "\(url.path): 36x36 px, RGBA 8-bit, hdpi (1.5x) = 24x24 dp")
+    }
+}
