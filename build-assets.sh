@@ -29,3 +29,11 @@ icons=$("$bin" templates | awk '$2 == "icon" { print $1 }')
 "$bin" icon $icons --out "$out/Icons.xcassets" --preview-dir "$out/Previews" --quiet \
     || die "rendering icons failed"
 echo "build-assets: wrote $(echo $icons | wc -w) icons to $out/Icons.xcassets (previews in $out/Previews)"
+
+# The tutorial's table buttons: green, red with a blue pressed state, and blue.
+for args in "--color 00bd00" "--color red --highlight-color blue" "--color blue"; do
+    # shellcheck disable=SC2086
+    "$bin" button $args --out "$out/Buttons.xcassets" --preview-dir "$out/Previews" --quiet \
+        || die "rendering the button $args failed"
+done
+echo "build-assets: wrote 3 buttons to $out/Buttons.xcassets (previews in $out/Previews)"

@@ -45,6 +45,8 @@ public struct ButtonPreview {
             canvas.text(row.label, x: m + 1, baseline: y + 18, size: 15, bold: true,
                         paint: .color(RGBA(255, 255, 255, 160)))
             canvas.text(row.label, x: m, baseline: y + 17, size: 15, bold: true, paint: .color(RGBA(0x4c, 0x56, 0x6b)))
+            canvas.text(caption(for: row), x: m + canvas.textWidth(row.label, size: 15, bold: true) + 10,
+                        baseline: y + 17, size: 12, paint: .color(RGBA(0x6d, 0x76, 0x88)))
             y += Self.labelHeight
             for (image, layout) in row.images {
                 try drawButton(image, layout: layout, on: canvas, x: m, y: y)
@@ -54,6 +56,15 @@ public struct ButtonPreview {
             y += 6
         }
         return canvas.snapshot()
+    }
+
+    /// What the row shows, e.g. "1x and 2x, stretched from 23x40 pt to 300x44 pt; unstretched at right".
+    private func caption(for row: Row) -> String {
+        let scales = row.images.map { "\(StretchableLayout.decimal($0.1.scale))x" }.joined(separator: " and ")
+        guard let (_, layout) = row.images.first else { return "" }
+        let size = { (w: Double, h: Double) in "\(StretchableLayout.decimal(w))x\(StretchableLayout.decimal(h)) pt" }
+        return "\(scales), stretched from \(size(Double(layout.width) / layout.scale, Double(layout.height) / layout.scale))"
+            + " to \(size(frameWidth, frameHeight)); unstretched at right"
     }
 
     /// The image stretched by its insets to the frame at its scale, with the title.

@@ -1,0 +1,164 @@
+import Foundation
+import IconForgeKit
+import XCTest
+
+final class ButtonCommandTests: XCTestCase {
+    private func contents(_ url: URL) throws -> [String: Any] {
+        try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+    }
+
+    func testDefaultRunWritesEveryStateWithInsetsInContentsJSONAndInEachPNG() throws {
+        let folder = try makeTemporaryFolder(self)
+        let run = try CLI.run(["button", "--color", "00bd00"], in: folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let catalog = folder.appendingPathComponent("Buttons.xcassets")
+        for set in ["button-00bd00", "button-00bd00-highlighted", "button-00bd00-disabled"] {
+            let imageset = catalog.appendingPathComponent("\(set).imageset")
+            let images = try XCTUnwrap(try contents(imageset.appendingPathComponent("Contents.json"))["images"] as? [[String: Any]])
+            XCTAssertEqual(images.count, 3)
+            for (index, image) in images.enumerated() {
+                let scale = index + 1
+                let resizing = try XCTUnwrap(image["resizing"] as? [String: Any])
+                XCTAssertEqual(resizing["mode"] as? String, "3-part-horizontal")
+                XCTAssertEqual(resizing["cap-insets"] as? [String: Int],
+                               ["top": 0, "left": 11 * scale, "bottom": 0, "right": 11 * scale])
+                let centre = try XCTUnwrap(resizing["center"] as? [String: Any])
+                XCTAssertEqual(centre["mode"] as? String, "stretch")
+                XCTAssertEqual(centre["width"] as? Int, scale)
+                XCTAssertNil(centre["height"])
+                let file = imageset.appendingPathComponent(try XCTUnwrap(image["filename"] as? String))
+                let png = try PNGDecoder.decode(contentsOf: file)
+                XCTAssertEqual([png.width, png.height], [23 * scale, 40 * scale])
+                let layout = try XCTUnwrap(png.text(StretchableLayout.pngTextKeyword).flatMap(StretchableLayout.init(pngText:)))
+                XCTAssertEqual(layout.insets, CapInsets(top: 0, left: 11 * scale, bottom: 0, right: 11 * scale))
+                XCTAssertEqual(try PNGChunks(Data(contentsOf: file)).types, ["IHDR", "tEXt", "IDAT", "IEND"])
+            }
+        }
+        let preview = folder.appendingPathComponent("Previews/button-00bd00-preview.png")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: preview.path))
+        try assertPngcheckAccepts(catalog.appendingPathComponent("button-00bd00.imageset/button-00bd00@2x.png"))
+    }
+
+    func testEveryColourFormGivesTheSameImages() throws {
+        var outputs: Set<Data> = []
+        for color in ["00bd00", "#00bd00", "0,189,0", "rgb(0,189,0)"] {
+            let folder = try makeTemporaryFolder(self)
+            let run = try CLI.run(["button", "--color", color, "--name", "b", "--format", "png", "--no-preview"], in: folder)
+            XCTAssertEqual(run.status, 0, run.stderr)
+            outputs.insert(try Data(contentsOf: folder.appendingPathComponent("Buttons/b@2x.png")))
+        }
+        XCTAssertEqual(outputs.count, 1)
+    }
+
+    func testBadColourIsAOneLineUsageErrorListingTheForms() throws {
+        let folder = try makeTemporaryFolder(self)
+        for color in ["greenish", "#12345", "0,189,300"] {
+            let run = try CLI.run(["button", "--color", color], in: folder)
+            XCTAssertEqual(run.status, 64)
+            XCTAssertEqual(run.errorLines.count, 1, run.stderr)
+            XCTAssertTrue(run.stderr.contains("--color: '\(color)' is not a colour: use rrggbb, #rrggbb, #rgb"), run.stderr)
+        }
+        let run = try CLI.run(["button", "--color", "red", "--highlight-color", "nope"], in: folder)
+        XCTAssertEqual(run.status, 64)
+        XCTAssertTrue(run.stderr.contains("--highlight-color"), run.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [])
+    }
+
+    func testOutputIsByteIdenticalAcrossRuns() throws {
+        var trees: [[String: Data]] = []
+        for _ in 0 ..< 2 {
+            let folder = try makeTemporaryFolder(self)
+            let run = try CLI.run(["button", "--color", "red", "--highlight-color", "blue"], in: folder)
+            XCTAssertEqual(run.status, 0, run.stderr)
+            var tree: [String: Data] = [:]
+            let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)!
+            for case let url as URL in enumerator where !url.hasDirectoryPath {
+                tree[url.path.replacingOccurrences(of: folder.path, with: "")] = try Data(contentsOf: url)
+            }
+            trees.append(tree)
+        }
+        XCTAssertEqual(trees[0].count, 14) // catalog Contents.json, 3 x (3 PNGs + Contents.json), preview
+        XCTAssertEqual(trees[0], trees[1])
+    }
+
+    func testAndroidFormatWritesNinePatchesAaptAccepts() throws {
+        let folder = try makeTemporaryFolder(self)
+        let run = try CLI.run(["button", "--color", "00bd00", "--format", "android", "--states", "normal,highlighted"],
+                              in: folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let res = folder.appendingPathComponent("res")
+        for density in AndroidResources.Density.allCases {
+            for file in ["button_00bd00.9.png", "button_00bd00_pressed.9.png"] {
+                let url = res.appendingPathComponent("drawable-\(density.rawValue)/\(file)")
+                XCTAssertTrue(FileManager.default.fileExists(atPath: url.path), url.path)
+                guard FileManager.default.isExecutableFile(atPath: "/usr/bin/aapt") else { continue }
+                let crunched = folder.appendingPathComponent("crunched.png")
+                let aapt = Process()
+                aapt.executableURL = URL(fileURLWithPath: "/usr/bin/aapt")
+                aapt.arguments = ["s", "-i", url.path, "-o", crunched.path]
+                aapt.standardOutput = FileHandle.nullDevice
+                aapt.standardError = FileHandle.nullDevice
+                try aapt.run()
+                aapt.waitUntilExit()
+                XCTAssertEqual(aapt.terminationStatus, 0, url.path)
+                let patch = try NinePatchChunk(XCTUnwrap(PNGChunks(Data(contentsOf: crunched)).first("npTc")).data)
+                let layout = ButtonGeometry().layout(scale: density.scale)
+                XCTAssertEqual(patch.xDivs, [layout.insets.left, layout.insets.left + layout.centre.width], url.path)
+            }
+        }
+        let selector = try String(contentsOf: res.appendingPathComponent("drawable/button_00bd00_states.xml"), encoding: .utf8)
+        XCTAssertTrue(selector.contains("android:state_pressed=\"true\" android:drawable=\"@drawable/button_00bd00_pressed\""))
+        XCTAssertFalse(selector.contains("disabled"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: res.appendingPathComponent("Previews").path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Previews/button-00bd00-preview.png").path))
+    }
+
+    func testFullSizeNinePartWithOwnTemplate() throws {
+        let folder = try makeTemporaryFolder(self)
+        let bundled = repositoryRoot.appendingPathComponent("Templates/button.svg")
+        let custom = try String(contentsOf: bundled, encoding: .utf8)
+            .replacingOccurrences(of: "fill=\"url(#glare)\"", with: "fill=\"{{stroke}}\"")
+        try custom.write(to: folder.appendingPathComponent("flat.svg"), atomically: true, encoding: .utf8)
+        let run = try CLI.run(["button", "--color", "#0b0", "--size", "90x40", "--stretch", "both", "--template", "flat.svg",
+                               "--format", "png", "--scales", "2", "--name", "flat"], in: folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let png = try PNGDecoder.decode(contentsOf: folder.appendingPathComponent("Buttons/flat@2x.png"))
+        XCTAssertEqual([png.width, png.height], [180, 80])
+        XCTAssertEqual(png.text(StretchableLayout.pngTextKeyword),
+                       "mode=9-part scale=2 size-px=180x80 insets-px=22,22,56,156 insets-pt=11,11,28,78")
+        XCTAssertEqual(png.image[90, 40].maximumChannelDifference(from: ButtonPalette.derivedStroke(for: RGBA(0, 0xbb, 0))), 0)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Buttons/flat-preview.png").path))
+    }
+
+    func testBrokenTemplateFailsWithOneLineAndWritesNothing() throws {
+        let folder = try makeTemporaryFolder(self)
+        try "<svg width=\"{{width}}\" height=\"{{height}}\"><rect".write(
+            to: folder.appendingPathComponent("broken.svg"), atomically: true, encoding: .utf8)
+        let run = try CLI.run(["button", "--color", "red", "--template", "broken.svg"], in: folder)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.errorLines.count, 1, run.stderr)
+        XCTAssertTrue(run.stderr.hasPrefix("iconforge: error: broken.svg: "), run.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Buttons.xcassets").path))
+
+        let missing = try CLI.run(["button", "--color", "red", "--template", "nowhere.svg"], in: folder)
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertEqual(missing.errorLines, ["iconforge: error: nowhere.svg: no such file"])
+    }
+
+    func testImpossibleGeometryIsAUsageError() throws {
+        let folder = try makeTemporaryFolder(self)
+        let run = try CLI.run(["button", "--color", "red", "--size", "20x40"], in: folder)
+        XCTAssertEqual(run.status, 64)
+        XCTAssertTrue(run.stderr.contains("narrower than the caps allow"), run.stderr)
+    }
+
+    private func assertPngcheckAccepts(_ file: URL) throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/pngcheck") else { return }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/pngcheck")
+        process.arguments = ["-q", file.path]
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, file.path)
+    }
+}

@@ -1,0 +1,60 @@
+import IconForgeKit
+import XCTest
+
+final class ButtonGeometryTests: XCTestCase {
+    func testDefaultCapsCoverTheCornerAndTheStroke() {
+        let geometry = ButtonGeometry()
+        XCTAssertEqual(geometry.cornerRadius, 10)
+        XCTAssertEqual(geometry.capPoints, 11) // ceil(10 + 0.5)
+        XCTAssertEqual(ButtonGeometry(height: 40, radius: 12, strokeWidth: 1).capPoints, 13)
+        XCTAssertEqual(ButtonGeometry(height: 40, radius: 11, strokeWidth: 0).capPoints, 11)
+    }
+
+    func testCompactImageIsCapOneCapAtEveryScale() {
+        let geometry = ButtonGeometry()
+        for scale in [1, 2, 3] {
+            let layout = geometry.layout(scale: Double(scale))
+            XCTAssertEqual(layout.width, 23 * scale)
+            XCTAssertEqual(layout.height, 40 * scale)
+            XCTAssertEqual(layout.insets, CapInsets(top: 0, left: 11 * scale, bottom: 0, right: 11 * scale))
+            XCTAssertEqual(layout.centre.width, scale)
+        }
+    }
+
+    func testFullSizeImageGetsTheRestAsItsRightCap() {
+        let geometry = ButtonGeometry(height: 40, width: 90)
+        XCTAssertEqual(geometry.layout(scale: 1).insets, CapInsets(top: 0, left: 11, bottom: 0, right: 78))
+        let twice = geometry.layout(scale: 2)
+        XCTAssertEqual([twice.width, twice.height], [180, 80])
+        XCTAssertEqual(twice.insets, CapInsets(top: 0, left: 22, bottom: 0, right: 156))
+        XCTAssertEqual(geometry.layout(scale: 3).insets.right, 270 - 33 - 3)
+    }
+
+    func testNinePartCapsAllFourSides() {
+        let compact = ButtonGeometry(stretch: .both).layout(scale: 2)
+        XCTAssertEqual([compact.width, compact.height], [46, 46])
+        XCTAssertEqual(compact.insets, CapInsets(top: 22, left: 22, bottom: 22, right: 22))
+        let fullGeometry = ButtonGeometry(height: 44, width: 300, stretch: .both)
+        let full = fullGeometry.layout(scale: 1)
+        XCTAssertEqual(fullGeometry.capPoints, 12) // radius 11 = 44 / 4
+        XCTAssertEqual(full.insets, CapInsets(top: 12, left: 12, bottom: 44 - 12 - 1, right: 300 - 12 - 1))
+        XCTAssertEqual(full.centre.width, 1)
+        XCTAssertEqual(full.centre.height, 1)
+    }
+
+    func testFractionalDensityRoundsCapsUp() {
+        let hdpi = ButtonGeometry().layout(scale: 1.5)
+        XCTAssertEqual(hdpi.insets.left, 17) // ceil(16.5), still covering 10.5 pt = 15.75 px
+        XCTAssertEqual(hdpi.centre.width, 2)
+        XCTAssertEqual([hdpi.width, hdpi.height], [36, 60])
+    }
+
+    func testProblemsNameTheLimit() {
+        XCTAssertNil(ButtonGeometry().problem)
+        XCTAssertNotNil(ButtonGeometry(height: 40, width: 20).problem) // narrower than 11 + 1 + 11
+        XCTAssertNotNil(ButtonGeometry(height: 40, radius: 25).problem)
+        XCTAssertNotNil(ButtonGeometry(height: 0).problem)
+        XCTAssertNotNil(ButtonGeometry(strokeWidth: -1).problem)
+        XCTAssertNotNil(ButtonGeometry(height: .nan).problem)
+    }
+}

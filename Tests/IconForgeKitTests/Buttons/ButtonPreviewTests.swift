@@ -1,0 +1,26 @@
+import IconForgeKit
+import XCTest
+
+final class ButtonPreviewTests: XCTestCase {
+    func testPreviewShowsEveryStateStretchedToTheFrameWithAWhiteTitle() throws {
+        let options = ButtonOptions(color: RGBA(0, 189, 0))
+        let builder = ButtonBuilder(options: options, template: try ButtonTemplate.bundled(), rasterizer: LibrsvgRasterizer())
+        let renders = try builder.renders(scales: [1, 2])
+        let preview = try builder.preview(renders: renders)
+        XCTAssertTrue(preview.isOpaque)
+        // Wide enough for the 2x frame (600 px) beside the unstretched images.
+        XCTAssertGreaterThan(preview.width, 600 + 46)
+        // Scan the first 1x button frame (below the first label): green fill and white title text.
+        let y0 = 20 + 26
+        var green = 0, white = 0
+        for y in y0 ..< y0 + 44 {
+            for x in 20 ..< 320 {
+                let p = preview[x, y]
+                if p.green > 150 && p.red < 120 { green += 1 }
+                if p.red > 245 && p.green > 245 && p.blue > 245 { white += 1 }
+            }
+        }
+        XCTAssertGreaterThan(green, 300 * 44 / 2, "the frame is filled by the stretched button")
+        XCTAssertGreaterThan(white, 100, "the title is drawn in white")
+    }
+}
