@@ -8,7 +8,7 @@ final class TabBarPreviewTests: XCTestCase {
         let preview = TabBarPreview(title: "docs", renders: Self.renders(width: 30, height: 30, scales: [1, 2, 3]))
         let layout = try XCTUnwrap(preview.layout)
         XCTAssertEqual(layout.width, 340)
-        XCTAssertEqual(layout.height, 613)
+        XCTAssertEqual(layout.height, 617)
         XCTAssertEqual(layout.classicBar, .init(x: 10, y: layout.classicBar.y, width: 320, height: 49))
         XCTAssertEqual(layout.modernBar.width, 320)
         XCTAssertEqual(layout.pixelGrid.width, 30 * 8 + 1)

@@ -4,7 +4,7 @@
 /// (caption 16 px, content, 14 px gap): the drawn tile, the classic bar, the modern bar and
 /// the pixel grid. The column is as wide as the widest of a 320 px bar, the bars
 /// (five tabs of `max(64, icon width + 12)` px) and the pixel grid; the drawn tile spans it,
-/// the rest is centred in it. For a 30x30 icon at 1x/2x/3x the sheet is 340 x 613 px.
+/// the rest is centred in it. For a 30x30 icon at 1x/2x/3x the sheet is 340 x 617 px.
 struct PreviewLayout: Equatable {
     /// A section's content rectangle, in whole pixels.
     struct Frame: Equatable {
@@ -31,7 +31,7 @@ struct PreviewLayout: Equatable {
 
         var y = margin
         titleBaseline = y + PreviewStyle.titleHeight - 4
-        y += PreviewStyle.titleHeight + 4
+        y += PreviewStyle.titleHeight + 8
         func section(width: Int, height: Int) -> Frame {
             let frame = Frame(x: margin + (column - width) / 2, y: y + PreviewStyle.captionHeight,
                               width: width, height: height)
