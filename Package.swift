@@ -9,6 +9,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
@@ -23,6 +24,12 @@ let package = Package(
             pkgConfig: "libpng16",
             providers: [.apt(["libpng-dev"])]
         ),
+        // Bounded gunzip of .svgz inputs, so the input-size limit applies to what librsvg would parse.
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
         // The one C file that owns libpng's setjmp, so no longjmp ever crosses a Swift frame.
         .target(name: "CPNGCodec", dependencies: ["CPNG"]),
         .executableTarget(name: "TemplateEmbedder"),
@@ -34,8 +41,9 @@ let package = Package(
         .target(
             name: "IconForgeKit",
             dependencies: [
-                "CRsvg", "CPNGCodec",
+                "CRsvg", "CPNGCodec", "CZlib",
                 .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Yams", package: "Yams"),
             ],
             plugins: ["EmbedTemplates"]
         ),

@@ -3,8 +3,8 @@ import Foundation
 /// Everything the tool prints goes through here: results to stdout, diagnostics to
 /// stderr as `iconforge: error: <file>: <reason>`, one line each.
 enum Console {
-    static func out(_ line: String) {
-        print(line)
+    static func out(_ line: String, terminator: String = "\n") {
+        print(line, terminator: terminator)
     }
 
     static func error(_ subject: String?, _ reason: String) {

@@ -82,11 +82,12 @@ struct IconCommand: ParsableCommand {
                                   previewFolder: previewDir.map { URL(fileURLWithPath: $0) })
         }
         let builder = IconBuilder(options: options, writer: writer, rasterizer: rendering.makeRasterizer(),
-                                  writesPreview: !noPreview, strict: strict)
+                                  writesPreview: !noPreview, strict: strict,
+                                  allowsExternalFiles: rendering.allowExternalFiles)
         var failed = false
         var sources: [IconSource] = []
         for input in inputs {
-            switch IconSource.load(input) {
+            switch IconSource.load(input, maximumBytes: rendering.maxInputSize.bytes) {
             case .success(let source): sources.append(source)
             case .failure(let error):
                 Console.error(input, error.description)

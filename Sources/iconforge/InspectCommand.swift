@@ -28,7 +28,7 @@ struct InspectCommand: ParsableCommand {
                 if json {
                     reports.append(inspection.json)
                 } else {
-                    inspection.reportLines.forEach(Console.out)
+                    for line in inspection.reportLines { Console.out(line) }
                 }
             } catch {
                 Console.error(file, String(describing: error))

@@ -1,5 +1,5 @@
-import IconForgeKit
 import ArgumentParser
+import IconForgeKit
 
 /// `1,2,3` as a list of scales.
 struct ScaleList: ExpressibleByArgument {
@@ -32,3 +32,19 @@ struct PointSize: ExpressibleByArgument {
 }
 
 extension IconPreset: ExpressibleByArgument {}
+
+/// A byte size: `1GiB`, `512MiB`, `16M`, `4096`.
+struct ByteSize: ExpressibleByArgument {
+    let bytes: Int
+
+    init(bytes: Int) {
+        self.bytes = bytes
+    }
+
+    init?(argument: String) {
+        guard let bytes = ByteCount.parse(argument) else { return nil }
+        self.bytes = bytes
+    }
+
+    var defaultValueDescription: String { ByteCount.format(bytes).replacingOccurrences(of: " ", with: "") }
+}

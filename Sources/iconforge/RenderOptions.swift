@@ -1,10 +1,38 @@
 import ArgumentParser
+import Foundation
 import IconForgeKit
 
-/// Options shared by every command that renders SVGs.
+/// Options shared by every command that renders SVGs: each input renders in a supervised
+/// worker process, within these limits.
 struct RenderOptions: ParsableArguments {
-    /// The rasterizer the command renders through.
+    @Option(help: "Worker processes rendering at once (default: the number of cores).")
+    var jobs: Int?
+
+    @Option(help: ArgumentHelp("Seconds one input may take to render before it fails.", valueName: "seconds"))
+    var timeout: Double = 10
+
+    @Option(help: ArgumentHelp("Memory limit of each worker (address space), e.g. 512MiB or 2GiB.", valueName: "size"))
+    var memoryLimit = ByteSize(bytes: 1 << 30)
+
+    @Option(help: ArgumentHelp("Largest input accepted, checked before parsing (for .svgz, the decompressed size).",
+                               valueName: "size"))
+    var maxInputSize = ByteSize(bytes: 16 << 20)
+
+    @Flag(help: "Let an SVG load images and includes from its own folder or below (librsvg's rule). Off by default: nothing external is loaded, and never anything from the network.")
+    var allowExternalFiles = false
+
+    func validate() throws {
+        if let jobs, !(1 ... 256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256") }
+        guard timeout > 0, timeout <= 3600 else { throw ValidationError("--timeout must be between 0 and 3600 seconds") }
+        guard memoryLimit.bytes >= 64 << 20 else { throw ValidationError("--memory-limit must be at least 64MiB") }
+    }
+
+    /// The rasterizer the command renders through: a pool of worker processes of this binary.
     func makeRasterizer() -> Rasterizer {
-        LibrsvgRasterizer()
+        WorkerPoolRasterizer(WorkerPool.Configuration(
+            executable: WorkerService.currentExecutable,
+            jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+            timeout: timeout,
+            memoryLimit: memoryLimit.bytes))
     }
 }

@@ -10,9 +10,19 @@ public struct AssetCatalog: AssetWriter {
     public let root: URL
     public let previewFolder: URL
 
+    /// Folder-level `properties` of the root `Contents.json`, e.g. `provides-namespace` for a group folder.
+    public var folderProperties: [String: JSONValue] = [:]
+
     public init(root: URL, previewFolder: URL? = nil) {
         self.root = root
         self.previewFolder = previewFolder ?? root.deletingLastPathComponent().appendingPathComponent("Previews")
+    }
+
+    /// A group folder inside a catalog whose image sets are named `<group>/<name>` in code.
+    public static func namespace(_ group: String, in catalog: URL) -> AssetCatalog {
+        var folder = AssetCatalog(root: catalog.appendingPathComponent(group))
+        folder.folderProperties = ["provides-namespace": .bool(true)]
+        return folder
     }
 
     /// Creates the catalog folder and its root `Contents.json` when missing, and clears
@@ -20,7 +30,9 @@ public struct AssetCatalog: AssetWriter {
     public func prepare() throws {
         do {
             let contents = root.appendingPathComponent("Contents.json")
-            let text = Data(JSONValue.object(["info": Self.info]).xcodeText.utf8)
+            var members: [String: JSONValue] = ["info": Self.info]
+            if !folderProperties.isEmpty { members["properties"] = .object(folderProperties) }
+            let text = Data(JSONValue.object(members).xcodeText.utf8)
             if (try? Data(contentsOf: contents)) != text { try AtomicFile.write(text, to: contents) }
             AtomicFile.removeStaleTemporaries(in: root)
         } catch {

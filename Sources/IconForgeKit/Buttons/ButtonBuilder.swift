@@ -18,12 +18,17 @@ public struct ButtonBuilder {
         format == .android ? AndroidResources.Density.allCases.map(\.scale) : options.scales.map(Double.init)
     }
 
+    /// The request that renders one state at one scale.
+    public func request(_ state: ButtonState, scale: Double) -> RenderRequest {
+        let layout = options.geometry.layout(scale: scale)
+        let svg = template.svg(for: layout, geometry: options.geometry, palette: options.palette(for: state))
+        return RenderRequest(svg: svg, targets: [RenderTarget(width: layout.width, height: layout.height, padding: 0)])
+    }
+
     /// One state's image at one scale, with its layout.
     public func render(_ state: ButtonState, scale: Double) throws -> (image: RGBAImage, layout: StretchableLayout) {
         let layout = options.geometry.layout(scale: scale)
-        let svg = template.svg(for: layout, geometry: options.geometry, palette: options.palette(for: state))
-        let target = RenderTarget(width: layout.width, height: layout.height, padding: 0)
-        let result = try rasterizer.render(RenderRequest(svg: svg, targets: [target]))
+        let result = try rasterizer.render(request(state, scale: scale))
         guard let image = result.images.first, image.width == layout.width, image.height == layout.height else {
             throw ButtonTemplateError(reason: "the template did not render at \(layout.width)x\(layout.height) px")
         }

@@ -8,14 +8,17 @@ public struct IconBuilder {
     public var writesPreview: Bool
     /// Warnings fail the icon (nothing written) instead of just being reported.
     public var strict: Bool
+    /// Let SVGs load files from their own folder or below; off, nothing external is loaded.
+    public var allowsExternalFiles: Bool
 
     public init(options: IconOptions, writer: AssetWriter, rasterizer: Rasterizer = LibrsvgRasterizer(),
-                writesPreview: Bool = true, strict: Bool = false) {
+                writesPreview: Bool = true, strict: Bool = false, allowsExternalFiles: Bool = false) {
         self.options = options
         self.writer = writer
         self.rasterizer = rasterizer
         self.writesPreview = writesPreview
         self.strict = strict
+        self.allowsExternalFiles = allowsExternalFiles
     }
 
     /// The scales rendered: the requested ones plus 1x, which the checks and preview use.
@@ -23,7 +26,28 @@ public struct IconBuilder {
 
     /// The request that renders `source` at every needed scale.
     public func request(for source: IconSource) -> RenderRequest {
-        RenderRequest(svg: source.data, targets: renderedScales.map(options.target(scale:)))
+        RenderRequest(svg: source.data, targets: renderedScales.map(options.target(scale:)),
+                      baseURL: allowsExternalFiles ? source.fileURL : nil)
+    }
+
+    /// A finished render's images by scale.
+    public func renders(_ result: RenderResult) -> [Int: RGBAImage] {
+        Dictionary(uniqueKeysWithValues: zip(renderedScales, result.images))
+    }
+
+    /// The checks on a finished render (its 1x image).
+    public func lint(_ source: IconSource, _ result: RenderResult) -> [IconWarning] {
+        IconLint.check(image: renders(result)[1]!, clippedFraction: result.clippedFraction,
+                       refersOutside: ExternalReferences.mentioned(in: source.data))
+    }
+
+    /// The encoded template image set of one icon; nothing is written.
+    public func imageSet(named name: String, renders: [Int: RGBAImage]) throws -> ImageSet {
+        let images = try options.scales.map { scale in
+            ImageSet.Image(scale: scale, filename: ImageSet.filename(name, scale: scale),
+                           data: try PNGEncoder.encode(renders[scale]!.alphaPlane))
+        }
+        return ImageSet(name: name, images: images, properties: ["template-rendering-intent": .string("template")])
     }
 
     /// Builds one icon from a finished render.
@@ -31,18 +55,13 @@ public struct IconBuilder {
         var outcome = IconOutcome(source: source.displayName, name: source.name)
         do {
             let result = try rendered.get()
-            let renders = Dictionary(uniqueKeysWithValues: zip(renderedScales, result.images))
-            outcome.warnings = IconLint.check(image: renders[1]!, clippedFraction: result.clippedFraction)
+            let renders = self.renders(result)
+            outcome.warnings = lint(source, result)
             if strict, let first = outcome.warnings.first {
                 outcome.error = "\(first) (--strict)"
                 return outcome
             }
-            let images = try options.scales.map { scale in
-                ImageSet.Image(scale: scale, filename: ImageSet.filename(source.name, scale: scale),
-                               data: try PNGEncoder.encode(renders[scale]!.alphaPlane))
-            }
-            let set = ImageSet(name: source.name, images: images,
-                               properties: ["template-rendering-intent": .string("template")])
+            let set = try imageSet(named: source.name, renders: renders)
             var preview: Data?
             if writesPreview {
                 preview = try PNGEncoder.encode(try TabBarPreview(title: source.name, renders: renders).render())
@@ -63,10 +82,26 @@ public struct IconBuilder {
         return outcome
     }
 
-    /// Builds every source; one failure never stops the others.
+    /// Builds every source; one failure never stops the others. Icons render in parallel
+    /// when the rasterizer can, and each is written as soon as its pixels arrive; outcomes
+    /// come back in input order. Sources sharing a name are written in input order, last
+    /// one winning, so the result never depends on which render finished first.
     public func build(_ sources: [IconSource]) -> [IconOutcome] {
-        sources.map { source in
-            finish(source, Result { try rasterizer.render(request(for: source)) })
+        var outcomes = [IconOutcome?](repeating: nil, count: sources.count)
+        var repeatedResults: [Int: Result<RenderResult, Error>] = [:]
+        let counts = Dictionary(sources.map { ($0.name, 1) }, uniquingKeysWith: +)
+        let lock = NSLock()
+        rasterizer.renderBatch(sources.map(request(for:))) { index, result in
+            if counts[sources[index].name]! > 1 {
+                lock.withLock { repeatedResults[index] = result }
+                return
+            }
+            let outcome = finish(sources[index], result)
+            lock.withLock { outcomes[index] = outcome }
         }
+        for (index, result) in repeatedResults.sorted(by: { $0.key < $1.key }) {
+            outcomes[index] = finish(sources[index], result)
+        }
+        return outcomes.map { $0! }
     }
 }

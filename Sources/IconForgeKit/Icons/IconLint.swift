@@ -9,15 +9,19 @@ public enum IconLint {
     /// Share of the drawn extent outside the canvas that counts as clipped.
     static let clippedLimit = 0.005
 
-    /// Checks the 1x render (`image`, colours included) of an icon.
-    public static func check(image: RGBAImage, clippedFraction: Double) -> [IconWarning] {
+    /// Checks the 1x render (`image`, colours included) of an icon. `refersOutside` tells
+    /// that the SVG references external content, which librsvg may have refused.
+    public static func check(image: RGBAImage, clippedFraction: Double, refersOutside: Bool = false) -> [IconWarning] {
         let alpha = image.alphaPlane
         let area = Double(alpha.values.count)
         var warnings: [IconWarning] = []
 
         let ink = alpha.inkPixelCount
         if ink == 0 {
-            return [IconWarning(kind: .empty, detail: "nothing is drawn; the tab bar will show no icon")]
+            let detail = refersOutside
+                ? "nothing is drawn, and the SVG references external content, which may have been refused (external files load only with --allow-external-files, from the SVG's folder or below); the tab bar will show no icon"
+                : "nothing is drawn; the tab bar will show no icon"
+            return [IconWarning(kind: .empty, detail: detail)]
         }
         let coverage = alpha.coverage / area
         if coverage < emptyLimit {

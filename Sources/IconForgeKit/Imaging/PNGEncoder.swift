@@ -28,17 +28,33 @@ public enum PNGEncoder {
         }
     }
 
-    /// Encodes rows of `colorType.channels` bytes a pixel.
+    /// Encodes rows of `colorType.channels` bytes a pixel, trying several filter and zlib
+    /// strategy settings (`PNGCompression.trials`) and keeping the smallest file.
     public static func encode(
         width: Int, height: Int, colorType: PNGColorType, bytes: [UInt8],
         palette: [RGBA] = [], texts: [TextChunk] = []
     ) throws -> Data {
         precondition(bytes.count == width * height * colorType.channels, "byte count does not match size")
         guard width > 0, height > 0 else { throw PNGError(reason: "cannot encode an empty \(width)x\(height) image") }
+        var best: Data?
+        for trial in PNGCompression.trials(colorType: colorType, bytes: bytes.count) {
+            let data = try encode(width: width, height: height, colorType: colorType, bytes: bytes,
+                                  palette: palette, texts: texts, compression: trial)
+            // Strictly smaller only, so ties keep the earlier trial: the choice is deterministic.
+            if best == nil || data.count < best!.count { best = data }
+        }
+        return best!
+    }
+
+    /// One encode with fixed settings.
+    static func encode(
+        width: Int, height: Int, colorType: PNGColorType, bytes: [UInt8],
+        palette: [RGBA], texts: [TextChunk], compression settings: PNGCompression
+    ) throws -> Data {
         let rgb = palette.flatMap { [$0.red, $0.green, $0.blue] }
         var alpha = palette.map(\.alpha)
         while alpha.last == 255 { alpha.removeLast() }
-        var compression = ifpng_compression(compression_level: 9, mem_level: 9, strategy: -1, filters: 0)
+        var compression = settings.cValue
         var out: UnsafeMutablePointer<UInt8>?
         var length = 0
         var message = [CChar](repeating: 0, count: 256)
@@ -70,18 +86,16 @@ public enum PNGEncoder {
                    bytes: plane.whiteGreyAlphaBytes, texts: texts)
     }
 
-    /// Encodes an image as RGBA, or as RGB when it is fully opaque.
+    /// Encodes an image losslessly in the smallest exact layout: every colour type that
+    /// reproduces the pixels exactly (see `PNGLayout.candidates`) is tried, smallest file wins.
     public static func encode(_ image: RGBAImage, texts: [TextChunk] = []) throws -> Data {
-        guard image.isOpaque else {
-            return try encode(width: image.width, height: image.height, colorType: .rgba,
-                              bytes: image.pixels, texts: texts)
+        var best: Data?
+        for layout in PNGLayout.candidates(for: image) {
+            let data = try encode(width: image.width, height: image.height, colorType: layout.colorType,
+                                  bytes: layout.bytes, palette: layout.palette, texts: texts)
+            if best == nil || data.count < best!.count { best = data }
         }
-        var rgb = [UInt8]()
-        rgb.reserveCapacity(image.width * image.height * 3)
-        for i in stride(from: 0, to: image.pixels.count, by: 4) {
-            rgb.append(contentsOf: image.pixels[i ..< i + 3])
-        }
-        return try encode(width: image.width, height: image.height, colorType: .rgb, bytes: rgb, texts: texts)
+        return best!
     }
 
     /// Keeps the C strings alive for the duration of the encode.

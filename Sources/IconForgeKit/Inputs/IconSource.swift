@@ -6,21 +6,29 @@ public struct IconSource: Sendable, Equatable {
     public let displayName: String
     /// The asset name, e.g. `docs` for `art/docs.svg`.
     public let name: String
+    /// The SVG bytes, already decompressed when the file was an SVGZ.
     public let data: Data
+    /// The file it was read from; nil for templates.
+    public let fileURL: URL?
 
-    public init(displayName: String, name: String, data: Data) {
+    public init(displayName: String, name: String, data: Data, fileURL: URL? = nil) {
         self.displayName = displayName
         self.name = name
         self.data = data
+        self.fileURL = fileURL
     }
 
     /// Reads `argument` as a file, or, when no such file exists, as a template name.
+    /// Files over `maximumBytes`, compressed or decompressed, are refused before parsing.
     public static func load(_ argument: String, maximumBytes: Int = 16 << 20) -> Result<IconSource, InputError> {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder) {
             if isFolder.boolValue { return .failure(.isDirectory) }
-            return readFile(argument, maximumBytes: maximumBytes).map {
-                IconSource(displayName: argument, name: assetName(for: argument), data: $0)
+            return readFile(argument, maximumBytes: maximumBytes).flatMap { data in
+                Gunzip.isCompressed(data) ? Gunzip.inflate(data, limit: maximumBytes) : .success(data)
+            }.map {
+                IconSource(displayName: argument, name: assetName(for: argument), data: $0,
+                           fileURL: URL(fileURLWithPath: argument).standardizedFileURL)
             }
         }
         if let template = TemplateLibrary.named(argument), !template.isParameterised {

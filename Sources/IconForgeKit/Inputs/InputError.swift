@@ -5,6 +5,10 @@ public enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadable(String)
     case empty
     case tooLarge(bytes: Int, limit: Int)
+    /// A gzip-compressed SVG that inflates past the limit.
+    case decompressedTooLarge(limit: Int)
+    /// A gzip header followed by data that does not decompress.
+    case badCompression(String)
 
     public var description: String {
         switch self {
@@ -12,7 +16,11 @@ public enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
         case .isDirectory: return "is a directory, not an SVG file"
         case .unreadable(let reason): return "cannot read: \(reason)"
         case .empty: return "the file is empty"
-        case .tooLarge(let bytes, let limit): return "the file is \(bytes) bytes, over the \(limit)-byte input limit"
+        case .tooLarge(let bytes, let limit):
+            return "the file is \(ByteCount.format(bytes)), over the \(ByteCount.format(limit)) input limit (--max-input-size)"
+        case .decompressedTooLarge(let limit):
+            return "the file decompresses to more than the \(ByteCount.format(limit)) input limit (--max-input-size)"
+        case .badCompression(let reason): return "not a valid gzip-compressed SVG: \(reason)"
         }
     }
 }

@@ -26,10 +26,14 @@ public struct RenderRequest: Codable, Equatable, Sendable {
     public var svg: Data
     /// The canvases to draw, usually one per scale.
     public var targets: [RenderTarget]
+    /// The SVG's own file, only when the user allows external files: librsvg then loads
+    /// images beside or below it (its own rule). nil, the default, resolves no reference at all.
+    public var baseURL: URL?
 
-    public init(svg: Data, targets: [RenderTarget]) {
+    public init(svg: Data, targets: [RenderTarget], baseURL: URL? = nil) {
         self.svg = svg
         self.targets = targets
+        self.baseURL = baseURL
     }
 }
 
@@ -54,6 +58,20 @@ public struct RenderResult: Codable, Equatable, Sendable {
 /// Turns render requests into pixels.
 public protocol Rasterizer {
     func render(_ request: RenderRequest) throws -> RenderResult
+
+    /// Renders every request, possibly several at once, and hands each result to `deliver`
+    /// with the request's index as soon as it is ready. `deliver` may be called from several
+    /// threads at the same time, in any order; the call returns once every result was delivered.
+    func renderBatch(_ requests: [RenderRequest], deliver: @escaping (Int, Result<RenderResult, Error>) -> Void)
+}
+
+extension Rasterizer {
+    /// One after the other, on the calling thread.
+    public func renderBatch(_ requests: [RenderRequest], deliver: @escaping (Int, Result<RenderResult, Error>) -> Void) {
+        for (index, request) in requests.enumerated() {
+            deliver(index, Result { try render(request) })
+        }
+    }
 }
 
 /// Renders in the calling process with librsvg and cairo.
@@ -61,7 +79,7 @@ public struct LibrsvgRasterizer: Rasterizer {
     public init() {}
 
     public func render(_ request: RenderRequest) throws -> RenderResult {
-        let document = try SVGDocument(data: request.svg)
+        let document = try SVGDocument(data: request.svg, baseURL: request.baseURL)
         let images = try request.targets.map { target -> RGBAImage in
             let canvas = try Canvas(width: target.width, height: target.height)
             try document.render(on: canvas, fitting: target.frame)

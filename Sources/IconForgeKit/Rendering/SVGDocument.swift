@@ -1,8 +1,9 @@
 import CRsvg
 import Foundation
 
-/// A parsed SVG document (a librsvg handle). Documents are loaded from bytes with no
-/// base location, so librsvg resolves no external reference: no files, no network.
+/// A parsed SVG document (a librsvg handle). By default documents are loaded from bytes
+/// with no base location, so librsvg resolves no external reference: no files, no network.
+/// librsvg's "unlimited" flag is never set, so libxml2's size and depth limits stay on.
 public final class SVGDocument {
     private let handle: UnsafeMutablePointer<RsvgHandle>
 
@@ -10,12 +11,24 @@ public final class SVGDocument {
     /// absolute (physical units included), else its viewBox.
     public let size: (width: Double, height: Double)
 
-    /// Parses `data` (SVG or gzip-compressed SVGZ).
-    public init(data: Data) throws {
+    /// Parses `data` (SVG or gzip-compressed SVGZ). With `baseURL` (the SVG's own file),
+    /// librsvg may load files in that file's folder or below it; without, nothing external.
+    public init(data: Data, baseURL: URL? = nil) throws {
         guard !data.isEmpty else { throw RenderError.invalidSVG("the file is empty") }
         var error: UnsafeMutablePointer<GError>?
-        let loaded = data.withUnsafeBytes { raw in
-            rsvg_handle_new_from_data(raw.bindMemory(to: UInt8.self).baseAddress, gsize(data.count), &error)
+        let loaded = data.withUnsafeBytes { raw -> UnsafeMutablePointer<RsvgHandle>? in
+            guard let baseURL else {
+                return rsvg_handle_new_from_data(raw.bindMemory(to: UInt8.self).baseAddress, gsize(data.count), &error)
+            }
+            let bytes = g_bytes_new(raw.baseAddress, gsize(raw.count))
+            let stream = g_memory_input_stream_new_from_bytes(bytes)
+            let base = g_file_new_for_path(baseURL.path)
+            defer {
+                g_object_unref(UnsafeMutableRawPointer(base))
+                g_object_unref(UnsafeMutableRawPointer(stream))
+                g_bytes_unref(bytes)
+            }
+            return rsvg_handle_new_from_stream_sync(stream, base, RSVG_HANDLE_FLAGS_NONE, nil, &error)
         }
         guard let loaded else { throw RenderError.invalidSVG(GLibError.consume(error)) }
         handle = loaded

@@ -36,10 +36,12 @@ public enum AtomicFile {
         }
     }
 
-    /// Removes temporaries left in `folder` by a run that was killed midway.
+    /// Removes temporaries left in `folder` by a run that was killed midway. This process's
+    /// own temporaries are kept: other threads may be writing them right now.
     public static func removeStaleTemporaries(in folder: URL) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        for name in names where name.hasPrefix(temporaryPrefix) {
+        let own = "\(temporaryPrefix)\(getpid())-"
+        for name in names where name.hasPrefix(temporaryPrefix) && !name.hasPrefix(own) {
             try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
         }
     }

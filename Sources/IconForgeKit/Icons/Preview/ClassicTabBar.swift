@@ -45,29 +45,31 @@ struct ClassicTabBar {
         canvas.fill(Rect(x: Double(x), y: top, width: Double(metrics.width), height: 1), with: .color(Self.topBorder))
         canvas.fill(Rect(x: Double(x), y: top + 1, width: Double(metrics.width), height: 1),
                     with: .color(Self.topHighlight))
-        drawPlate(on: canvas, x: x, y: y)
-        for tab in 0 ..< TabBarMetrics.tabCount {
+        for tab in content.selectedTabs.sorted() where tab < metrics.tabs {
+            drawPlate(tab: tab, on: canvas, x: x, y: y)
+        }
+        for tab in 0 ..< metrics.tabs {
             try drawTab(tab, on: canvas, x: x, y: y)
         }
     }
 
-    private func drawPlate(on canvas: Canvas, x: Int, y: Int) {
-        let plate = Rect(x: Double(x + metrics.tabX(content.selectedTab)), y: Double(y),
+    private func drawPlate(tab: Int, on canvas: Canvas, x: Int, y: Int) {
+        let plate = Rect(x: Double(x + metrics.tabX(tab)), y: Double(y),
                          width: Double(metrics.tabWidth), height: Double(metrics.height)).insetBy(Self.plateInset)
         canvas.roundedRectangle(plate, radius: Self.plateRadius)
         canvas.fill(.vertical(top: plate.y, bottom: plate.y + plate.height, Self.plateStops))
     }
 
     private func drawTab(_ tab: Int, on canvas: Canvas, x: Int, y: Int) throws {
-        let selected = tab == content.selectedTab
+        let selected = content.selectedTabs.contains(tab)
         let origin = metrics.iconOrigin(tab: tab)
         let iconX = Double(x + origin.x), iconY = Double(y + origin.y)
         // The gradient spans the icon area, so the gloss split sits where UIKit put it.
         let areaTop = Double(y + TabBarMetrics.iconTop)
         let fill = Paint.vertical(top: areaTop, bottom: areaTop + Double(metrics.iconAreaHeight),
                                   selected ? Self.selectedStops : Self.unselectedStops)
-        try canvas.paint(.color(Self.iconShadow), through: content.icon, x: iconX, y: iconY - 1)
-        try canvas.paint(fill, through: content.icon, x: iconX, y: iconY)
+        try canvas.paint(.color(Self.iconShadow), through: content.icons[tab], x: iconX, y: iconY - 1)
+        try canvas.paint(fill, through: content.icons[tab], x: iconX, y: iconY)
         content.drawLabel(tab: tab, on: canvas, x: x, y: y, bold: true,
                           colour: selected ? Self.selectedLabel : Self.unselectedLabel)
     }

@@ -15,10 +15,10 @@ struct ModernTabBar {
         canvas.fill(Rect(x: Double(x), y: Double(y), width: width, height: Double(metrics.height)),
                     with: .color(Self.background))
         canvas.fill(Rect(x: Double(x), y: Double(y), width: width, height: 1), with: .color(Self.hairline))
-        for tab in 0 ..< TabBarMetrics.tabCount {
-            let colour = tab == content.selectedTab ? Self.tint : Self.unselected
+        for tab in 0 ..< metrics.tabs {
+            let colour = content.selectedTabs.contains(tab) ? Self.tint : Self.unselected
             let origin = metrics.iconOrigin(tab: tab)
-            try canvas.paint(.color(colour), through: content.icon, x: Double(x + origin.x), y: Double(y + origin.y))
+            try canvas.paint(.color(colour), through: content.icons[tab], x: Double(x + origin.x), y: Double(y + origin.y))
             content.drawLabel(tab: tab, on: canvas, x: x, y: y, bold: false, colour: colour)
         }
     }

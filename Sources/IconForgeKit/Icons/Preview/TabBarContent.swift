@@ -1,15 +1,31 @@
-/// What both simulated bars show: the icon in every tab under its label, one tab selected.
+/// What the simulated bars show: an icon under a label in each tab, some tabs selected.
+/// The preview puts one icon in every tab; the contact sheet a different icon in each.
 struct TabBarContent {
     let metrics: TabBarMetrics
-    /// The 1x alpha plane: all a tab bar uses of the icon.
-    let icon: AlphaPlane
-    let label: String
-    let selectedTab: Int
+    /// The 1x alpha planes, one per tab: all a tab bar uses of an icon.
+    let icons: [AlphaPlane]
+    let labels: [String]
+    let selectedTabs: Set<Int>
+
+    /// One icon and label in every tab of `metrics`, tab `selectedTab` selected.
+    init(metrics: TabBarMetrics, icon: AlphaPlane, label: String, selectedTab: Int) {
+        self.init(metrics: metrics, icons: Array(repeating: icon, count: metrics.tabs),
+                  labels: Array(repeating: label, count: metrics.tabs), selectedTabs: [selectedTab])
+    }
+
+    /// A different icon and label in each tab (`icons.count` must equal `metrics.tabs`).
+    init(metrics: TabBarMetrics, icons: [AlphaPlane], labels: [String], selectedTabs: Set<Int>) {
+        precondition(icons.count == metrics.tabs && labels.count == metrics.tabs, "one icon and label per tab")
+        self.metrics = metrics
+        self.icons = icons
+        self.labels = labels
+        self.selectedTabs = selectedTabs
+    }
 
     /// Draws tab `tab`'s label centred under its icon, shortened to fit the tab,
     /// in a bar whose top-left is `(x, y)`.
     func drawLabel(tab: Int, on canvas: Canvas, x: Int, y: Int, bold: Bool, colour: RGBA) {
-        let text = TabLabel.fitted(label, width: metrics.labelRoom, on: canvas, size: TabBarMetrics.labelSize, bold: bold)
+        let text = TabLabel.fitted(labels[tab], width: metrics.labelRoom, on: canvas, size: TabBarMetrics.labelSize, bold: bold)
         canvas.text(text, x: Double(x) + metrics.labelCentre(tab: tab), baseline: Double(y + metrics.labelBaseline),
                     size: TabBarMetrics.labelSize, bold: bold, align: .center, paint: .color(colour))
     }

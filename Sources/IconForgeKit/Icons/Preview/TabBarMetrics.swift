@@ -21,9 +21,11 @@ struct TabBarMetrics: Equatable {
 
     let iconWidth: Int
     let iconHeight: Int
+    /// Tabs in this bar (the contact sheet's strips hold more than a phone's five).
+    var tabs: Int = Self.tabCount
 
     var tabWidth: Int { max(Self.minimumTabWidth, iconWidth + 2 * Self.iconSideRoom) }
-    var width: Int { Self.tabCount * tabWidth }
+    var width: Int { tabs * tabWidth }
     var iconAreaHeight: Int { max(Self.minimumIconAreaHeight, iconHeight) }
     var labelBaseline: Int { Self.iconTop + iconAreaHeight + Self.labelBaselineGap }
     /// 49 px for icons up to 30 px tall; taller icons make a taller bar.

@@ -1,0 +1,66 @@
+/// One exact way to store an RGBA image in a PNG: a colour type and the bytes for it.
+struct PNGLayout {
+    var colorType: PNGColorType
+    var bytes: [UInt8]
+    var palette: [RGBA] = []
+
+    /// Every layout that reproduces `image` exactly, widest first: RGBA or RGB, grey or
+    /// grey+alpha when every pixel is neutral, and a palette when at most 256 colours occur.
+    static func candidates(for image: RGBAImage) -> [PNGLayout] {
+        let pixels = image.pixels
+        let count = image.width * image.height
+        var opaque = true, neutral = true
+        for i in 0 ..< count {
+            let at = i * 4
+            if pixels[at + 3] != 255 { opaque = false }
+            if pixels[at] != pixels[at + 1] || pixels[at] != pixels[at + 2] { neutral = false }
+            if !opaque && !neutral { break }
+        }
+        var layouts: [PNGLayout] = [opaque ? PNGLayout(colorType: .rgb, bytes: channels(pixels, [0, 1, 2]))
+                                           : PNGLayout(colorType: .rgba, bytes: pixels)]
+        if neutral {
+            layouts.append(opaque ? PNGLayout(colorType: .grey, bytes: channels(pixels, [0]))
+                                  : PNGLayout(colorType: .greyAlpha, bytes: channels(pixels, [0, 3])))
+        }
+        if let indexed = indexed(image) { layouts.append(indexed) }
+        return layouts
+    }
+
+    /// The chosen channels of every pixel, in order.
+    static func channels(_ pixels: [UInt8], _ picked: [Int]) -> [UInt8] {
+        var out = [UInt8]()
+        out.reserveCapacity(pixels.count / 4 * picked.count)
+        for at in stride(from: 0, to: pixels.count, by: 4) {
+            for channel in picked { out.append(pixels[at + channel]) }
+        }
+        return out
+    }
+
+    /// A palette layout when the image has at most 256 distinct colours. Translucent entries
+    /// come first so the tRNS chunk stays short; within each group, order of first appearance.
+    static func indexed(_ image: RGBAImage) -> PNGLayout? {
+        var seen: [UInt32: Int] = [:]
+        var order: [RGBA] = []
+        let pixels = image.pixels
+        for at in stride(from: 0, to: pixels.count, by: 4) {
+            let key = UInt32(pixels[at]) << 24 | UInt32(pixels[at + 1]) << 16 | UInt32(pixels[at + 2]) << 8 | UInt32(pixels[at + 3])
+            if seen[key] == nil {
+                guard order.count < 256 else { return nil }
+                seen[key] = order.count
+                order.append(RGBA(pixels[at], pixels[at + 1], pixels[at + 2], pixels[at + 3]))
+            }
+        }
+        let palette = order.filter { $0.alpha != 255 } + order.filter { $0.alpha == 255 }
+        var index: [UInt32: UInt8] = [:]
+        for (i, colour) in palette.enumerated() {
+            index[UInt32(colour.red) << 24 | UInt32(colour.green) << 16 | UInt32(colour.blue) << 8 | UInt32(colour.alpha)] = UInt8(i)
+        }
+        var bytes = [UInt8]()
+        bytes.reserveCapacity(pixels.count / 4)
+        for at in stride(from: 0, to: pixels.count, by: 4) {
+            let key = UInt32(pixels[at]) << 24 | UInt32(pixels[at + 1]) << 16 | UInt32(pixels[at + 2]) << 8 | UInt32(pixels[at + 3])
+            bytes.append(index[key]!)
+        }
+        return PNGLayout(colorType: .palette, bytes: bytes, palette: palette)
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// What one asset needs rendered, and what the renders become in each bundle format.
+struct AssetProduct {
+    /// The files of one asset for one format: image sets, plus Android's state list for buttons.
+    struct Files {
+        var sets: [ImageSet]
+        var stateList: (filename: String, data: Data)?
+    }
+
+    /// One asset, rendered and encoded.
+    struct Finished {
+        var files: [BundleFormat: Files]
+        var warnings: [String]
+        var sheet: ContactSheet.Item
+    }
+
+    let asset: PlannedAsset
+    /// The formats to encode for; empty when only the contact sheet needs the renders.
+    let formats: Set<BundleFormat>
+    let requests: [RenderRequest]
+    private let finishing: ([RenderResult], Set<BundleFormat>) throws -> Finished
+
+    /// Turns the results of `requests` (same order) into files for `formats`.
+    func finish(_ results: [RenderResult], formats: Set<BundleFormat>) throws -> Finished {
+        try finishing(results, formats)
+    }
+
+    init(_ asset: PlannedAsset, formats: Set<BundleFormat>, rasterizer: Rasterizer) {
+        self.asset = asset
+        self.formats = formats
+        switch asset.kind {
+        case .icon(let source, let options):
+            let builder = IconBuilder(options: options, writer: PNGFolder(root: URL(fileURLWithPath: "/")),
+                                      rasterizer: rasterizer, writesPreview: false)
+            requests = [builder.request(for: source)]
+            finishing = { results, formats in
+                let renders = builder.renders(results[0])
+                let set = try builder.imageSet(named: asset.name, renders: renders)
+                var files: [BundleFormat: Files] = [:]
+                for format in formats {
+                    files[format] = Files(sets: [format == .android ? Self.androidIcon(set, asset: asset) : set])
+                }
+                return Finished(files: files, warnings: builder.lint(source, results[0]).map(\.description),
+                                sheet: .icon(name: asset.name, alpha: renders[1]!.alphaPlane))
+            }
+        case .button(let options, let template):
+            let builder = ButtonBuilder(options: options, template: template, rasterizer: rasterizer)
+            let scales = Array(Set(formats.flatMap(builder.scales(for:)) + [1, 2])).sorted()
+            let parts = options.states.flatMap { state in scales.map { (state, $0) } }
+            requests = parts.map { builder.request($0.0, scale: $0.1) }
+            finishing = { results, formats in
+                var renders: [ButtonState: [Double: RGBAImage]] = [:]
+                for ((state, scale), result) in zip(parts, results) {
+                    guard let image = result.images.first else {
+                        throw ButtonTemplateError(reason: "the template rendered no image")
+                    }
+                    renders[state, default: [:]][scale] = image
+                }
+                var files: [BundleFormat: Files] = [:]
+                for format in formats {
+                    var named = builder
+                    if format == .android, let group = asset.group { named.options.name = "\(group)_\(options.name)" }
+                    let stateList = format == .android
+                        ? (AndroidResources.resourceName(named.options.name) + "_states.xml", named.stateList()) : nil
+                    files[format] = Files(sets: try named.imageSets(format, renders: renders), stateList: stateList)
+                }
+                return Finished(files: files, warnings: [],
+                                sheet: .button(name: asset.name, preview: try builder.preview(renders: renders)))
+            }
+        }
+    }
+
+    /// An icon's images as Android resources: one `name.png` per density folder.
+    static func androidIcon(_ set: ImageSet, asset: PlannedAsset) -> ImageSet {
+        let name = AndroidResources.resourceName([asset.group, asset.name].compactMap { $0 }.joined(separator: "_"))
+        let images = set.images.map { image in
+            ImageSet.Image(scale: image.scale, filename: "\(name).png", data: image.data)
+        }
+        return ImageSet(name: name, images: images)
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// How an asset's files in one output compare with what the manifest asks for now.
+public struct AssetStatus: Equatable, Sendable {
+    public enum State: String, Sendable {
+        /// Recorded, every file present and unmodified, same source, options and version.
+        case upToDate = "up-to-date"
+        /// Never built here, or a file it wrote is gone.
+        case missing
+        /// Its source, options or the iconforge version changed since it was built.
+        case stale
+        /// A file it wrote was edited by hand since.
+        case modified
+    }
+
+    public var state: State
+    /// Why, for people: "source changed", "docs.imageset/docs.png was edited by hand", ...
+    public var reasons: [String]
+
+    public static let upToDate = AssetStatus(state: .upToDate, reasons: [])
+
+    /// Compares `record` with the fingerprints wanted now and the files on disk. Files are
+    /// hashed (SHA-256): cheap for icon-sized files, and exact, where times are not.
+    static func of(record: BuildState.Record?, source: String, options: String, in output: BuildOutput) -> AssetStatus {
+        guard let record else { return AssetStatus(state: .missing, reasons: ["not built yet"]) }
+        var missing: [String] = [], edited: [String] = []
+        for (path, hash) in record.files.sorted(by: { $0.key < $1.key }) {
+            guard let data = FileManager.default.contents(atPath: output.url(path).path) else {
+                missing.append("\(output.displayPath(path)) is missing")
+                continue
+            }
+            if SHA256.hex(data) != hash { edited.append("\(output.displayPath(path)) was edited by hand") }
+        }
+        var stale: [String] = []
+        if record.version != IconForgeVersion.string { stale.append("built by iconforge \(record.version)") }
+        if record.source != source { stale.append("source changed") }
+        if record.options != options { stale.append("options changed") }
+        if !missing.isEmpty { return AssetStatus(state: .missing, reasons: missing + edited + stale) }
+        if !edited.isEmpty { return AssetStatus(state: .modified, reasons: edited + stale) }
+        if !stale.isEmpty { return AssetStatus(state: .stale, reasons: stale) }
+        return .upToDate
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+
+/// One asset the manifest declares, resolved: its source bytes read and fingerprinted.
+public struct PlannedAsset: Sendable {
+    public enum Kind: Sendable {
+        case icon(IconSource, IconOptions)
+        case button(ButtonOptions, ButtonTemplate)
+    }
+
+    /// `icons/[group/]name` or `buttons/[group/]name`: the key in the build state and report.
+    public let id: String
+    public let name: String
+    public let group: String?
+    public let kind: Kind
+    /// Where it comes from, for messages: a path or `template:docs.svg`.
+    public let source: String
+    /// SHA-256 of the source bytes (SVG, or button template).
+    public let sourceHash: String
+    /// Everything besides the source that shapes the files, as text (hashed per output format).
+    public let optionsText: String
+    /// The manifest line that declares it.
+    public let line: Int
+
+    /// SHA-256 of the options as written into `format`.
+    public func optionsHash(for format: BundleFormat) -> String {
+        SHA256.hex("\(optionsText);format=\(format.rawValue)")
+    }
+}
+
+/// Resolves a manifest into the assets to build: globs expanded, sources read, names
+/// checked for clashes. Any problem stops the build before anything is written, so a
+/// missing source never looks like a removed asset (which would be pruned).
+public enum BuildPlan {
+    public static func assets(of manifest: Manifest) throws -> [PlannedAsset] {
+        let file = manifest.file.path
+        var assets: [PlannedAsset] = []
+        for entry in manifest.icons {
+            for source in try iconSources(entry, manifest: manifest) {
+                let name = entry.name ?? source.name
+                let o = entry.options
+                let options = "icon;size=\(o.width)x\(o.height);scales=\(o.scales);padding=\(o.padding);group=\(entry.group ?? "")"
+                assets.append(PlannedAsset(id: id("icons", entry.group, name), name: name, group: entry.group,
+                                           kind: .icon(source, o), source: source.displayName,
+                                           sourceHash: SHA256.hex(source.data), optionsText: options, line: entry.line))
+            }
+        }
+        for entry in manifest.buttons {
+            let (template, text, display) = try buttonTemplate(entry, manifest: manifest)
+            let o = entry.options
+            let options = "button;\(o.color.hex);\(o.highlightColor?.hex ?? "-");\(o.strokeColor?.hex ?? "-");"
+                + "\(o.states.map(\.rawValue));\(o.geometry);scales=\(o.scales);group=\(entry.group ?? "")"
+            assets.append(PlannedAsset(id: id("buttons", entry.group, o.name), name: o.name, group: entry.group,
+                                       kind: .button(o, template), source: display, sourceHash: SHA256.hex(text),
+                                       optionsText: options, line: entry.line))
+        }
+        // Image sets share one namespace per group in a catalog, whatever their kind.
+        var seen: [String: PlannedAsset] = [:]
+        for asset in assets {
+            for name in fileStems(asset) {
+                let key = "\(asset.group ?? "")/\(name.lowercased())"
+                if let other = seen[key] {
+                    throw ManifestError(file: file, line: asset.line,
+                                        "'\(name)' from \(asset.source) clashes with \(other.source) (line \(other.line)); give one a 'name' or a 'group'")
+                }
+                seen[key] = asset
+            }
+        }
+        return assets
+    }
+
+    static func id(_ kind: String, _ group: String?, _ name: String) -> String {
+        [kind, group, name].compactMap { $0 }.joined(separator: "/")
+    }
+
+    /// The image-set names an asset writes (a button writes one per state).
+    static func fileStems(_ asset: PlannedAsset) -> [String] {
+        switch asset.kind {
+        case .icon: return [asset.name]
+        case .button(let options, _): return options.states.map { options.name + $0.assetSuffix }
+        }
+    }
+
+    static func iconSources(_ entry: Manifest.IconEntry, manifest: Manifest) throws -> [IconSource] {
+        let file = manifest.file.path
+        var sources: [IconSource] = []
+        for template in entry.templates {
+            guard let found = TemplateLibrary.named(template) else {
+                throw ManifestError(file: file, line: entry.line, "no bundled template '\(template)'")
+            }
+            sources.append(IconSource(displayName: "template:\(found.fileName)", name: found.name, data: found.data))
+        }
+        for pattern in entry.sources {
+            let absolute = manifest.resolve(pattern).path
+            let paths = Glob.isPattern(pattern) ? Glob.expand(absolute) : [absolute]
+            if paths.isEmpty { throw ManifestError(file: file, line: entry.line, "no file matches '\(pattern)'") }
+            for path in paths {
+                let shown = relative(path, to: manifest.folder)
+                switch IconSource.load(path) {
+                case .success(let source):
+                    sources.append(IconSource(displayName: shown, name: entry.name ?? source.name, data: source.data,
+                                               fileURL: source.fileURL))
+                case .failure(let error):
+                    throw ManifestError(file: file, line: entry.line, "\(shown): \(error)")
+                }
+            }
+        }
+        return sources
+    }
+
+    static func buttonTemplate(_ entry: Manifest.ButtonEntry, manifest: Manifest) throws -> (ButtonTemplate, Data, String) {
+        let file = manifest.file.path
+        do {
+            guard let path = entry.template else {
+                guard let bundled = TemplateLibrary.named("button.svg") else {
+                    throw ButtonTemplateError(reason: "the bundled button.svg template is missing")
+                }
+                return (try ButtonTemplate.bundled(), bundled.data, "template:button.svg")
+            }
+            let url = manifest.resolve(path)
+            let template = try ButtonTemplate.load(contentsOf: url.path)
+            return (template, FileManager.default.contents(atPath: url.path) ?? Data(), path)
+        } catch {
+            throw ManifestError(file: file, line: entry.line, "button template \(entry.template ?? "button.svg"): \(error)")
+        }
+    }
+
+    /// `path` relative to `folder` when inside it, else unchanged.
+    static func relative(_ path: String, to folder: URL) -> String {
+        let prefix = folder.standardizedFileURL.path + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// What a build or check found, per asset, for people and for `--json`.
+public struct BuildReport: Sendable {
+    /// One asset's line in the report.
+    public struct Entry: Sendable {
+        public enum Outcome: String, Sendable {
+            case built, unchanged, failed, removed
+            /// `--check` only: the committed files are out of date.
+            case missing, stale, modified, orphaned
+        }
+
+        public var id: String
+        public var kind: String
+        public var source: String
+        public var outcome: Outcome
+        /// Why it was rebuilt, or why `--check` flags it.
+        public var reasons: [String] = []
+        /// Output files: display path and size in bytes.
+        public var files: [(path: String, bytes: Int)] = []
+        /// Cap insets of each stretchable file (buttons), as Xcode's `resizing` would state them.
+        public var capInsets: [JSONValue] = []
+        public var warnings: [String] = []
+        public var error: String?
+    }
+
+    public var entries: [Entry] = []
+    public var check: Bool
+    public var seconds: Double = 0
+    /// The contact sheet's path, when the manifest has one.
+    public var contactSheet: String?
+
+    /// Entries whose outcome is `outcome`.
+    public func count(_ outcome: Entry.Outcome) -> Int { entries.filter { $0.outcome == outcome }.count }
+
+    /// True when the build failed, or the check found anything out of date.
+    public var failed: Bool {
+        entries.contains { entry in
+            switch entry.outcome {
+            case .failed: return true
+            case .missing, .stale, .modified, .orphaned: return check
+            default: return false
+            }
+        }
+    }
+
+    /// One line for the end of a CI log.
+    public var summary: String {
+        let time = String(format: "%.2f s", seconds)
+        if check {
+            let outOfDate = [Entry.Outcome.missing, .stale, .modified, .orphaned].map(count).reduce(0, +)
+            return "iconforge check: \(entries.count - outOfDate) up to date, \(count(.missing)) missing, "
+                + "\(count(.stale)) stale, \(count(.modified)) hand-modified, \(count(.orphaned)) to remove (\(time))"
+        }
+        return "iconforge build: \(count(.built)) built, \(count(.unchanged)) unchanged, \(count(.failed)) failed, "
+            + "\(count(.removed)) removed (\(time))"
+    }
+
+    /// The machine-readable report printed by `--json`.
+    public var json: JSONValue {
+        let assets = entries.map { entry -> JSONValue in
+            var object: [String: JSONValue] = [
+                "id": .string(entry.id), "kind": .string(entry.kind), "source": .string(entry.source),
+                "status": .string(entry.outcome.rawValue),
+                "reasons": .array(entry.reasons.map(JSONValue.string)),
+                "files": .array(entry.files.map { .object(["path": .string($0.path), "bytes": .int($0.bytes)]) }),
+                "warnings": .array(entry.warnings.map(JSONValue.string)),
+                "error": entry.error.map(JSONValue.string) ?? .null,
+            ]
+            if !entry.capInsets.isEmpty { object["cap-insets"] = .array(entry.capInsets) }
+            return .object(object)
+        }
+        var counts: [String: JSONValue] = [:]
+        for outcome in [Entry.Outcome.built, .unchanged, .failed, .removed, .missing, .stale, .modified, .orphaned] {
+            counts[outcome.rawValue] = .int(count(outcome))
+        }
+        return .object([
+            "version": .string(IconForgeVersion.string),
+            "mode": .string(check ? "check" : "build"),
+            "ok": .bool(!failed),
+            "seconds": .double((seconds * 1000).rounded() / 1000),
+            "contact-sheet": contactSheet.map(JSONValue.string) ?? .null,
+            "counts": .object(counts),
+            "assets": .array(assets),
+        ])
+    }
+}

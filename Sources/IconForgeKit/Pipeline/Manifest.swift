@@ -1,0 +1,69 @@
+import Foundation
+
+/// A project's asset declaration, read from `iconforge.yml` (see `ManifestParser`).
+/// Relative paths are resolved against the manifest's folder.
+public struct Manifest: Sendable {
+    /// One bundle to write.
+    public struct Output: Sendable, Equatable {
+        public var format: BundleFormat
+        /// The catalog, folder or `res/` folder, relative to the manifest's folder.
+        public var path: String
+        public var line: Int
+    }
+
+    /// Icons from files, globs or bundled templates, sharing one set of options.
+    public struct IconEntry: Sendable, Equatable {
+        /// Files or globs (relative to the manifest).
+        public var sources: [String] = []
+        /// Bundled template names.
+        public var templates: [String] = []
+        /// Asset name; only when the entry names exactly one source.
+        public var name: String?
+        public var options: IconOptions
+        public var group: String?
+        public var line: Int
+    }
+
+    /// One stretchable button, in each of its states.
+    public struct ButtonEntry: Sendable {
+        /// Colours, states, geometry, name and scales (see `ButtonOptions`).
+        public var options: ButtonOptions
+        /// A button template file (relative to the manifest), or nil for the bundled `button.svg`.
+        public var template: String?
+        public var group: String?
+        public var line: Int
+    }
+
+    /// The manifest file itself.
+    public var file: URL
+    public var outputs: [Output]
+    public var icons: [IconEntry]
+    public var buttons: [ButtonEntry]
+    /// The overview picture, relative to the manifest; nil when switched off.
+    public var contactSheet: String?
+
+    /// The folder relative paths start from.
+    public var folder: URL { file.deletingLastPathComponent() }
+
+    /// `path` resolved against the manifest's folder.
+    public func resolve(_ path: String) -> URL {
+        path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)
+    }
+}
+
+/// Why a manifest cannot be used: one line naming the file and line.
+public struct ManifestError: Error, Sendable, CustomStringConvertible {
+    public let file: String
+    public let line: Int?
+    public let reason: String
+
+    public init(file: String, line: Int?, _ reason: String) {
+        self.file = file
+        self.line = line
+        self.reason = reason
+    }
+
+    /// `iconforge.yml:12`, or just the file when the line is unknown.
+    public var location: String { line.map { "\(file):\($0)" } ?? file }
+    public var description: String { "\(location): \(reason)" }
+}

@@ -1,0 +1,92 @@
+import Yams
+
+/// A YAML node with its line, and typed readers whose errors name that line. Mappings are
+/// checked against the keys a section allows, so a typo is an error rather than ignored.
+struct ManifestNode {
+    let node: Node
+    let file: String
+
+    var line: Int? { node.mark?.line }
+
+    func error(_ reason: String) -> ManifestError { ManifestError(file: file, line: line, reason) }
+
+    /// The mapping's entries, after checking every key is one of `allowed`.
+    func mapping(_ what: String, allowed: [String]) throws -> [String: ManifestNode] {
+        guard let mapping = node.mapping else { throw error("\(what) must be a mapping of keys to values") }
+        var entries: [String: ManifestNode] = [:]
+        for (key, value) in mapping {
+            let keyNode = ManifestNode(node: key, file: file)
+            guard let name = key.scalar?.string else { throw keyNode.error("\(what) has a key that is not a name") }
+            guard allowed.contains(name) else {
+                throw keyNode.error("unknown key '\(name)' in \(what) (expected one of: \(allowed.joined(separator: ", ")))")
+            }
+            guard entries[name] == nil else { throw keyNode.error("key '\(name)' appears twice in \(what)") }
+            entries[name] = ManifestNode(node: value, file: file)
+        }
+        return entries
+    }
+
+    /// The items of a sequence; a single value counts as a one-item list.
+    func list(_ what: String) throws -> [ManifestNode] {
+        if let sequence = node.sequence { return sequence.map { ManifestNode(node: $0, file: file) } }
+        if node.scalar != nil { return [self] }
+        throw error("\(what) must be a list")
+    }
+
+    func string(_ what: String) throws -> String {
+        guard let scalar = node.scalar, !scalar.string.isEmpty else { throw error("\(what) must be a non-empty string") }
+        return scalar.string
+    }
+
+    func strings(_ what: String) throws -> [String] {
+        try list(what).map { try $0.string(what) }
+    }
+
+    func number(_ what: String) throws -> Double {
+        guard let value = node.scalar.flatMap({ Double($0.string) }), value.isFinite else {
+            throw error("\(what) must be a number, not '\(node.scalar?.string ?? "a list or mapping")'")
+        }
+        return value
+    }
+
+    /// `30` (square) or `"40x44"`, in points.
+    func size(_ what: String) throws -> (width: Double, height: Double) {
+        let text = try string(what).lowercased()
+        let numbers = text.split(separator: "x", omittingEmptySubsequences: false)
+            .map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard (1 ... 2).contains(numbers.count), numbers.allSatisfy({ $0?.isFinite == true }) else {
+            throw error("\(what) must be a number of points or WIDTHxHEIGHT, not '\(text)'")
+        }
+        return (numbers[0]!, numbers.last!!)
+    }
+
+    /// A list of whole scales, e.g. `[1, 2, 3]`.
+    func scales(_ what: String) throws -> [Int] {
+        try list(what).map { item in
+            guard let value = item.node.scalar.flatMap({ Int($0.string) }) else {
+                throw item.error("\(what) must be whole numbers like [1, 2, 3]")
+            }
+            return value
+        }
+    }
+
+    /// A colour in any form `ColorParser` takes: `00bd00`, `"#00bd00"`, `red`, `rgb(0,189,0)`.
+    func colour(_ what: String) throws -> RGBA {
+        guard let text = node.scalar?.string, !text.isEmpty else {
+            throw error("\(what) is empty (a '#' starts a YAML comment: write \"#00bd00\" in quotes, or 00bd00)")
+        }
+        switch ColorParser.parse(text) {
+        case .success(let colour): return colour
+        case .failure(let problem): throw error("\(what): \(problem)")
+        }
+    }
+
+    /// An asset or group name: safe as a file name in every bundle format.
+    func name(_ what: String) throws -> String {
+        let text = try string(what)
+        guard !text.hasPrefix("."), !text.contains("/"), !text.contains("\\"), !text.contains(":") else {
+            throw error("\(what) '\(text)' cannot start with '.' or contain '/', '\\' or ':'")
+        }
+        return text
+    }
+}

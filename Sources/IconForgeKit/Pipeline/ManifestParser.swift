@@ -1,0 +1,158 @@
+import Foundation
+import Yams
+
+/// Reads `iconforge.yml` (YAML; JSON is valid YAML too) into a `Manifest`. Unknown keys and
+/// bad values are errors naming the manifest line.
+public enum ManifestParser {
+    static let topKeys = ["outputs", "defaults", "icons", "buttons", "contact-sheet"]
+    static let iconKeys = ["source", "template", "name", "size", "scales", "padding", "group"]
+    static let buttonKeys = ["name", "colour", "color", "highlight", "stroke", "states", "height", "width",
+                             "radius", "stroke-width", "stretch", "template", "scales", "group"]
+    static let stretches: [String: StretchMode] = ["horizontal": .horizontal, "both": .both]
+
+    /// Reads and parses the manifest at `url`.
+    public static func load(_ url: URL) throws -> Manifest {
+        let display = url.path
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw ManifestError(file: display, line: nil, "cannot read the manifest (no such file?)")
+        }
+        return try parse(String(decoding: data, as: UTF8.self), file: url, displayName: display)
+    }
+
+    /// Parses manifest text; `file` anchors relative paths, `displayName` is used in errors.
+    public static func parse(_ text: String, file: URL, displayName: String? = nil) throws -> Manifest {
+        let name = displayName ?? file.path
+        let root: Node
+        do {
+            guard let node = try Yams.compose(yaml: text) else {
+                throw ManifestError(file: name, line: nil, "the manifest is empty")
+            }
+            root = node
+        } catch let error as YamlError {
+            throw yamlError(error, file: name)
+        }
+        let top = try ManifestNode(node: root, file: name).mapping("the manifest", allowed: topKeys)
+        var manifest = Manifest(file: file, outputs: [], icons: [], buttons: [], contactSheet: "ContactSheet.png")
+
+        guard let outputs = top["outputs"] else {
+            throw ManifestError(file: name, line: root.mark?.line, "the manifest declares no outputs (add 'outputs:')")
+        }
+        manifest.outputs = try outputs.list("outputs").map(output)
+        if let sheet = top["contact-sheet"] {
+            manifest.contactSheet = sheet.node.bool == false ? nil : try sheet.string("contact-sheet")
+        } else if let first = manifest.outputs.first {
+            manifest.contactSheet = ((first.path as NSString).deletingLastPathComponent as NSString)
+                .appendingPathComponent("ContactSheet.png")
+        }
+        let defaults = try top["defaults"]?.mapping("defaults", allowed: ["icons", "buttons"]) ?? [:]
+        let iconDefaults = try icon(defaults["icons"], base: nil, isDefaults: true)
+        let buttonDefaults = try defaults["buttons"].map { try button($0, base: nil, isDefaults: true) }
+        manifest.icons = try (top["icons"]?.list("icons") ?? []).map { try icon($0, base: iconDefaults, isDefaults: false) }
+        manifest.buttons = try (top["buttons"]?.list("buttons") ?? []).map {
+            try button($0, base: buttonDefaults, isDefaults: false)
+        }
+        return manifest
+    }
+
+    static func output(_ node: ManifestNode) throws -> Manifest.Output {
+        let formats = BundleFormat.allCases.map(\.rawValue)
+        let entry = try node.mapping("an output", allowed: formats)
+        guard entry.count == 1, let (key, value) = entry.first, let format = BundleFormat(rawValue: key) else {
+            throw node.error("each output names one format: xcassets, png or android (e.g. '- xcassets: Assets/Icons.xcassets')")
+        }
+        return Manifest.Output(format: format, path: try value.string("the \(key) path"), line: value.line ?? 0)
+    }
+
+    static func icon(_ node: ManifestNode?, base: Manifest.IconEntry?, isDefaults: Bool) throws -> Manifest.IconEntry {
+        var entry = base ?? Manifest.IconEntry(options: IconOptions(), line: 0)
+        guard let node else { return entry }
+        entry.line = node.line ?? 0
+        let allowed = isDefaults ? ["size", "scales", "padding", "group"] : iconKeys
+        // `- art/home.svg` is short for `- source: art/home.svg`.
+        if !isDefaults, node.node.scalar != nil {
+            entry.sources = [try node.string("an icon source")]
+            return entry
+        }
+        let keys = try node.mapping(isDefaults ? "icon defaults" : "an icon entry", allowed: allowed)
+        if let size = keys["size"] { (entry.options.width, entry.options.height) = try size.size("size") }
+        if let scales = keys["scales"] { entry.options.scales = try scales.scales("scales") }
+        if let padding = keys["padding"] { entry.options.padding = try padding.number("padding") }
+        if let group = keys["group"] { entry.group = try group.name("group") }
+        if let problem = entry.options.problem { throw node.error(problem) }
+        guard !isDefaults else { return entry }
+        entry.sources = try keys["source"]?.strings("source") ?? []
+        entry.templates = try (keys["template"]?.list("template") ?? []).map { template in
+            let name = try template.string("template")
+            guard let found = TemplateLibrary.named(name), !found.isParameterised else {
+                throw template.error("no bundled icon template '\(name)' (see `iconforge templates`)")
+            }
+            return name
+        }
+        guard entry.sources.isEmpty != entry.templates.isEmpty else {
+            throw node.error("an icon entry needs exactly one of 'source' (files or globs) or 'template' (bundled names)")
+        }
+        if let name = keys["name"] {
+            entry.name = try name.name("name")
+            let single = entry.sources.count + entry.templates.count == 1 && !entry.sources.contains(where: Glob.isPattern)
+            guard single else { throw name.error("'name' needs an entry with exactly one source (not a glob)") }
+        }
+        return entry
+    }
+
+    static func button(_ node: ManifestNode, base: Manifest.ButtonEntry?, isDefaults: Bool) throws -> Manifest.ButtonEntry {
+        var entry = base ?? Manifest.ButtonEntry(options: ButtonOptions(color: RGBA(0, 0, 0), name: ""), template: nil,
+                                                 group: nil, line: 0)
+        entry.line = node.line ?? 0
+        let perButton = ["name", "colour", "color", "highlight", "stroke"]
+        let allowed = isDefaults ? buttonKeys.filter { !perButton.contains($0) } : buttonKeys
+        let keys = try node.mapping(isDefaults ? "button defaults" : "a button entry", allowed: allowed)
+        var options = entry.options
+        if let name = keys["name"] { options.name = try name.name("name") }
+        if keys["colour"] != nil && keys["color"] != nil { throw node.error("give 'colour' or 'color', not both") }
+        if let colour = keys["colour"] ?? keys["color"] { options.color = try colour.colour("colour") }
+        if let highlight = keys["highlight"] { options.highlightColor = try highlight.colour("highlight") }
+        if let stroke = keys["stroke"] { options.strokeColor = try stroke.colour("stroke") }
+        if let states = keys["states"] {
+            options.states = try states.list("states").map { item in
+                let text = try item.string("states")
+                guard let state = ButtonState(rawValue: text) else {
+                    let known = ButtonState.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw item.error("unknown button state '\(text)' (expected: \(known))")
+                }
+                return state
+            }
+        }
+        if let height = keys["height"] { options.geometry.height = try height.number("height") }
+        if let width = keys["width"] { options.geometry.width = try width.number("width") }
+        if let radius = keys["radius"] { options.geometry.radius = try radius.number("radius") }
+        if let width = keys["stroke-width"] { options.geometry.strokeWidth = try width.number("stroke-width") }
+        if let stretch = keys["stretch"] {
+            guard let mode = stretches[try stretch.string("stretch")] else {
+                throw stretch.error("stretch must be horizontal or both")
+            }
+            options.geometry.stretch = mode
+        }
+        if let scales = keys["scales"] { options.scales = try scales.scales("scales") }
+        if let template = keys["template"] { entry.template = try template.string("template") }
+        if let group = keys["group"] { entry.group = try group.name("group") }
+        if !isDefaults {
+            if keys["name"] == nil { throw node.error("a button entry needs a 'name'") }
+            if keys["colour"] == nil && keys["color"] == nil { throw node.error("button '\(options.name)' needs a 'colour'") }
+            options.previewWidth = max(options.previewWidth, options.geometry.pointSize.width)
+            if let problem = options.problem { throw node.error("button '\(options.name)': \(problem)") }
+        }
+        entry.options = options
+        return entry
+    }
+
+    /// Yams' parse errors, as one line with the manifest line.
+    static func yamlError(_ error: YamlError, file: String) -> ManifestError {
+        switch error {
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+             .composer(_, let problem, let mark, _):
+            return ManifestError(file: file, line: mark.line, "invalid YAML: \(problem)")
+        default:
+            return ManifestError(file: file, line: nil, "invalid YAML: \(error)")
+        }
+    }
+}

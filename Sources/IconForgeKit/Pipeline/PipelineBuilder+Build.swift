@@ -1,0 +1,147 @@
+import Foundation
+
+extension PipelineBuilder {
+    /// Builds what is out of date, prunes what is no longer declared, and saves the states.
+    /// One asset failing never stops the others; its previous files stay as they were.
+    public func build() throws -> BuildReport {
+        let start = Date()
+        var survey = try survey()
+        for output in survey.outputs { try output.prepare() }
+        let work = survey.assets.indices.filter { index in survey.statuses[index].contains { $0 != .upToDate } }
+        let sheetStale = survey.sheet.map { $0.status != .upToDate } ?? false
+        var sheetItems: [Int: ContactSheet.Item] = [:]
+        var products: [(asset: Int, product: AssetProduct)] = []
+        let workSet = Set(work)
+        for index in survey.assets.indices {
+            let asset = survey.assets[index]
+            if workSet.contains(index) {
+                let formats = Set(survey.outputs.indices.filter { survey.statuses[index][$0] != .upToDate }
+                    .map { survey.outputs[$0].format })
+                products.append((index, AssetProduct(asset, formats: formats, rasterizer: rasterizer)))
+            } else if sheetStale {
+                if let item = recordedSheetItem(asset, survey: survey) {
+                    sheetItems[index] = item
+                } else {
+                    products.append((index, AssetProduct(asset, formats: [], rasterizer: rasterizer)))
+                }
+            }
+        }
+
+        var entries = survey.assets.map { reportEntry($0, survey: survey) }
+        let lock = NSLock()
+        var done = 0
+        let total = work.count
+        run(products.map(\.product)) { slot, finished in
+            let index = products[slot].asset
+            let asset = survey.assets[index]
+            let building = workSet.contains(index)
+            var entry = entries[index]
+            switch finished {
+            case .success(let finished):
+                lock.lock()
+                defer { lock.unlock() }
+                sheetItems[index] = finished.sheet
+                guard building else { return }
+                do {
+                    for output in survey.outputs.indices where survey.statuses[index][output] != .upToDate {
+                        try write(finished, asset: asset, output: output, survey: &survey, notes: &entry.warnings)
+                    }
+                    entry.outcome = .built
+                    entry.reasons = unique(survey.statuses[index].flatMap(\.reasons))
+                    entry.warnings = finished.warnings + entry.warnings
+                    finished.warnings.forEach { onEvent(.warning(asset: asset.id, message: $0)) }
+                } catch {
+                    entry.outcome = .failed
+                    entry.error = String(describing: error)
+                    onEvent(.failed(asset: asset.id, reason: entry.error!))
+                }
+                entries[index] = entry
+                done += 1
+                onEvent(.progress(done: done, total: total, asset: asset.id))
+            case .failure(let error):
+                lock.lock()
+                defer { lock.unlock() }
+                guard building else { return }
+                entry.outcome = .failed
+                entry.error = String(describing: error)
+                entries[index] = entry
+                done += 1
+                onEvent(.failed(asset: asset.id, reason: entry.error!))
+                onEvent(.progress(done: done, total: total, asset: asset.id))
+            }
+        }
+
+        var report = BuildReport(check: false, contactSheet: manifest.contactSheet)
+        if let sheet = survey.sheet, sheetStale {
+            let items = survey.assets.indices.compactMap { sheetItems[$0] }
+            let complete = items.count == survey.assets.count && !entries.contains { $0.outcome == .failed }
+            do {
+                try writeSheet(sheet, items: items, complete: complete, survey: &survey)
+            } catch {
+                report.entries.append(BuildReport.Entry(id: Self.sheetID, kind: "contact-sheet", source: "",
+                                                        outcome: .failed, error: String(describing: error)))
+                onEvent(.failed(asset: Self.sheetID, reason: String(describing: error)))
+            }
+        }
+        for (index, output) in survey.outputs.enumerated() {
+            for id in orphans(survey, output: index) {
+                let record = survey.states[index].assets.removeValue(forKey: id)!
+                let notes = output.prune(record.files, keep: survey.states[index].ownedFiles)
+                report.entries.append(BuildReport.Entry(id: id, kind: "removed", source: "", outcome: .removed,
+                                                        reasons: ["no longer in the manifest"], warnings: notes))
+            }
+        }
+        for (index, output) in survey.outputs.enumerated() {
+            if survey.states[index] != (try? BuildState.load(from: output.root)) {
+                try survey.states[index].save(to: output.root)
+            }
+        }
+        for index in entries.indices where entries[index].outcome != .failed {
+            let asset = survey.assets[index]
+            entries[index].files = survey.outputs.indices.flatMap { output -> [(path: String, bytes: Int)] in
+                let files = survey.states[output].assets[asset.id]?.files.keys.sorted() ?? []
+                return files.map { path in
+                    let url = survey.outputs[output].url(path)
+                    let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+                    return (survey.outputs[output].displayPath(path), size ?? 0)
+                }
+            }
+        }
+        report.entries = entries + report.entries
+        report.seconds = Date().timeIntervalSince(start)
+        return report
+    }
+
+    /// Renders every product's requests in one batch through the rasterizer (in parallel
+    /// when it is a worker pool) and finishes each product as soon as all its renders are in.
+    func run(_ products: [AssetProduct], finish: @escaping (Int, Result<AssetProduct.Finished, Error>) -> Void) {
+        var owner: [(product: Int, part: Int)] = []
+        for (index, product) in products.enumerated() {
+            owner += product.requests.indices.map { (index, $0) }
+        }
+        var pending = products.map { [RenderResult?](repeating: nil, count: $0.requests.count) }
+        var failed = Set<Int>()
+        let lock = NSLock()
+        rasterizer.renderBatch(products.flatMap(\.requests)) { index, result in
+            let (product, part) = owner[index]
+            lock.lock()
+            guard !failed.contains(product) else { lock.unlock(); return }
+            switch result {
+            case .failure(let error):
+                failed.insert(product)
+                lock.unlock()
+                finish(product, .failure(error))
+            case .success(let rendered):
+                pending[product][part] = rendered
+                let results = pending[product]
+                let complete = !results.contains { $0 == nil }
+                if complete { pending[product] = [] }
+                lock.unlock()
+                guard complete else { return }
+                // Encoding runs here, on the delivering thread: several products at once.
+                let formats = products[product].formats
+                finish(product, Result { try products[product].finish(results.map { $0! }, formats: formats) })
+            }
+        }
+    }
+}

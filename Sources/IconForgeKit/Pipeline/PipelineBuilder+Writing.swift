@@ -1,0 +1,66 @@
+import Foundation
+
+extension PipelineBuilder {
+    /// Writes one finished asset into output `index` and records it: every file with its
+    /// SHA-256. Files the previous build wrote that this one did not (a dropped scale) are pruned.
+    func write(_ finished: AssetProduct.Finished, asset: PlannedAsset, output index: Int, survey: inout Survey,
+               notes: inout [String]) throws {
+        let output = survey.outputs[index]
+        guard let files = finished.files[output.format] else { return }
+        let writer = output.writer(group: asset.group)
+        var urls: [URL] = []
+        for set in files.sets { urls += try writer.write(set) }
+        if let list = files.stateList, let android = writer as? AndroidResources {
+            urls.append(try android.writeResource(list.data, folder: android.resourceType, filename: list.filename))
+        }
+        if output.format == .xcassets, asset.group != nil {
+            urls.append(writer.root.appendingPathComponent("Contents.json"))
+        }
+        var recorded: [String: String] = [:]
+        for url in urls {
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                throw BundleError(url, CocoaError(.fileReadNoSuchFile))
+            }
+            recorded[output.relativePath(url)] = SHA256.hex(data)
+        }
+        let previous = survey.states[index].assets[asset.id]
+        survey.states[index].assets[asset.id] = BuildState.Record(
+            source: asset.sourceHash, options: asset.optionsHash(for: output.format),
+            version: IconForgeVersion.string, files: recorded)
+        if let previous {
+            notes += output.prune(previous.files, keep: survey.states[index].ownedFiles)
+        }
+    }
+
+    /// An unchanged icon's 1x alpha, read back from a catalog or PNG folder it was written
+    /// to, so redrawing the contact sheet does not render it again. Nil for buttons, or
+    /// when no unmodified 1x file exists.
+    func recordedSheetItem(_ asset: PlannedAsset, survey: Survey) -> ContactSheet.Item? {
+        guard case .icon = asset.kind else { return nil }
+        let fileName = ImageSet.filename(asset.name, scale: 1)
+        for (index, output) in survey.outputs.enumerated() where output.format != .android {
+            guard let record = survey.states[index].assets[asset.id],
+                  let (path, hash) = record.files.first(where: { ($0.key as NSString).lastPathComponent == fileName }),
+                  let data = FileManager.default.contents(atPath: output.url(path).path), SHA256.hex(data) == hash,
+                  let decoded = try? PNGDecoder.decode(data) else { continue }
+            return .icon(name: asset.name, alpha: decoded.image.alphaPlane)
+        }
+        return nil
+    }
+
+    /// Draws and writes the contact sheet, recorded in the first output's state. A sheet
+    /// missing some asset (a failed render) is recorded as incomplete, so the next build redraws it.
+    func writeSheet(_ sheet: SheetPlan, items: [ContactSheet.Item], complete: Bool, survey: inout Survey) throws {
+        let icons = items.filter { if case .icon = $0 { return true } else { return false } }.count
+        let title = "\((manifest.file.lastPathComponent)): \(icons) icons, \(items.count - icons) buttons"
+        let data = try PNGEncoder.encode(try ContactSheet(title: title, items: items).render())
+        do {
+            try AtomicFile.write(data, to: sheet.url)
+        } catch {
+            throw BundleError(sheet.url, error)
+        }
+        survey.states[0].assets[Self.sheetID] = BuildState.Record(
+            source: complete ? sheet.sourceHash : "incomplete", options: Self.sheetID,
+            version: IconForgeVersion.string, files: [sheet.relativePath: SHA256.hex(data)])
+    }
+}

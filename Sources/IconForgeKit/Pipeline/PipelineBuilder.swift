@@ -1,0 +1,150 @@
+import Foundation
+
+/// Builds (or checks) everything a manifest declares: renders only assets whose source,
+/// options or iconforge version changed or whose files are missing or hand-edited, writes
+/// them into every output, prunes what iconforge wrote for assets no longer declared,
+/// redraws the contact sheet when anything in it changed, and records it all in each
+/// output's `BuildState`.
+public struct PipelineBuilder {
+    public var manifest: Manifest
+    public var rasterizer: Rasterizer
+    /// Called as assets finish or fail; may be called from several threads, one call at a time.
+    public var onEvent: (BuildEvent) -> Void
+
+    /// The contact sheet's id in the first output's state.
+    static let sheetID = "contact-sheet"
+    /// Bumped when the sheet's drawing changes, so existing sheets are redrawn.
+    static let sheetLayout = "sheet-1"
+
+    public init(manifest: Manifest, rasterizer: Rasterizer, onEvent: @escaping (BuildEvent) -> Void = { _ in }) {
+        self.manifest = manifest
+        self.rasterizer = rasterizer
+        self.onEvent = onEvent
+    }
+
+    /// Everything known before anything is rendered or written.
+    struct Survey {
+        var assets: [PlannedAsset]
+        var outputs: [BuildOutput]
+        var states: [BuildState]
+        /// `statuses[asset][output]`.
+        var statuses: [[AssetStatus]]
+        var sheet: SheetPlan?
+    }
+
+    /// Where the contact sheet goes and whether it is current.
+    struct SheetPlan {
+        var url: URL
+        var relativePath: String
+        var sourceHash: String
+        var status: AssetStatus
+    }
+
+    func survey() throws -> Survey {
+        let assets = try BuildPlan.assets(of: manifest)
+        let outputs = manifest.outputs.map { output in
+            BuildOutput(format: output.format, path: output.path, root: manifest.resolve(output.path))
+        }
+        let states = try outputs.map { try BuildState.load(from: $0.root) }
+        let statuses = assets.map { asset in
+            zip(outputs, states).map { output, state in
+                AssetStatus.of(record: state.assets[asset.id], source: asset.sourceHash,
+                               options: asset.optionsHash(for: output.format), in: output)
+            }
+        }
+        var sheet: SheetPlan?
+        if let path = manifest.contactSheet, let first = outputs.first {
+            let url = manifest.resolve(path).standardizedFileURL
+            let lines = assets.map { "\($0.id) \($0.sourceHash) \($0.optionsHash(for: .png))" }
+            let hash = SHA256.hex(([Self.sheetLayout] + lines).joined(separator: "\n"))
+            let status = AssetStatus.of(record: states[0].assets[Self.sheetID], source: hash,
+                                        options: Self.sheetID, in: first)
+            sheet = SheetPlan(url: url, relativePath: first.relativePath(url), sourceHash: hash, status: status)
+        }
+        return Survey(assets: assets, outputs: outputs, states: states, statuses: statuses, sheet: sheet)
+    }
+
+    /// Ids recorded in output `index`'s state that the manifest no longer declares.
+    func orphans(_ survey: Survey, output index: Int) -> [String] {
+        var live = Set(survey.assets.map(\.id))
+        if index == 0 && survey.sheet != nil { live.insert(Self.sheetID) }
+        return survey.states[index].assets.keys.filter { !live.contains($0) }.sorted()
+    }
+
+    /// Compares the outputs with the manifest and writes nothing.
+    public func check() throws -> BuildReport {
+        let start = Date()
+        let survey = try survey()
+        var report = BuildReport(check: true, contactSheet: manifest.contactSheet)
+        for (index, asset) in survey.assets.enumerated() {
+            var entry = reportEntry(asset, survey: survey)
+            let worst = survey.statuses[index].max { rank($0.state) < rank($1.state) } ?? .upToDate
+            entry.outcome = outcome(worst.state)
+            entry.reasons = unique(survey.statuses[index].flatMap(\.reasons))
+            report.entries.append(entry)
+        }
+        if let sheet = survey.sheet {
+            var entry = BuildReport.Entry(id: Self.sheetID, kind: "contact-sheet", source: manifest.contactSheet ?? "",
+                                          outcome: outcome(sheet.status.state), reasons: sheet.status.reasons)
+            if sheet.status.state == .stale { entry.reasons = ["the assets it shows changed"] }
+            report.entries.append(entry)
+        }
+        for (index, output) in survey.outputs.enumerated() {
+            for id in orphans(survey, output: index) {
+                let files = survey.states[index].assets[id]!.files.keys.sorted().map(output.displayPath)
+                report.entries.append(BuildReport.Entry(
+                    id: id, kind: "removed", source: "", outcome: .orphaned,
+                    reasons: ["no longer in the manifest; a build removes \(files.joined(separator: ", "))"]))
+            }
+        }
+        report.seconds = Date().timeIntervalSince(start)
+        return report
+    }
+
+    func rank(_ state: AssetStatus.State) -> Int {
+        [.upToDate: 0, .stale: 1, .modified: 2, .missing: 3][state]!
+    }
+
+    func outcome(_ state: AssetStatus.State) -> BuildReport.Entry.Outcome {
+        switch state {
+        case .upToDate: return .unchanged
+        case .missing: return .missing
+        case .stale: return .stale
+        case .modified: return .modified
+        }
+    }
+
+    func unique(_ lines: [String]) -> [String] {
+        var seen = Set<String>()
+        return lines.filter { seen.insert($0).inserted }
+    }
+
+    /// The report line of an asset, without its outcome.
+    func reportEntry(_ asset: PlannedAsset, survey: Survey) -> BuildReport.Entry {
+        var entry = BuildReport.Entry(id: asset.id, kind: asset.kind.name, source: asset.source, outcome: .unchanged)
+        if case .button(let options, _) = asset.kind {
+            entry.capInsets = options.states.flatMap { state in
+                options.scales.map { scale -> JSONValue in
+                    let layout = options.geometry.layout(scale: Double(scale))
+                    return .object([
+                        "state": .string(state.rawValue), "scale": .int(scale),
+                        "width": .int(layout.width), "height": .int(layout.height),
+                        "top": .int(layout.insets.top), "left": .int(layout.insets.left),
+                        "bottom": .int(layout.insets.bottom), "right": .int(layout.insets.right),
+                    ])
+                }
+            }
+        }
+        return entry
+    }
+}
+
+extension PlannedAsset.Kind {
+    /// `icon` or `button`.
+    var name: String {
+        switch self {
+        case .icon: return "icon"
+        case .button: return "button"
+        }
+    }
+}

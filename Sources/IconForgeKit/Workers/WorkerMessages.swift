@@ -1,0 +1,74 @@
+import Foundation
+
+/// The frames the supervisor and a worker exchange, one request then one reply per job.
+enum WorkerMessages {
+    static func encode(_ request: RenderRequest) -> [UInt8] {
+        var writer = WireWriter()
+        writer.blob(request.svg)
+        writer.string(request.baseURL?.path ?? "")
+        writer.int(request.targets.count)
+        for target in request.targets {
+            writer.int(target.width)
+            writer.int(target.height)
+            for value in [target.frame.x, target.frame.y, target.frame.width, target.frame.height] {
+                writer.double(value)
+            }
+        }
+        return writer.bytes
+    }
+
+    static func decodeRequest(_ bytes: [UInt8]) throws -> RenderRequest {
+        var reader = WireReader(bytes)
+        let svg = Data(try reader.blob())
+        let base = try reader.string()
+        let count = try reader.int()
+        var targets: [RenderTarget] = []
+        for _ in 0 ..< count {
+            let width = try reader.int(), height = try reader.int()
+            let frame = Rect(x: try reader.double(), y: try reader.double(),
+                             width: try reader.double(), height: try reader.double())
+            targets.append(RenderTarget(width: width, height: height, frame: frame))
+        }
+        return RenderRequest(svg: svg, targets: targets,
+                             baseURL: base.isEmpty ? nil : URL(fileURLWithPath: base))
+    }
+
+    /// A finished render, or the one-line reason it failed.
+    static func encode(_ outcome: Result<RenderResult, Error>) -> [UInt8] {
+        var writer = WireWriter()
+        switch outcome {
+        case .success(let result):
+            writer.u8(0)
+            writer.double(result.documentWidth)
+            writer.double(result.documentHeight)
+            writer.double(result.clippedFraction)
+            writer.int(result.images.count)
+            for image in result.images {
+                writer.int(image.width)
+                writer.int(image.height)
+                writer.blob(image.pixels)
+            }
+        case .failure(let error):
+            writer.u8(1)
+            writer.string(String(describing: error))
+        }
+        return writer.bytes
+    }
+
+    static func decodeReply(_ bytes: [UInt8]) throws -> Result<RenderResult, Error> {
+        var reader = WireReader(bytes)
+        guard try reader.u8() == 0 else { return .failure(WorkerFailure.renderer(try reader.string())) }
+        let width = try reader.double(), height = try reader.double(), clipped = try reader.double()
+        var images: [RGBAImage] = []
+        for _ in 0 ..< (try reader.int()) {
+            let imageWidth = try reader.int(), imageHeight = try reader.int()
+            let pixels = try reader.blob()
+            guard pixels.count == imageWidth * imageHeight * 4 else {
+                throw WorkerFailure.protocolError("pixel count does not match image size")
+            }
+            images.append(RGBAImage(width: imageWidth, height: imageHeight, pixels: pixels))
+        }
+        return .success(RenderResult(images: images, documentWidth: width, documentHeight: height,
+                                     clippedFraction: clipped))
+    }
+}

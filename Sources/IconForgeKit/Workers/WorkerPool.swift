@@ -1,0 +1,93 @@
+import Foundation
+
+/// Supervises up to `jobs` worker processes and hands them render requests. A worker that
+/// crashes, runs past the timeout or out of memory fails only its own request and is
+/// replaced; idle workers are kept for the next batch and killed by `shutdown()`.
+public final class WorkerPool {
+    /// How workers are started and limited.
+    public struct Configuration: Sendable {
+        /// The iconforge binary, run as `executable __worker ...`.
+        public var executable: URL
+        /// Workers rendering at the same time.
+        public var jobs: Int
+        /// Seconds one request may take before its worker is killed.
+        public var timeout: Double
+        /// Address-space limit of each worker, in bytes (`setrlimit(RLIMIT_AS)`).
+        public var memoryLimit: Int
+
+        public init(executable: URL, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                    timeout: Double = 10, memoryLimit: Int = 1 << 30) {
+            self.executable = executable
+            self.jobs = max(1, jobs)
+            self.timeout = timeout
+            self.memoryLimit = memoryLimit
+        }
+    }
+
+    public let configuration: Configuration
+    private let lock = NSLock()
+    private var idle: [WorkerProcess] = []
+
+    public init(_ configuration: Configuration) {
+        self.configuration = configuration
+        // A worker dying mid-request must surface as EPIPE on our write, not kill the supervisor.
+        signal(SIGPIPE, SIG_IGN)
+    }
+
+    deinit { shutdown() }
+
+    /// Kills and reaps the idle workers. Running batches are not affected.
+    public func shutdown() {
+        lock.lock()
+        let workers = idle
+        idle.removeAll()
+        lock.unlock()
+        workers.forEach { $0.stop() }
+    }
+
+    /// Renders every request on up to `jobs` workers; see `Rasterizer.renderBatch`.
+    public func renderBatch(_ requests: [RenderRequest], deliver: @escaping (Int, Result<RenderResult, Error>) -> Void) {
+        guard !requests.isEmpty else { return }
+        var next = 0
+        let claim: () -> Int? = { [lock] in
+            lock.lock()
+            defer { lock.unlock() }
+            guard next < requests.count else { return nil }
+            next += 1
+            return next - 1
+        }
+        let group = DispatchGroup()
+        for _ in 0 ..< min(configuration.jobs, requests.count) {
+            group.enter()
+            let thread = Thread { [self] in
+                var lane = WorkerLane(pool: self, worker: takeIdle())
+                lane.run(requests, claim: claim, deliver: deliver)
+                if let worker = lane.worker { giveBack(worker) }
+                group.leave()
+            }
+            thread.stackSize = 8 << 20
+            thread.start()
+        }
+        group.wait()
+    }
+
+    func launch() throws -> WorkerProcess {
+        try WorkerProcess(executable: configuration.executable, arguments: [
+            WorkerService.commandName,
+            "--memory-limit", String(configuration.memoryLimit),
+            "--supervisor", String(getpid()),
+        ])
+    }
+
+    private func takeIdle() -> WorkerProcess? {
+        lock.lock()
+        defer { lock.unlock() }
+        return idle.popLast()
+    }
+
+    private func giveBack(_ worker: WorkerProcess) {
+        lock.lock()
+        defer { lock.unlock() }
+        idle.append(worker)
+    }
+}

@@ -1,0 +1,21 @@
+import Foundation
+
+/// Renders every request in a supervised worker process (see `WorkerPool`), so a crash,
+/// hang or memory blow-up in librsvg fails one input instead of the whole run.
+public final class WorkerPoolRasterizer: Rasterizer {
+    public let pool: WorkerPool
+
+    public init(_ configuration: WorkerPool.Configuration) {
+        pool = WorkerPool(configuration)
+    }
+
+    public func render(_ request: RenderRequest) throws -> RenderResult {
+        var result: Result<RenderResult, Error> = .failure(WorkerFailure.unavailable("no result"))
+        pool.renderBatch([request]) { _, delivered in result = delivered }
+        return try result.get()
+    }
+
+    public func renderBatch(_ requests: [RenderRequest], deliver: @escaping (Int, Result<RenderResult, Error>) -> Void) {
+        pool.renderBatch(requests, deliver: deliver)
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+
+/// One running worker (`iconforge __worker`) seen from the supervisor: its pid and three
+/// pipes. Requests go to its stdin, replies come from its stdout, and the tail of its stderr
+/// is kept to tell why it died (librsvg's panics and allocation failures are printed there).
+final class WorkerProcess {
+    let pid: pid_t
+    private let input: Int32
+    private let output: Int32
+    private let errors: Int32
+    private var reply = FrameBuffer()
+    private var errorTail: [UInt8] = []
+    private var errorsOpen = true
+    private var exitStatus: Int32?
+
+    /// How a wait for a reply ended.
+    enum Reply {
+        case frame([UInt8])
+        /// The worker closed its stdout: it died (`stopped()` gives the status).
+        case closed
+        case timedOut
+    }
+
+    /// Serialises pipe creation and spawning: a pipe end that leaked into a sibling worker
+    /// would keep that pipe open, and a crash would then look like a hang.
+    private static let spawnLock = NSLock()
+
+    /// Starts `executable arguments...` with its three standard streams on fresh pipes.
+    init(executable: URL, arguments: [String]) throws {
+        Self.spawnLock.lock()
+        defer { Self.spawnLock.unlock() }
+        let toWorker = try Self.makePipe(), fromWorker = try Self.makePipe(), errorPipe = try Self.makePipe()
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, toWorker.read, 0)
+        posix_spawn_file_actions_adddup2(&actions, fromWorker.write, 1)
+        posix_spawn_file_actions_adddup2(&actions, errorPipe.write, 2)
+        // The supervisor ignores SIGPIPE and may block signals on this thread; the worker starts clean.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t(), defaults = sigset_t()
+        sigemptyset(&noSignals)
+        sigemptyset(&defaults)
+        sigaddset(&defaults, SIGPIPE)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+        let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var child: pid_t = 0
+        let status = posix_spawn(&child, executable.path, &actions, &attributes, argv, environ)
+        for fd in [toWorker.read, fromWorker.write, errorPipe.write] { close(fd) }
+        guard status == 0 else {
+            for fd in [toWorker.write, fromWorker.read, errorPipe.read] { close(fd) }
+            throw WorkerFailure.unavailable("\(executable.path): \(String(cString: strerror(status)))")
+        }
+        pid = child
+        input = toWorker.write
+        output = fromWorker.read
+        errors = errorPipe.read
+    }
+
+    deinit {
+        stop()
+    }
+
+    /// Sends one request frame; false when the worker is gone.
+    func send(_ frame: [UInt8]) -> Bool {
+        errorTail.removeAll()
+        return FrameIO.write(frame, to: input)
+    }
+
+    /// Waits for the next reply frame until `deadline` (monotonic nanoseconds), draining stderr meanwhile.
+    func receive(until deadline: UInt64) -> Reply {
+        while true {
+            if let frame = reply.frame {
+                reply = FrameBuffer()
+                return .frame(frame)
+            }
+            let now = DispatchTime.now().uptimeNanoseconds
+            guard now < deadline else { return .timedOut }
+            var fds = [pollfd(fd: output, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: errors, events: Int16(POLLIN), revents: 0)]
+            let waitMs = Int32(clamping: (deadline - now + 999_999) / 1_000_000)
+            let ready = poll(&fds, nfds_t(errorsOpen ? 2 : 1), waitMs)
+            if ready < 0 && errno == EINTR { continue }
+            guard ready >= 0 else { return .closed }
+            if fds[1].revents != 0 { drainErrors() }
+            if fds[0].revents != 0, reply.fill(from: output) <= 0 { return .closed }
+        }
+    }
+
+    /// What the worker printed on stderr during the current job (the last few KB).
+    var errorText: String { String(decoding: errorTail, as: UTF8.self) }
+
+    /// Kills the worker if it still runs and reaps it; returns its wait status. Idempotent.
+    /// An idle worker loses nothing, and a dead one just gets reaped.
+    @discardableResult
+    func stop() -> Int32 {
+        if let exitStatus { return exitStatus }
+        close(input)
+        Glibc.kill(pid, SIGKILL)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        drainErrors()
+        close(output)
+        close(errors)
+        exitStatus = status
+        return status
+    }
+
+    private func drainErrors() {
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        var fds = [pollfd(fd: errors, events: Int16(POLLIN), revents: 0)]
+        while errorsOpen, poll(&fds, 1, 0) > 0 {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(errors, $0.baseAddress!, $0.count) }
+            guard count > 0 else {
+                errorsOpen = false
+                return
+            }
+            errorTail.append(contentsOf: chunk[0 ..< count])
+            if errorTail.count > 8192 { errorTail.removeFirst(errorTail.count - 4096) }
+        }
+    }
+
+    private static func makePipe() throws -> (read: Int32, write: Int32) {
+        var fds: [Int32] = [0, 0]
+        guard pipe(&fds) == 0 else {
+            throw WorkerFailure.unavailable("cannot create a pipe: \(String(cString: strerror(errno)))")
+        }
+        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        return (fds[0], fds[1])
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// The worker side: `iconforge __worker` reads render requests from stdin and answers each
+/// on stdout until stdin closes. It limits itself first, so a hostile SVG costs at most
+/// one worker: allocations past the limit fail instead of swapping the machine.
+public enum WorkerService {
+    /// The hidden subcommand that runs a worker.
+    public static let commandName = "__worker"
+
+    /// The running binary, for starting workers of the same build (`/proc/self/exe` on Linux).
+    public static var currentExecutable: URL {
+        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            return URL(fileURLWithPath: path)
+        }
+        return URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+    }
+
+    /// Serves requests until the supervisor closes the pipe or dies.
+    public static func run(memoryLimit: Int, supervisor: pid_t) {
+        var noCore = rlimit(rlim_cur: 0, rlim_max: 0)
+        setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &noCore)
+        var memory = rlimit(rlim_cur: rlim_t(memoryLimit), rlim_max: rlim_t(memoryLimit))
+        setrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &memory)
+        watch(supervisor)
+        // Replies get their own descriptor; anything a library prints on stdout lands on stderr.
+        let replies = dup(1)
+        dup2(2, 1)
+        let rasterizer = LibrsvgRasterizer()
+        while let frame = FrameIO.read(from: 0) {
+            let result = Result { try rasterizer.render(try WorkerMessages.decodeRequest(frame)) }
+            guard FrameIO.write(WorkerMessages.encode(result), to: replies) else { return }
+        }
+    }
+
+    /// Ends the worker when the supervisor is gone (a SIGKILLed supervisor closes no pipe a
+    /// busy worker would notice). PR_SET_PDEATHSIG is no use here: it fires when the spawning
+    /// *thread* exits, and workers outlive the threads that start them.
+    private static func watch(_ supervisor: pid_t) {
+        let thread = Thread {
+            while getppid() == supervisor { sleep(1) }
+            _exit(0)
+        }
+        thread.stackSize = 64 << 10
+        thread.start()
+    }
+}

@@ -1,0 +1,92 @@
+import ArgumentParser
+import Foundation
+import IconForgeKit
+
+struct BuildCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Build every asset the manifest (iconforge.yml) declares, incrementally.",
+        discussion: """
+        Only assets whose source, options or iconforge version changed, or whose files are missing or
+        were edited by hand, are rendered again. Assets removed from the manifest are removed from the
+        outputs (only files iconforge recorded writing). Also writes the contact sheet.
+        Exit status: 0 on success; 1 when an asset failed, the manifest is invalid, or --check found
+        anything out of date.
+        """
+    )
+
+    @Option(name: .shortAndLong, help: "The manifest to build.")
+    var manifest: String = "iconforge.yml"
+
+    @Flag(help: "Write nothing; list every asset that is missing, stale or hand-modified, and fail if any is.")
+    var check = false
+
+    @Flag(help: "Print a machine-readable JSON report on stdout.")
+    var json = false
+
+    @OptionGroup(title: "Rendering")
+    var rendering: RenderOptions
+
+    func run() throws {
+        let url = URL(fileURLWithPath: manifest)
+        let report: BuildReport
+        let progress = ProgressLine(enabled: !json && isatty(STDERR_FILENO) == 1)
+        do {
+            let parsed = try ManifestParser.load(url)
+            let builder = PipelineBuilder(manifest: parsed, rasterizer: rendering.makeRasterizer()) { event in
+                switch event {
+                case .progress(let done, let total, let asset): progress.show("[\(done)/\(total)] \(asset)")
+                case .failed(let asset, let reason): progress.above { Console.error(asset, reason) }
+                case .warning(let asset, let message): progress.above { Console.warning(asset, message) }
+                }
+            }
+            report = check ? try builder.check() : try builder.build()
+        } catch let error as ManifestError {
+            Console.error(error.location, error.reason)
+            throw ExitCode.failure
+        } catch let error as BuildStateError {
+            Console.error(error.path, error.reason)
+            throw ExitCode.failure
+        }
+        progress.clear()
+        if check {
+            for entry in report.entries where ![.unchanged, .built].contains(entry.outcome) {
+                Console.error(entry.id, "\(entry.outcome.rawValue): \(entry.reasons.joined(separator: "; "))")
+            }
+        }
+        if json {
+            Console.out(report.json.xcodeText, terminator: "")
+        } else {
+            Console.out(report.summary)
+        }
+        if report.failed { throw ExitCode.failure }
+    }
+}
+
+/// The live `[312/1040] icons/settings` line on a terminal; silent otherwise.
+final class ProgressLine {
+    let enabled: Bool
+    private var shown = false
+
+    init(enabled: Bool) {
+        self.enabled = enabled
+    }
+
+    func show(_ text: String) {
+        guard enabled else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[K\(text)".utf8))
+        shown = true
+    }
+
+    /// Prints a diagnostic on its own line, above the progress line.
+    func above(_ print: () -> Void) {
+        clear()
+        print()
+    }
+
+    func clear() {
+        guard enabled, shown else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        shown = false
+    }
+}
