@@ -111,9 +111,10 @@ struct IconCommand: ParsableCommand {
     /// Android icons get their own builder (densities, selected/unselected, selector).
     func build(_ sources: [IconSource], with builder: IconBuilder) -> [IconOutcome] {
         guard let android = builder.writer as? AndroidResources else { return builder.build(sources) }
-        return AndroidIconBuilder(options: builder.options, theme: androidTheme, writesStateList: !noStateList,
-                                  writer: android, rasterizer: builder.rasterizer,
-                                  writesPreview: builder.writesPreview, strict: builder.strict).build(sources)
+        return AndroidIconBuilder(options: builder.options,
+                                  style: AndroidIconStyle(theme: androidTheme, writesStateList: !noStateList),
+                                  writer: android, rasterizer: builder.rasterizer, writesPreview: builder.writesPreview,
+                                  strict: builder.strict, allowsExternalFiles: builder.allowsExternalFiles).build(sources)
     }
 }
 

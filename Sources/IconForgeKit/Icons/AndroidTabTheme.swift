@@ -16,6 +16,18 @@ public enum AndroidTabTheme: String, CaseIterable, Sendable, Codable {
     }
 }
 
+/// How Android tab icons are written: coloured variants with a selector, or one mask.
+public struct AndroidIconStyle: Equatable, Sendable {
+    public var theme: AndroidTabTheme
+    /// Selected/unselected variants and their selector; false writes one white mask per density.
+    public var writesStateList: Bool
+
+    public init(theme: AndroidTabTheme = .dark, writesStateList: Bool = true) {
+        self.theme = theme
+        self.writesStateList = writesStateList
+    }
+}
+
 extension AlphaPlane {
     /// The plane as an image in one colour: every pixel `colour`, with this plane's alpha.
     public func tinted(_ colour: RGBA) -> RGBAImage {
