@@ -97,6 +97,7 @@ public struct PipelineBuilder {
                     reasons: ["no longer in the manifest; a build removes \(files.joined(separator: ", "))"]))
             }
         }
+        if let swift = manifest.swift { report.entries.append(swiftEntry(swift, check: true)) }
         report.seconds = Date().timeIntervalSince(start)
         return report
     }
