@@ -97,13 +97,7 @@ public struct AndroidIconBuilder {
                 outcome.files.append(try writer.writeResource(list.data, folder: writer.resourceType, filename: list.filename))
             }
             if let preview {
-                let url = writer.previewFolder.appendingPathComponent("\(source.name)-preview.png")
-                do {
-                    try AtomicFile.write(preview, to: url)
-                } catch {
-                    throw BundleError(url, error)
-                }
-                outcome.files.append(url)
+                outcome.files.append(try writer.writePreview(preview, named: source.name))
             }
         } catch {
             outcome.error = String(describing: error)

@@ -68,13 +68,7 @@ public struct IconBuilder {
             }
             outcome.files = try writer.write(set)
             if let preview {
-                let url = writer.previewFolder.appendingPathComponent("\(source.name)-preview.png")
-                do {
-                    try AtomicFile.write(preview, to: url)
-                } catch {
-                    throw BundleError(url, error)
-                }
-                outcome.files.append(url)
+                outcome.files.append(try writer.writePreview(preview, named: source.name))
             }
         } catch {
             outcome.error = String(describing: error)
