@@ -71,30 +71,26 @@ struct ButtonCommand: ParsableCommand {
     @OptionGroup(title: "Rendering")
     var rendering: RenderOptions
 
-    /// The options, or a one-line reason naming the option at fault.
-    func makeOptions() -> Result<ButtonOptions, OptionProblem> {
-        func colour(_ argument: ColorArgument?, _ option: String, auto: Bool) -> Result<RGBA?, OptionProblem> {
-            guard let argument else { return .success(nil) }
+    /// The options; the error names the option at fault and why, in one line.
+    func makeOptions() throws -> ButtonOptions {
+        func colour(_ argument: ColorArgument?, _ option: String, allowsAuto: Bool = false) throws -> RGBA? {
+            guard let argument else { return nil }
             switch argument.parsed {
-            case .success(nil) where !auto: return .failure(OptionProblem(option, "auto is not allowed here"))
-            case .success(let color): return .success(color)
-            case .failure(let error): return .failure(OptionProblem(option, error.description))
+            case .success(nil) where !allowsAuto: throw OptionProblem(option, "auto is not allowed here")
+            case .success(let color): return color
+            case .failure(let error): throw OptionProblem(option, error.description)
             }
         }
-        return colour(color, "--color", auto: false).flatMap { base in
-            colour(strokeColor, "--stroke-color", auto: true).flatMap { stroke in
-                colour(highlightColor, "--highlight-color", auto: false).flatMap { highlight in
-                    let options = ButtonOptions(
-                        geometry: ButtonGeometry(height: size?.height ?? 40, width: size?.width, radius: radius,
-                                                 strokeWidth: strokeWidth, stretch: stretch.mode),
-                        color: base!, strokeColor: stroke, highlightColor: highlight,
-                        states: states.values, name: name, scales: scales.values, title: title,
-                        previewWidth: previewSize.width, previewHeight: previewSize.height)
-                    if let problem = options.problem { return .failure(OptionProblem(nil, problem)) }
-                    return .success(options)
-                }
-            }
-        }
+        let options = ButtonOptions(
+            geometry: ButtonGeometry(height: size?.height ?? 40, width: size?.width, radius: radius,
+                                     strokeWidth: strokeWidth, stretch: stretch.mode),
+            color: try colour(color, "--color")!,
+            strokeColor: try colour(strokeColor, "--stroke-color", allowsAuto: true),
+            highlightColor: try colour(highlightColor, "--highlight-color"),
+            states: states.values, name: name, scales: scales.values, title: title,
+            previewWidth: previewSize.width, previewHeight: previewSize.height)
+        if let problem = options.problem { throw OptionProblem(nil, problem) }
+        return options
     }
 
     func run() throws {
@@ -103,9 +99,9 @@ struct ButtonCommand: ParsableCommand {
             throw ExitCode.validationFailure
         }
         let options: ButtonOptions
-        switch makeOptions() {
-        case .success(let value): options = value
-        case .failure(let problem):
+        do {
+            options = try makeOptions()
+        } catch let problem as OptionProblem {
             Console.error(problem.option, problem.reason)
             throw ExitCode.validationFailure
         }

@@ -51,7 +51,7 @@ public struct ButtonBuilder {
         try options.states.map { state in
             let images = try scales(for: format).map { scale -> ImageSet.Image in
                 let layout = options.geometry.layout(scale: scale)
-                let image = renders[state]![scale]!
+                let image = try Self.image(state, scale: scale, in: renders)
                 if format == .android {
                     let name = AndroidResources.resourceName(options.name) + state.androidSuffix
                     let framed = NinePatch.framed(image, regions: layout.ninePatchRegions)
@@ -67,11 +67,19 @@ public struct ButtonBuilder {
         }
     }
 
+    private static func image(_ state: ButtonState, scale: Double,
+                              in renders: [ButtonState: [Double: RGBAImage]]) throws -> RGBAImage {
+        guard let image = renders[state]?[scale] else {
+            throw ButtonTemplateError(reason: "no \(state.rawValue) render at \(StretchableLayout.decimal(scale))x")
+        }
+        return image
+    }
+
     /// The preview: each state stretched into the table-button frame at 1x and 2x.
     public func preview(renders: [ButtonState: [Double: RGBAImage]]) throws -> RGBAImage {
-        let rows = options.states.map { state in
-            ButtonPreview.Row(label: state.rawValue, images: [1, 2].map { scale in
-                (renders[state]![scale]!, options.geometry.layout(scale: scale))
+        let rows = try options.states.map { state in
+            ButtonPreview.Row(label: state.rawValue, images: try [1.0, 2.0].map { scale in
+                (try Self.image(state, scale: scale, in: renders), options.geometry.layout(scale: scale))
             })
         }
         return try ButtonPreview(title: options.title, frameWidth: options.previewWidth,
