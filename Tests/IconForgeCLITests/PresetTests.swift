@@ -32,4 +32,21 @@ final class PresetTests: XCTestCase {
         let run = try CLI.run(["icon", "home", "--preset", "oval"], in: try makeTemporaryFolder(self))
         XCTAssertEqual(run.status, 64)
     }
+
+    func testThePreviewFollowsThePreset() throws {
+        let folder = try makeTemporaryFolder(self)
+        for preset in ["classic", "wide", "tall"] {
+            let run = try CLI.run(["icon", "home", "--preset", preset, "--out", "\(preset).xcassets",
+                                   "--preview-dir", preset], in: folder)
+            XCTAssertEqual(run.status, 0, run.stderr)
+        }
+        func size(_ preset: String) throws -> [Int] {
+            let png = try PNGDecoder.decode(contentsOf: folder.appendingPathComponent("\(preset)/home-preview.png"))
+            return [png.width, png.height]
+        }
+        // Each point of icon height adds 8 px to the 8x pixel grid and 3 px to the @3x "as drawn" row.
+        let classic = try size("classic"), wide = try size("wide"), tall = try size("tall")
+        XCTAssertEqual(classic[1] - wide[1], (30 - 23) * 11, "\(classic) \(wide)")
+        XCTAssertEqual(classic[1] - tall[1], (30 - 28) * 11, "\(classic) \(tall)")
+    }
 }

@@ -114,6 +114,18 @@ final class SwiftCodegenTests: XCTestCase {
         XCTAssertFalse(source.contains("blue-button\", isTemplate"))
     }
 
+    func testPublicAccessAndEnumNameApplyToEveryDeclaration() throws {
+        let catalog = CatalogNamespace(name: "", images: [
+            CatalogImage(assetName: "home", name: "home", isTemplate: true, capInsets: nil),
+        ], children: [CatalogNamespace(name: "tab bar")])
+        let source = try SwiftCodeGenerator(enumName: "images", accessLevel: "public").generate(catalog, catalogName: "X.xcassets")
+        XCTAssertTrue(source.contains("public enum Images {"), source)
+        XCTAssertTrue(source.contains("    public enum TabBar {"), source)
+        XCTAssertTrue(source.contains("    public static let home = ImageAsset("), source)
+        XCTAssertTrue(source.contains("public struct ImageAsset: Sendable {"), source)
+        XCTAssertTrue(source.contains("    public var image: UIImage {"), source)
+    }
+
     func testNamesThatCollideAreAnError() throws {
         let catalog = CatalogNamespace(name: "", images: [
             CatalogImage(assetName: "tab-home", name: "tab-home", isTemplate: true, capInsets: nil),
