@@ -15,7 +15,7 @@ struct IconCommand: ParsableCommand {
     @Argument(help: "SVG files or bundled template names.")
     var inputs: [String]
 
-    @Option(name: .shortAndLong, help: "The .xcassets catalog (or, with --format png, the folder) to write.")
+    @Option(name: .shortAndLong, help: "The .xcassets catalog (or the folder with --format png, the res/ folder with android) to write.")
     var out: String?
 
     @Option(help: "Bundle format: xcassets, png or android.")
@@ -24,7 +24,7 @@ struct IconCommand: ParsableCommand {
     @Option(help: "Icon size in points (dp for android): 30, or WxH (default 30, or the preset's; android 24).")
     var size: PointSize?
 
-    @Option(help: "Tab-bar icon size: \(IconPreset.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(help: "Named tab-bar icon size: classic (30x30 pt) or a guidelines shape, regular or compact.")
     var preset: IconPreset?
 
     @Option(help: "Android tab colours: dark (selected #FFFFFF, unselected #808080) or light (#333333, #999999).")

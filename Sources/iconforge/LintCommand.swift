@@ -17,7 +17,7 @@ struct LintCommand: ParsableCommand {
     @Argument(help: "SVG files, button templates, or bundled template names.")
     var inputs: [String]
 
-    @Option(help: "Tab-bar icon size to check at (see `iconforge icon --help`).")
+    @Option(help: "Tab-bar icon size to check icons at.")
     var preset: IconPreset = .classic
 
     @Flag(help: "Exit 1 when any warning is found.")
