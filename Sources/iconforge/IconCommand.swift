@@ -15,16 +15,26 @@ struct IconCommand: ParsableCommand {
     @Argument(help: "SVG files or bundled template names.")
     var inputs: [String]
 
-    @Option(name: .shortAndLong, help: "The .xcassets catalog (or, with --format png, the folder) to write.")
+    @Option(name: .shortAndLong, help: "The .xcassets catalog (or the folder with --format png, the res/ folder with android) to write.")
     var out: String?
 
-    @Option(help: "Bundle format: xcassets or png.")
+    @Option(help: "Bundle format: xcassets, png or android.")
     var format: String = "xcassets"
 
-    @Option(help: "Icon size in points: 30, or WxH.")
-    var size: PointSize = PointSize(argument: "30")!
+    @Option(help: "Icon size in points (dp for android): 30, or WxH (default 30, or the preset's; android 24).")
+    var size: PointSize?
 
-    @Option(help: "Scales to write, comma-separated.")
+    @Option(help: "Named tab-bar icon size: classic (30x30 pt) or a guidelines shape, regular or compact.")
+    var preset: IconPreset?
+
+    @Option(help: "Android tab colours: dark (selected #FFFFFF, unselected #808080) or light (#333333, #999999).")
+    var androidTheme: AndroidTabTheme = .dark
+
+    @Flag(name: .customLong("no-state-list"),
+          help: "Android: one white ic_tab_<name>.png mask per density instead of selected/unselected + selector.")
+    var noStateList = false
+
+    @Option(help: "Scales to write, comma-separated (android writes every density).")
     var scales: ScaleList = ScaleList(argument: "1,2,3")!
 
     @Option(help: "Inset of the art from every edge, in points.")
@@ -46,13 +56,17 @@ struct IconCommand: ParsableCommand {
     var rendering: RenderOptions
 
     var options: IconOptions {
-        IconOptions(width: size.width, height: size.height, scales: scales.values, padding: padding)
+        var options = (preset ?? .classic).options(IconOptions(scales: scales.values, padding: padding))
+        if format == "android" && preset == nil { (options.width, options.height) = (24, 24) }
+        if let size { (options.width, options.height) = (size.width, size.height) }
+        return options
     }
 
     func validate() throws {
         if let problem = options.problem { throw ValidationError(problem) }
-        guard ["xcassets", "png"].contains(format) else {
-            throw ValidationError("unknown format '\(format)': use xcassets or png")
+        if size != nil && preset != nil { throw ValidationError("give --size or --preset, not both") }
+        guard ["xcassets", "png", "android"].contains(format) else {
+            throw ValidationError("unknown format '\(format)': use xcassets, png or android")
         }
     }
 
@@ -61,6 +75,9 @@ struct IconCommand: ParsableCommand {
         if format == "png" {
             writer = PNGFolder(root: URL(fileURLWithPath: out ?? "Icons"),
                                previewFolder: previewDir.map { URL(fileURLWithPath: $0) })
+        } else if format == "android" {
+            writer = AndroidResources(root: URL(fileURLWithPath: out ?? "res"),
+                                      previewFolder: previewDir.map { URL(fileURLWithPath: $0) })
         } else {
             writer = AssetCatalog(root: URL(fileURLWithPath: out ?? "Icons.xcassets"),
                                   previewFolder: previewDir.map { URL(fileURLWithPath: $0) })
@@ -78,7 +95,7 @@ struct IconCommand: ParsableCommand {
                 failed = true
             }
         }
-        for outcome in builder.build(sources) {
+        for outcome in build(sources, with: builder) {
             // A failed icon gets its one error line; with --strict that line carries the warnings.
             if let error = outcome.error {
                 Console.error(outcome.source, error)
@@ -97,4 +114,15 @@ struct IconCommand: ParsableCommand {
         }
         if failed { throw ExitCode.failure }
     }
+
+    /// Android icons get their own builder (densities, selected/unselected, selector).
+    func build(_ sources: [IconSource], with builder: IconBuilder) -> [IconOutcome] {
+        guard let android = builder.writer as? AndroidResources else { return builder.build(sources) }
+        return AndroidIconBuilder(options: builder.options,
+                                  style: AndroidIconStyle(theme: androidTheme, writesStateList: !noStateList),
+                                  writer: android, rasterizer: builder.rasterizer, writesPreview: builder.writesPreview,
+                                  strict: builder.strict, allowsExternalFiles: builder.allowsExternalFiles).build(sources)
+    }
 }
+
+extension AndroidTabTheme: ExpressibleByArgument {}

@@ -7,6 +7,7 @@ struct IconForge: ParsableCommand {
         commandName: "iconforge",
         abstract: "Render SVG templates into tab-bar icons and stretchable buttons, as ready-to-use asset bundles.",
         version: IconForgeVersion.string,
-        subcommands: [IconCommand.self, ButtonCommand.self, BuildCommand.self, TemplatesCommand.self, WorkerCommand.self]
+        subcommands: [IconCommand.self, ButtonCommand.self, BuildCommand.self, TemplatesCommand.self, CodegenCommand.self,
+                      InspectCommand.self, LintCommand.self, WorkerCommand.self]
     )
 }

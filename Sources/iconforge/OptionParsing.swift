@@ -31,6 +31,8 @@ struct PointSize: ExpressibleByArgument {
     }
 }
 
+extension IconPreset: ExpressibleByArgument {}
+
 /// A byte size: `1GiB`, `512MiB`, `16M`, `4096`.
 struct ByteSize: ExpressibleByArgument {
     let bytes: Int

@@ -74,14 +74,7 @@ public struct IconBuilder {
             // a bundle write replaces the previous icon for good.
             var previewFiles: [URL] = []
             if let preview {
-                let url = writer.previewFolder.appendingPathComponent("\(source.name)-preview.png")
-                do {
-                    AtomicFile.removeStaleTemporaries(in: writer.previewFolder)
-                    try AtomicFile.write(preview, to: url)
-                } catch {
-                    throw BundleError(url, error)
-                }
-                previewFiles.append(url)
+                previewFiles.append(try writer.writePreview(preview, named: source.name))
             }
             do {
                 outcome.files = try writer.write(set) + previewFiles

@@ -1,4 +1,4 @@
-/// Something about an icon that will probably look wrong in a tab bar.
+/// Something about an icon (or button template) that will probably look wrong in an app.
 public struct IconWarning: Equatable, Sendable, CustomStringConvertible {
     public enum Kind: String, Sendable, CaseIterable {
         case opaqueBackground = "opaque background"
@@ -6,6 +6,10 @@ public struct IconWarning: Equatable, Sendable, CustomStringConvertible {
         case clipped = "clipped"
         case empty = "empty"
         case faint = "faint"
+        /// Button templates: the corners reach into the stretchable centre.
+        case capsTooSmall = "caps too small"
+        /// Button templates: the body lets the background through.
+        case translucent = "translucent"
     }
 
     public let kind: Kind

@@ -35,7 +35,14 @@ struct AssetProduct {
             let builder = IconBuilder(options: options, writer: PNGFolder(root: URL(fileURLWithPath: "/")),
                                       rasterizer: rasterizer, writesPreview: false,
                                       allowsExternalFiles: settings.allowsExternalFiles)
-            requests = [builder.request(for: source)]
+            var androidOptions = options
+            (androidOptions.width, androidOptions.height) = (asset.android.width, asset.android.height)
+            let android = AndroidIconBuilder(options: androidOptions, style: asset.android.style,
+                                             writer: AndroidResources(root: URL(fileURLWithPath: "/")),
+                                             rasterizer: rasterizer, writesPreview: false,
+                                             allowsExternalFiles: settings.allowsExternalFiles)
+            // Android icons render at their own densities and dp size: a second request.
+            requests = [builder.request(for: source)] + (formats.contains(.android) ? [android.request(for: source)] : [])
             finishing = { results, formats in
                 guard results[0].images.count == builder.renderedScales.count else {
                     throw RenderError.renderFailed("expected \(builder.renderedScales.count) images, got \(results[0].images.count)")
@@ -45,10 +52,15 @@ struct AssetProduct {
                 if settings.strict, !warnings.isEmpty {
                     throw RenderError.renderFailed(warnings.joined(separator: "; ") + " (--strict)")
                 }
-                let set = try builder.imageSet(named: asset.name, renders: renders)
                 var files: [BundleFormat: Files] = [:]
                 for format in formats {
-                    files[format] = Files(sets: [format == .android ? Self.androidIcon(set, asset: asset) : set])
+                    if format == .android {
+                        let name = [asset.group, asset.name].compactMap { $0 }.joined(separator: "_")
+                        let encoded = try android.files(named: name, renders: android.renders(results[1]))
+                        files[format] = Files(sets: [encoded.set], stateList: encoded.stateList)
+                    } else {
+                        files[format] = Files(sets: [try builder.imageSet(named: asset.name, renders: renders)])
+                    }
                 }
                 return Finished(files: files, warnings: warnings,
                                 sheet: .icon(name: asset.name, alpha: renders[1]!.alphaPlane))
@@ -78,14 +90,5 @@ struct AssetProduct {
                                 sheet: .button(name: asset.name, preview: try builder.preview(renders: renders)))
             }
         }
-    }
-
-    /// An icon's images as Android resources: one `name.png` per density folder.
-    static func androidIcon(_ set: ImageSet, asset: PlannedAsset) -> ImageSet {
-        let name = AndroidResources.resourceName([asset.group, asset.name].compactMap { $0 }.joined(separator: "_"))
-        let images = set.images.map { image in
-            ImageSet.Image(scale: image.scale, filename: "\(name).png", data: image.data)
-        }
-        return ImageSet(name: name, images: images)
     }
 }

@@ -20,6 +20,8 @@ public struct PlannedAsset: Sendable {
     public let optionsText: String
     /// The manifest line that declares it.
     public let line: Int
+    /// How an icon goes into Android outputs.
+    public var android = Manifest.AndroidIcons()
 
     /// SHA-256 of the options as written into `format`.
     public func optionsHash(for format: BundleFormat) -> String {
@@ -39,9 +41,11 @@ public enum BuildPlan {
                 let name = entry.name ?? source.name
                 let o = entry.options
                 let options = "icon;size=\(o.width)x\(o.height);scales=\(o.scales);padding=\(o.padding);group=\(entry.group ?? "")"
+                    + ";\(manifest.android.fingerprint)"
                 assets.append(PlannedAsset(id: id("icons", entry.group, name), name: name, group: entry.group,
                                            kind: .icon(source, o), source: source.displayName,
-                                           sourceHash: SHA256.hex(source.data), optionsText: options, line: entry.line))
+                                           sourceHash: SHA256.hex(source.data), optionsText: options, line: entry.line,
+                                           android: manifest.android))
             }
         }
         for entry in manifest.buttons {

@@ -41,6 +41,10 @@ public struct Manifest: Sendable {
     public var buttons: [ButtonEntry]
     /// The overview picture, relative to the manifest; nil when switched off.
     public var contactSheet: String?
+    /// How icons go into Android outputs.
+    public var android = AndroidIcons()
+    /// The Swift file to generate, if any.
+    public var swift: SwiftOutput?
 
     /// The folder relative paths start from.
     public var folder: URL { file.deletingLastPathComponent() }

@@ -4,8 +4,8 @@ import Yams
 /// Reads `iconforge.yml` (YAML; JSON is valid YAML too) into a `Manifest`. Unknown keys and
 /// bad values are errors naming the manifest line.
 public enum ManifestParser {
-    static let topKeys = ["outputs", "defaults", "icons", "buttons", "contact-sheet"]
-    static let iconKeys = ["source", "template", "name", "size", "scales", "padding", "group"]
+    static let topKeys = ["outputs", "defaults", "icons", "buttons", "contact-sheet", "android", "swift"]
+    static let iconKeys = ["source", "template", "name", "size", "preset", "scales", "padding", "group"]
     static let buttonKeys = ["name", "colour", "color", "highlight", "stroke", "states", "size", "height", "width",
                              "radius", "stroke-width", "stretch", "template", "scales", "group"]
     static let stretches: [String: StretchMode] = ["horizontal": .horizontal, "both": .both]
@@ -46,6 +46,7 @@ public enum ManifestParser {
             }
             paths[key] = output.line
         }
+        try platforms(top, into: &manifest)
         if let sheet = top["contact-sheet"] {
             manifest.contactSheet = sheet.node.bool == false ? nil : try sheet.string("contact-sheet")
         } else if let first = manifest.outputs.first {
@@ -75,13 +76,15 @@ public enum ManifestParser {
         var entry = base ?? Manifest.IconEntry(options: IconOptions(), line: 0)
         guard let node else { return entry }
         entry.line = node.line ?? 0
-        let allowed = isDefaults ? ["size", "scales", "padding", "group"] : iconKeys
+        let allowed = isDefaults ? ["size", "preset", "scales", "padding", "group"] : iconKeys
         // `- art/home.svg` is short for `- source: art/home.svg`.
         if !isDefaults, node.node.scalar != nil {
             entry.sources = [try node.string("an icon source")]
             return entry
         }
         let keys = try node.mapping(isDefaults ? "icon defaults" : "an icon entry", allowed: allowed)
+        if keys["size"] != nil && keys["preset"] != nil { throw node.error("give 'size' or 'preset', not both") }
+        if let preset = keys["preset"] { (entry.options.width, entry.options.height) = try Self.preset(preset).size }
         if let size = keys["size"] { (entry.options.width, entry.options.height) = try size.size("size") }
         if let scales = keys["scales"] { entry.options.scales = try scales.scales("scales") }
         if let padding = keys["padding"] { entry.options.padding = try padding.number("padding") }

@@ -110,6 +110,7 @@ extension PipelineBuilder {
             }
         }
         report.entries = entries + report.entries
+        if let swift = manifest.swift { report.entries.append(swiftEntry(swift, check: false)) }
         report.seconds = Date().timeIntervalSince(start)
         return report
     }

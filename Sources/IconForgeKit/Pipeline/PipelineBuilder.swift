@@ -111,6 +111,7 @@ public struct PipelineBuilder {
                 id: id, kind: "removed", source: "", outcome: .orphaned,
                 reasons: ["no longer in the manifest; a build removes \(files.joined(separator: ", "))"]))
         }
+        if let swift = manifest.swift { report.entries.append(swiftEntry(swift, check: true)) }
         report.seconds = Date().timeIntervalSince(start)
         return report
     }

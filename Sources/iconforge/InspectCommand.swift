@@ -1,0 +1,41 @@
+import ArgumentParser
+import Foundation
+import IconForgeKit
+
+struct InspectCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "inspect",
+        abstract: "Print a PNG's size, colour type, scale, cap insets and 9-patch frame.",
+        discussion: """
+        Reads any PNG (iconforge's or not, .9.png source or aapt-compiled 9-patch). Cap insets come
+        from a text chunk, the Contents.json beside the file, or the 9-patch frame.
+        Exit status: 0 when every file was read, 1 when any could not be.
+        """
+    )
+
+    @Argument(help: "PNG files.")
+    var files: [String]
+
+    @Flag(help: "Print a JSON array, one object per file that could be read.")
+    var json = false
+
+    func run() throws {
+        var failed = false
+        var reports: [JSONValue] = []
+        for file in files {
+            do {
+                let inspection = try PNGInspection.inspect(file)
+                if json {
+                    reports.append(inspection.json)
+                } else {
+                    for line in inspection.reportLines { Console.out(line) }
+                }
+            } catch {
+                Console.error(file, String(describing: error))
+                failed = true
+            }
+        }
+        if json { Console.out(JSONValue.array(reports).xcodeText.trimmingCharacters(in: .newlines)) }
+        if failed { throw ExitCode.failure }
+    }
+}

@@ -1,0 +1,49 @@
+import ArgumentParser
+import IconForgeKit
+
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check SVG icons and button templates without writing anything.",
+        discussion: """
+        Icons get every icon check at the tab-bar size (opaque background, colour discarded, clipped,
+        empty, faint); button templates (files with {{...}}) are rendered stretched and checked for caps
+        too small for the corners and a see-through body. Warnings name the measurement.
+        Exit status: 0 when every input was checked (1 with --strict if any warning), 1 when an input
+        could not be read or rendered, 64 on a usage error.
+        """
+    )
+
+    @Argument(help: "SVG files, button templates, or bundled template names.")
+    var inputs: [String]
+
+    @Option(help: "Tab-bar icon size to check icons at.")
+    var preset: IconPreset = .classic
+
+    @Flag(help: "Exit 1 when any warning is found.")
+    var strict = false
+
+    @Flag(name: .shortAndLong, help: "Print only warnings and errors.")
+    var quiet = false
+
+    @OptionGroup(title: "Rendering")
+    var rendering: RenderOptions
+
+    func run() throws {
+        let linter = Linter(iconOptions: preset.options(), rasterizer: rendering.makeRasterizer())
+        var failed = false, warned = 0
+        for input in inputs {
+            let result = linter.lint(input)
+            if let error = result.error {
+                Console.error(input, error)
+                failed = true
+                continue
+            }
+            for warning in result.warnings { Console.warning(input, warning.description) }
+            warned += result.warnings.isEmpty ? 0 : 1
+            if result.warnings.isEmpty && !quiet { Console.out("\(input): ok (\(result.kind.rawValue))") }
+        }
+        if !quiet { Console.out("\(inputs.count) checked, \(warned) with warnings") }
+        if failed || (strict && warned > 0) { throw ExitCode.failure }
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import IconForgeKit
+import XCTest
+
+final class AndroidIconTests: XCTestCase {
+    let densities: [(folder: String, pixels: Int)] = [
+        ("drawable-mdpi", 24), ("drawable-hdpi", 36), ("drawable-xhdpi", 48), ("drawable-xxhdpi", 72), ("drawable-xxxhdpi", 96),
+    ]
+
+    func testAndroidWritesSelectedAndUnselectedAt24dpInEveryDensityAndTheyPassAapt() throws {
+        let folder = try makeTemporaryFolder(self)
+        let run = try CLI.run(["icon", "home", "--format", "android", "--out", "res", "--no-preview"], in: folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        for (density, pixels) in densities {
+            for variant in ["selected", "unselected"] {
+                let url = folder.appendingPathComponent("res/\(density)/ic_tab_home_\(variant).png")
+                let png = try PNGDecoder.decode(contentsOf: url)
+                XCTAssertEqual([png.width, png.height], [pixels, pixels], url.path)
+                let crunched = folder.appendingPathComponent("crunched.png")
+                guard try aaptCrunch(url, to: crunched) else { throw XCTSkip("aapt is not installed") }
+                XCTAssertEqual(try PNGDecoder.decode(contentsOf: crunched).image.alphaPlane
+                    .maximumDifference(from: png.image.alphaPlane), 0, "aapt changed \(url.path)")
+            }
+        }
+    }
+
+    func testVariantsAreColouredAsTheClassicTabIconsAndShareOneMask() throws {
+        let folder = try makeTemporaryFolder(self)
+        XCTAssertEqual(try CLI.run(["icon", "home", "--format", "android", "--out", "res", "--no-preview"], in: folder).status, 0)
+        let selected = try PNGDecoder.decode(contentsOf: folder.appendingPathComponent("res/drawable-xhdpi/ic_tab_home_selected.png"))
+        let unselected = try PNGDecoder.decode(contentsOf: folder.appendingPathComponent("res/drawable-xhdpi/ic_tab_home_unselected.png"))
+        XCTAssertEqual(selected.image.alphaPlane, unselected.image.alphaPlane)
+        let solid = try XCTUnwrap((0 ..< 48 * 48).first { selected.image.alphaPlane.values[$0] == 255 })
+        XCTAssertEqual(selected.image[solid % 48, solid / 48], RGBA(255, 255, 255))
+        XCTAssertEqual(unselected.image[solid % 48, solid / 48], RGBA(0x80, 0x80, 0x80))
+
+        XCTAssertEqual(try CLI.run(["icon", "home", "--format", "android", "--android-theme", "light", "--out", "light",
+                                    "--no-preview"], in: folder).status, 0)
+        let light = try PNGDecoder.decode(contentsOf: folder.appendingPathComponent("light/drawable-xhdpi/ic_tab_home_selected.png"))
+        XCTAssertEqual(light.image[solid % 48, solid / 48], RGBA(0x33, 0x33, 0x33))
+    }
+
+    func testTheSelectorPicksSelectedWhenTheTabIsSelected() throws {
+        let folder = try makeTemporaryFolder(self)
+        XCTAssertEqual(try CLI.run(["icon", "home", "--format", "android", "--out", "res", "--no-preview"], in: folder).status, 0)
+        let xml = try String(contentsOf: folder.appendingPathComponent("res/drawable/ic_tab_home.xml"), encoding: .utf8)
+        XCTAssertEqual(xml, """
+        <?xml version="1.0" encoding="utf-8"?>
+        <selector xmlns:android="http://schemas.android.com/apk/res/android">
+            <item android:state_selected="true" android:drawable="@drawable/ic_tab_home_selected"/>
+            <item android:drawable="@drawable/ic_tab_home_unselected"/>
+        </selector>
+
+        """)
+    }
+
+    func testSizeAndResourceNamesAreSanitised() throws {
+        let folder = try makeTemporaryFolder(self)
+        try Data(TemplateLibrary.named("home")!.data).write(to: folder.appendingPathComponent("My Home-Tab.svg"))
+        let run = try CLI.run(["icon", "My Home-Tab.svg", "--format", "android", "--size", "32", "--no-state-list",
+                               "--out", "res", "--no-preview"], in: folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let png = try PNGDecoder.decode(contentsOf: folder.appendingPathComponent("res/drawable-xxxhdpi/ic_tab_my_home_tab.png"))
+        XCTAssertEqual([png.width, png.height], [128, 128])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("res/drawable").path))
+    }
+}
