@@ -43,7 +43,7 @@ final class BuildAssetsScriptTests: XCTestCase {
         let copy = try makeCopy()
         let first = try script([], in: copy)
         XCTAssertEqual(first.status, 0, first.stderr)
-        XCTAssertTrue(first.stdout.contains("iconforge build: 11 built, 0 unchanged, 0 failed"), first.stdout)
+        XCTAssertTrue(first.stdout.contains("iconforge build: 12 built, 0 unchanged, 0 failed"), first.stdout)
         for path in ["Assets/Assets.xcassets/docs.imageset/docs@2x.png",
                      "Assets/Assets.xcassets/button-00bd00.imageset/button-00bd00@3x.png",
                      "Assets/Assets.xcassets/button-ff0000-highlighted.imageset/Contents.json",
