@@ -1,4 +1,5 @@
 import Foundation
+import IconForgeKit
 import XCTest
 
 /// `./build-assets.sh` as a fresh clone's CI runs it, in a temporary copy of the repository.
@@ -44,13 +45,32 @@ final class BuildAssetsScriptTests: XCTestCase {
         let first = try script([], in: copy)
         XCTAssertEqual(first.status, 0, first.stderr)
         XCTAssertTrue(first.stdout.contains("iconforge build: 12 built, 0 unchanged, 0 failed"), first.stdout)
-        for path in ["Assets/Assets.xcassets/docs.imageset/docs@2x.png",
-                     "Assets/Assets.xcassets/button-00bd00.imageset/button-00bd00@3x.png",
-                     "Assets/Assets.xcassets/button-ff0000-highlighted.imageset/Contents.json",
-                     "Assets/PNG/history@3x.png", "Assets/android/res/drawable-xhdpi/button_0000ff.9.png",
-                     "Assets/android/res/drawable/button_0000ff_states.xml", "Assets/ContactSheet.png"] {
+        let templates = ["docs", "settings", "favorites", "search", "contacts", "more", "home", "history"]
+        let buttons = ["button-00bd00", "button-ff0000", "button-0000ff"]
+        // Every template at 1x/2x/3x in the icon catalog, every button state in the button catalog.
+        var expected = templates.flatMap { name in
+            ["", "@2x", "@3x"].map { "Assets/Icons.xcassets/\(name).imageset/\(name)\($0).png" }
+        }
+        expected += buttons.flatMap { name in
+            ["", "-highlighted", "-disabled"].map { "Assets/Buttons.xcassets/\(name)\($0).imageset/\(name)\($0)@3x.png" }
+        }
+        expected += (templates + buttons).map { "Assets/Previews/\($0)-preview.png" }
+        expected += ["Assets/PNG/history@3x.png", "Assets/PNG/button-0000ff@2x.png",
+                     "Assets/android/res/drawable-xhdpi/button_0000ff.9.png",
+                     "Assets/android/res/drawable/button_0000ff_states.xml", "Assets/ContactSheet.png", "Assets/Assets.swift"]
+        for path in expected {
             XCTAssertTrue(FileManager.default.fileExists(atPath: copy.appendingPathComponent(path).path), path)
         }
+        // Each catalog holds only its kind; the Swift file covers both.
+        let icons = try FileManager.default.contentsOfDirectory(atPath: copy.appendingPathComponent("Assets/Icons.xcassets").path)
+        XCTAssertEqual(icons.filter { $0.hasSuffix(".imageset") }.count, templates.count, icons.description)
+        let catalog = try FileManager.default.contentsOfDirectory(atPath: copy.appendingPathComponent("Assets/Buttons.xcassets").path)
+        XCTAssertEqual(catalog.filter { $0.hasSuffix(".imageset") }.count, buttons.count * 3, catalog.description)
+        let swift = try String(contentsOf: copy.appendingPathComponent("Assets/Assets.swift"), encoding: .utf8)
+        XCTAssertTrue(swift.contains("static let docs = ImageAsset(name: \"docs\", isTemplate: true)"), swift)
+        XCTAssertTrue(swift.contains("static let button00bd00Highlighted = ImageAsset(name: \"button-00bd00-highlighted\""), swift)
+        let docs = try PNGDecoder.decode(contentsOf: copy.appendingPathComponent("Assets/Previews/docs-preview.png"))
+        XCTAssertGreaterThan(docs.width, 200)
 
         let check = try script(["--check"], in: copy)
         XCTAssertEqual(check.status, 0, check.stderr)
@@ -60,9 +80,12 @@ final class BuildAssetsScriptTests: XCTestCase {
         XCTAssertEqual(report?["mode"] as? String, "check")
 
         try FileManager.default.removeItem(at: copy.appendingPathComponent("Assets/PNG/home@2x.png"))
+        try FileManager.default.removeItem(at: copy.appendingPathComponent("Assets/Previews/button-0000ff-preview.png"))
         let stale = try script(["--check"], in: copy)
         XCTAssertNotEqual(stale.status, 0)
         XCTAssertTrue(stale.stderr.contains("icons/home: missing: Assets/PNG/home@2x.png is missing"), stale.stderr)
+        XCTAssertTrue(stale.stderr.contains("buttons/button-0000ff: missing: Assets/Previews/button-0000ff-preview.png is missing"),
+                      stale.stderr)
     }
 
     func testUnknownOptionsAndAMissingBinaryFailWithAMessage() throws {

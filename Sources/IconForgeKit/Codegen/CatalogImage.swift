@@ -52,3 +52,21 @@ public struct CatalogNamespace: Equatable, Sendable {
     /// Every image in this namespace and below it.
     public var allImages: [CatalogImage] { images + children.flatMap(\.allImages) }
 }
+
+extension CatalogNamespace {
+    /// This namespace with `other`'s images and namespaces added, namespaces of the same name
+    /// merged: what an app sees when a target has several catalogs (Xcode compiles them
+    /// into one bundle, so their names share one namespace).
+    public func merging(_ other: CatalogNamespace) -> CatalogNamespace {
+        var merged = self
+        merged.images += other.images
+        for child in other.children {
+            if let index = merged.children.firstIndex(where: { $0.name == child.name }) {
+                merged.children[index] = merged.children[index].merging(child)
+            } else {
+                merged.children.append(child)
+            }
+        }
+        return merged
+    }
+}

@@ -13,6 +13,8 @@ struct AssetProduct {
         var files: [BundleFormat: Files]
         var warnings: [String]
         var sheet: ContactSheet.Item
+        /// The encoded `<name>-preview.png`, when the product was asked for it.
+        var preview: Data?
     }
 
     let asset: PlannedAsset
@@ -26,7 +28,9 @@ struct AssetProduct {
         try finishing(results, formats)
     }
 
-    init(_ asset: PlannedAsset, formats: Set<BundleFormat>, rasterizer: Rasterizer, settings: PipelineBuilder) {
+    /// `preview`: also encode the asset's preview picture (as `iconforge icon` / `button` write it).
+    init(_ asset: PlannedAsset, formats: Set<BundleFormat>, preview: Bool, rasterizer: Rasterizer,
+         settings: PipelineBuilder) {
         self.asset = asset
         self.formats = formats
         switch asset.kind {
@@ -62,8 +66,10 @@ struct AssetProduct {
                         files[format] = Files(sets: [try builder.imageSet(named: asset.name, renders: renders)])
                     }
                 }
+                let picture = preview ? try PNGEncoder.encode(try TabBarPreview(title: asset.name, renders: renders).render())
+                    : nil
                 return Finished(files: files, warnings: warnings,
-                                sheet: .icon(name: asset.name, alpha: renders[1]!.alphaPlane))
+                                sheet: .icon(name: asset.name, alpha: renders[1]!.alphaPlane), preview: picture)
             }
         case .button(let options, let template):
             let builder = ButtonBuilder(options: options, template: template, rasterizer: rasterizer)
@@ -86,8 +92,9 @@ struct AssetProduct {
                         ? (AndroidResources.resourceName(named.options.name) + "_states.xml", named.stateList()) : nil
                     files[format] = Files(sets: try named.imageSets(format, renders: renders), stateList: stateList)
                 }
-                return Finished(files: files, warnings: [],
-                                sheet: .button(name: asset.name, preview: try builder.preview(renders: renders)))
+                let picture = try builder.preview(renders: renders)
+                return Finished(files: files, warnings: [], sheet: .button(name: asset.name, preview: picture),
+                                preview: preview ? try PNGEncoder.encode(picture) : nil)
             }
         }
     }

@@ -7,12 +7,20 @@ public struct BuildOutput: Sendable {
     /// The path as the manifest gives it, for reports.
     public let path: String
     public let root: URL
+    /// The kinds of asset it takes (the manifest output's `assets:`).
+    public var assets: Set<Manifest.AssetKind> = Set(Manifest.AssetKind.allCases)
+    /// The previews folder, when its assets' previews are recorded here: pruning removes
+    /// the folders it empties there too, as it does inside `root`.
+    public var previewRoot: URL?
 
     public init(format: BundleFormat, path: String, root: URL) {
         self.format = format
         self.path = path
         self.root = root.standardizedFileURL
     }
+
+    /// Whether `asset` goes into this output.
+    public func takes(_ asset: PlannedAsset) -> Bool { assets.contains(asset.selectionKind) }
 
     /// The writer for assets of `group` (a namespace folder in a catalog, a subfolder of a
     /// PNG folder; Android resources have no folders, the group prefixes the name instead).
@@ -45,6 +53,16 @@ public struct BuildOutput: Sendable {
     /// thousands of files, and Foundation's URL and path normalisation cost a stat each.
     func filePath(_ relative: String) -> String {
         root.path + "/" + relative
+    }
+
+    /// The file at a recorded relative path with `..` resolved lexically, to compare files
+    /// recorded by different outputs.
+    func absolutePath(_ relative: String) -> String {
+        var parts: [Substring] = root.path.split(separator: "/")
+        for part in relative.split(separator: "/") where part != "." {
+            if part == "..", !parts.isEmpty { parts.removeLast() } else { parts.append(part) }
+        }
+        return "/" + parts.joined(separator: "/")
     }
 
     func url(_ relative: String) -> URL {

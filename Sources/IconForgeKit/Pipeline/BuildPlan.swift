@@ -23,9 +23,21 @@ public struct PlannedAsset: Sendable {
     /// How an icon goes into Android outputs.
     public var android = Manifest.AndroidIcons()
 
-    /// SHA-256 of the options as written into `format`.
-    public func optionsHash(for format: BundleFormat) -> String {
-        SHA256.hex("\(optionsText);format=\(format.rawValue)")
+    /// SHA-256 of the options as written into `format`; `preview` is the preview file the
+    /// output also records for it (its home output, when the manifest asks for previews).
+    public func optionsHash(for format: BundleFormat, preview: String? = nil) -> String {
+        SHA256.hex("\(optionsText);format=\(format.rawValue)" + (preview.map { ";preview=\($0)" } ?? ""))
+    }
+
+    /// Which `assets:` selection of an output takes it.
+    public var selectionKind: Manifest.AssetKind {
+        if case .icon = kind { return .icons }
+        return .buttons
+    }
+
+    /// `<name>-preview.png` inside the previews folder, in a subfolder for a group.
+    public var previewPath: String {
+        (group.map { "\($0)/" } ?? "") + "\(name)-preview.png"
     }
 }
 

@@ -18,8 +18,9 @@ extension Manifest {
     public struct SwiftOutput: Sendable, Equatable {
         /// The Swift file, relative to the manifest.
         public var output: String
-        /// The catalog to read, relative to the manifest: an xcassets output.
-        public var catalog: String
+        /// The catalogs to read, relative to the manifest: xcassets outputs. Their images
+        /// go into one set of constants, as Xcode puts every catalog of a target into one bundle.
+        public var catalogs: [String]
         public var enumName = "Asset"
         public var isPublic = false
         public var line: Int
@@ -56,12 +57,14 @@ extension ManifestParser {
             let keys = try node.mapping("swift", allowed: swiftKeys)
             guard let output = keys["output"] else { throw node.error("swift needs an 'output' (the .swift file to write)") }
             let catalogs = manifest.outputs.filter { $0.format == .xcassets }.map(\.path)
-            let catalog = try keys["catalog"]?.string("swift catalog") ?? catalogs.first
-            guard let catalog, catalogs.contains(catalog) else {
-                throw (keys["catalog"] ?? node).error("swift reads an xcassets output: "
-                    + (catalogs.isEmpty ? "add one to 'outputs'" : "name one of \(catalogs.joined(separator: ", ")) as 'catalog'"))
+            let chosen = try keys["catalog"]?.strings("swift catalog") ?? catalogs
+            let unknown = chosen.first { !catalogs.contains($0) }
+            guard !chosen.isEmpty, unknown == nil else {
+                throw (keys["catalog"] ?? node).error("swift reads an xcassets output: " + (catalogs.isEmpty
+                    ? "add one to 'outputs'"
+                    : "'\(unknown ?? "")' is not one; name one or more of \(catalogs.joined(separator: ", ")) as 'catalog'"))
             }
-            var swift = Manifest.SwiftOutput(output: try output.string("swift output"), catalog: catalog, line: node.line ?? 0)
+            var swift = Manifest.SwiftOutput(output: try output.string("swift output"), catalogs: chosen, line: node.line ?? 0)
             if let name = keys["enum-name"] { swift.enumName = try name.name("enum-name") }
             if let flag = keys["public"] {
                 guard let value = flag.node.bool else { throw flag.error("public must be true or false") }

@@ -3,12 +3,19 @@ import Foundation
 /// A project's asset declaration, read from `iconforge.yml` (see `ManifestParser`).
 /// Relative paths are resolved against the manifest's folder.
 public struct Manifest: Sendable {
+    /// The kinds of asset an output can take (its `assets:` key).
+    public enum AssetKind: String, CaseIterable, Sendable {
+        case icons, buttons
+    }
+
     /// One bundle to write.
     public struct Output: Sendable, Equatable {
         public var format: BundleFormat
         /// The catalog, folder or `res/` folder, relative to the manifest's folder.
         public var path: String
         public var line: Int
+        /// What goes into it: every asset unless `assets:` narrows it.
+        public var assets: Set<AssetKind> = Set(AssetKind.allCases)
     }
 
     /// Icons from files, globs or bundled templates, sharing one set of options.
@@ -45,6 +52,8 @@ public struct Manifest: Sendable {
     public var android = AndroidIcons()
     /// The Swift file to generate, if any.
     public var swift: SwiftOutput?
+    /// The folder each asset's `<name>-preview.png` goes to, relative to the manifest; nil: none.
+    public var previews: String?
 
     /// The folder relative paths start from.
     public var folder: URL { file.deletingLastPathComponent() }

@@ -4,7 +4,7 @@ import Yams
 /// Reads `iconforge.yml` (YAML; JSON is valid YAML too) into a `Manifest`. Unknown keys and
 /// bad values are errors naming the manifest line.
 public enum ManifestParser {
-    static let topKeys = ["outputs", "defaults", "icons", "buttons", "contact-sheet", "android", "swift"]
+    static let topKeys = ["outputs", "defaults", "icons", "buttons", "contact-sheet", "android", "swift", "previews"]
     static let iconKeys = ["source", "template", "name", "size", "preset", "scales", "padding", "group"]
     static let buttonKeys = ["name", "colour", "color", "highlight", "stroke", "states", "size", "height", "width",
                              "radius", "stroke-width", "stretch", "template", "scales", "group"]
@@ -60,16 +60,56 @@ public enum ManifestParser {
         manifest.buttons = try (top["buttons"]?.list("buttons") ?? []).map {
             try button($0, base: buttonDefaults, isDefaults: false)
         }
+        for (kind, declared) in [(Manifest.AssetKind.icons, !manifest.icons.isEmpty), (.buttons, !manifest.buttons.isEmpty)]
+            where declared && !manifest.outputs.contains(where: { $0.assets.contains(kind) }) {
+            throw ManifestError(file: name, line: top[kind.rawValue]?.line,
+                                "\(kind.rawValue) are declared but no output takes them (add 'assets: \(kind.rawValue)' to an output)")
+        }
+        try previews(top["previews"], into: &manifest)
         return manifest
+    }
+
+    /// `previews: Assets/Previews` (or `false`): where each asset's preview picture goes.
+    static func previews(_ node: ManifestNode?, into manifest: inout Manifest) throws {
+        guard let node, node.node.bool != false else { return }
+        if node.node.bool == true { throw node.error("previews takes a folder (e.g. 'previews: Assets/Previews') or false") }
+        let path = try node.string("previews")
+        let folder = manifest.resolve(path).standardizedFileURL.path + "/"
+        for output in manifest.outputs where output.format != .png {
+            let root = manifest.resolve(output.path).standardizedFileURL.path + "/"
+            if folder.hasPrefix(root) {
+                throw node.error("previews '\(path)' cannot be inside the \(output.format.rawValue) output '\(output.path)'")
+            }
+        }
+        manifest.previews = path
     }
 
     static func output(_ node: ManifestNode) throws -> Manifest.Output {
         let formats = BundleFormat.allCases.map(\.rawValue)
-        let entry = try node.mapping("an output", allowed: formats)
+        var entry = try node.mapping("an output", allowed: formats + ["assets"])
+        let selection = entry.removeValue(forKey: "assets")
         guard entry.count == 1, let (key, value) = entry.first, let format = BundleFormat(rawValue: key) else {
             throw node.error("each output names one format: xcassets, png or android (e.g. '- xcassets: Assets/Icons.xcassets')")
         }
-        return Manifest.Output(format: format, path: try value.string("the \(key) path"), line: value.line ?? 0)
+        var output = Manifest.Output(format: format, path: try value.string("the \(key) path"), line: value.line ?? 0)
+        if let selection { output.assets = try assetKinds(selection) }
+        return output
+    }
+
+    /// An output's `assets:`: `all`, `icons`, `buttons`, or a list of them.
+    static func assetKinds(_ node: ManifestNode) throws -> Set<Manifest.AssetKind> {
+        var kinds = Set<Manifest.AssetKind>()
+        for item in try node.list("assets") {
+            let text = try item.string("assets")
+            if text == "all" {
+                kinds.formUnion(Manifest.AssetKind.allCases)
+            } else if let kind = Manifest.AssetKind(rawValue: text) {
+                kinds.insert(kind)
+            } else {
+                throw item.error("assets must be all, icons or buttons (or a list of them), not '\(text)'")
+            }
+        }
+        return kinds
     }
 
     static func icon(_ node: ManifestNode?, base: Manifest.IconEntry?, isDefaults: Bool) throws -> Manifest.IconEntry {

@@ -16,14 +16,17 @@ extension PipelineBuilder {
         for index in survey.assets.indices {
             let asset = survey.assets[index]
             if workSet.contains(index) {
-                let formats = Set(survey.outputs.indices.filter { survey.statuses[index][$0] != .upToDate }
-                    .map { survey.outputs[$0].format })
-                products.append((index, AssetProduct(asset, formats: formats, rasterizer: rasterizer, settings: self)))
+                let stale = survey.outputs.indices.filter { survey.statuses[index][$0] != .upToDate }
+                let formats = Set(stale.map { survey.outputs[$0].format })
+                let preview = survey.homes[index].map(stale.contains) ?? false
+                products.append((index, AssetProduct(asset, formats: formats, preview: preview, rasterizer: rasterizer,
+                                                     settings: self)))
             } else if sheetStale {
                 if let item = recordedSheetItem(asset, survey: survey) {
                     sheetItems[index] = item
                 } else {
-                    products.append((index, AssetProduct(asset, formats: [], rasterizer: rasterizer, settings: self)))
+                    products.append((index, AssetProduct(asset, formats: [], preview: false, rasterizer: rasterizer,
+                                                         settings: self)))
                 }
             }
         }
@@ -46,7 +49,9 @@ extension PipelineBuilder {
                 guard building else { return }
                 do {
                     for output in survey.outputs.indices where survey.statuses[index][output] != .upToDate {
-                        try write(finished, asset: asset, output: output, survey: &survey, notes: &entry.warnings)
+                        let preview = output == survey.homes[index] ? finished.preview : nil
+                        try write(finished, preview: preview, asset: asset, output: output, survey: &survey,
+                                  notes: &entry.warnings)
                     }
                     entry.outcome = .built
                     entry.reasons = unique(survey.statuses[index].flatMap(\.reasons))
@@ -83,17 +88,24 @@ extension PipelineBuilder {
                 onEvent(.failed(asset: Self.sheetID, reason: String(describing: error)))
             }
         }
-        var removed: [String: [String]] = [:]
-        for (index, output) in survey.outputs.enumerated() {
+        // Records go first, then files: a file another output (or asset) still records stays.
+        var dropped: [(output: Int, id: String, record: BuildState.Record)] = []
+        for index in survey.outputs.indices {
             for id in orphans(survey, output: index) {
-                let record = survey.states[index].assets.removeValue(forKey: id)!
-                removed[id, default: []] += output.prune(record.files, keep: survey.states[index].ownedFiles)
+                dropped.append((index, id, survey.states[index].assets.removeValue(forKey: id)!))
             }
         }
-        for (id, notes) in removed.sorted(by: { $0.key < $1.key }) {
-            notes.forEach { onEvent(.warning(asset: id, message: $0)) }
+        let keep = dropped.isEmpty ? [] : ownedPaths(survey)
+        var removed: [String: (outputs: [String], notes: [String])] = [:]
+        for (index, id, record) in dropped {
+            removed[id, default: ([], [])].outputs.append(survey.outputs[index].path)
+            removed[id]!.notes += survey.outputs[index].prune(record.files, keep: keep)
+        }
+        for (id, found) in removed.sorted(by: { $0.key < $1.key }) {
+            found.notes.forEach { onEvent(.warning(asset: id, message: $0)) }
             report.entries.append(BuildReport.Entry(id: id, kind: "removed", source: "", outcome: .removed,
-                                                    reasons: ["no longer in the manifest"], warnings: notes))
+                                                    reasons: [orphanReason(id, survey: survey, outputs: found.outputs)],
+                                                    warnings: found.notes))
         }
         for (index, output) in survey.outputs.enumerated() {
             if survey.states[index] != loadedStates[index] {

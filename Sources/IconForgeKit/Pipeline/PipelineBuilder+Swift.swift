@@ -4,17 +4,20 @@ extension PipelineBuilder {
     /// The report line of the Swift file the manifest asks for, generated from the catalog as
     /// it is on disk after the assets: written when its text changed (`check` only compares).
     func swiftEntry(_ swift: Manifest.SwiftOutput, check: Bool) -> BuildReport.Entry {
-        var entry = BuildReport.Entry(id: "swift", kind: "swift", source: swift.catalog, outcome: .unchanged)
+        let sources = swift.catalogs.joined(separator: ", ")
+        var entry = BuildReport.Entry(id: "swift", kind: "swift", source: sources, outcome: .unchanged)
         let url = manifest.resolve(swift.output)
         let generator = SwiftCodeGenerator(enumName: swift.enumName, accessLevel: swift.isPublic ? "public" : "internal")
-        let catalog = manifest.resolve(swift.catalog)
-        if check && !FileManager.default.fileExists(atPath: catalog.path) {
+        let catalogs = swift.catalogs.map(manifest.resolve)
+        if check, let absent = swift.catalogs.first(where: { !FileManager.default.fileExists(atPath: manifest.resolve($0).path) }) {
             entry.outcome = .missing
-            entry.reasons = ["its catalog \(swift.catalog) has not been built"]
+            entry.reasons = ["its catalog \(absent) has not been built"]
             return entry
         }
         do {
-            let text = try generator.generate(try CatalogReader.read(catalog), catalogName: catalog.lastPathComponent)
+            // One set of constants for every catalog, as the app sees their images.
+            let namespace = try catalogs.map(CatalogReader.read).reduce(CatalogNamespace(name: "")) { $0.merging($1) }
+            let text = try generator.generate(namespace, catalogName: catalogs.map(\.lastPathComponent).joined(separator: ", "))
             let existing = FileManager.default.contents(atPath: url.path)
             if existing != Data(text.utf8) {
                 if check {

@@ -2,14 +2,26 @@ import Foundation
 
 extension PipelineBuilder {
     /// Writes one finished asset into output `index` and records it: every file with its
-    /// SHA-256. Files the previous build wrote that this one did not (a dropped scale) are pruned.
-    func write(_ finished: AssetProduct.Finished, asset: PlannedAsset, output index: Int, survey: inout Survey,
-               notes: inout [String]) throws {
+    /// SHA-256, and `preview` (its home output only). Files the previous build wrote that
+    /// this one did not (a dropped scale, a preview no longer asked for) are pruned.
+    func write(_ finished: AssetProduct.Finished, preview: Data?, asset: PlannedAsset, output index: Int,
+               survey: inout Survey, notes: inout [String]) throws {
         let output = survey.outputs[index]
         guard let files = finished.files[output.format] else { return }
         let writer = output.writer(group: asset.group)
         var urls: [URL] = []
         for set in files.sets { urls += try writer.write(set) }
+        if let preview, let url = previewURL(asset) {
+            // Should this fail, the record stays as it was and the next build sees the new sets
+            // as changed, so it writes the asset again.
+            do {
+                AtomicFile.removeStaleTemporaries(in: url.deletingLastPathComponent())
+                try AtomicFile.write(preview, to: url)
+            } catch {
+                throw BundleError(url, error)
+            }
+            urls.append(url)
+        }
         if let list = files.stateList, let android = writer as? AndroidResources {
             urls.append(try android.writeResource(list.data, folder: android.resourceType, filename: list.filename))
         }
@@ -24,11 +36,13 @@ extension PipelineBuilder {
             recorded[output.relativePath(url)] = SHA256.hex(data)
         }
         let previous = survey.states[index].assets[asset.id]
+        let previewRecord = preview == nil ? nil : self.previewRecord(asset, in: output)
         survey.states[index].assets[asset.id] = BuildState.Record(
-            source: asset.sourceHash, options: asset.optionsHash(for: output.format),
+            source: asset.sourceHash, options: asset.optionsHash(for: output.format, preview: previewRecord),
             version: IconForgeVersion.string, files: recorded)
-        if let previous {
-            notes += output.prune(previous.files, keep: survey.states[index].ownedFiles)
+        let dropped = previous?.files.filter { recorded[$0.key] == nil } ?? [:]
+        if !dropped.isEmpty {
+            notes += output.prune(dropped, keep: ownedPaths(survey))
         }
     }
 

@@ -21,6 +21,8 @@ public struct PipelineBuilder {
     static let sheetID = "contact-sheet"
     /// Bumped when the sheet's drawing changes, so existing sheets are redrawn.
     static let sheetLayout = "sheet-1"
+    /// Part of a preview's fingerprint: bumped when the preview pictures change.
+    static let previewLayout = "preview-1"
 
     public init(manifest: Manifest, rasterizer: Rasterizer, onEvent: @escaping (BuildEvent) -> Void = { _ in }) {
         self.manifest = manifest
@@ -33,8 +35,11 @@ public struct PipelineBuilder {
         var assets: [PlannedAsset]
         var outputs: [BuildOutput]
         var states: [BuildState]
-        /// `statuses[asset][output]`.
+        /// `statuses[asset][output]`; up to date in an output that does not take the asset.
         var statuses: [[AssetStatus]]
+        /// The output each asset's preview is recorded in (the first that takes it); nil
+        /// for every asset when the manifest asks for no previews.
+        var homes: [Int?]
         var sheet: SheetPlan?
     }
 
@@ -48,18 +53,26 @@ public struct PipelineBuilder {
 
     func survey() throws -> Survey {
         let assets = try BuildPlan.assets(of: manifest)
+        let previewRoot = manifest.previews.map { manifest.resolve($0).standardizedFileURL }
         let outputs = manifest.outputs.map { output in
-            BuildOutput(format: output.format, path: output.path, root: manifest.resolve(output.path))
+            var built = BuildOutput(format: output.format, path: output.path, root: manifest.resolve(output.path))
+            built.assets = output.assets
+            built.previewRoot = previewRoot
+            return built
         }
         let states = try outputs.map { try BuildState.load(from: $0.root) }
+        let homes = assets.map { asset in previewRoot == nil ? nil : outputs.firstIndex { $0.takes(asset) } }
         // Reading and hashing every recorded file is most of a no-op build: spread it over the cores.
         var statuses = [[AssetStatus]](repeating: [], count: assets.count)
         statuses.withUnsafeMutableBufferPointer { slots in
             DispatchQueue.concurrentPerform(iterations: assets.count) { index in
                 let asset = assets[index]
-                slots[index] = zip(outputs, states).map { output, state in
-                    AssetStatus.of(record: state.assets[asset.id], source: asset.sourceHash,
-                                   options: asset.optionsHash(for: output.format), in: output)
+                slots[index] = outputs.indices.map { output in
+                    guard outputs[output].takes(asset) else { return .upToDate }
+                    let preview = homes[index] == output ? self.previewRecord(asset, in: outputs[output]) : nil
+                    return AssetStatus.of(record: states[output].assets[asset.id], source: asset.sourceHash,
+                                          options: asset.optionsHash(for: outputs[output].format, preview: preview),
+                                          in: outputs[output])
                 }
             }
         }
@@ -72,14 +85,43 @@ public struct PipelineBuilder {
                                         options: Self.sheetID, in: first)
             sheet = SheetPlan(url: url, relativePath: first.relativePath(url), sourceHash: hash, status: status)
         }
-        return Survey(assets: assets, outputs: outputs, states: states, statuses: statuses, sheet: sheet)
+        return Survey(assets: assets, outputs: outputs, states: states, statuses: statuses, homes: homes, sheet: sheet)
     }
 
-    /// Ids recorded in output `index`'s state that the manifest no longer declares.
+    /// Where `asset`'s preview goes.
+    func previewURL(_ asset: PlannedAsset) -> URL? {
+        manifest.previews.map { manifest.resolve($0).appendingPathComponent(asset.previewPath).standardizedFileURL }
+    }
+
+    /// The preview as `output` records it, with the preview layout: part of the options
+    /// fingerprint there, so asking for previews, moving them or redrawing them rebuilds.
+    func previewRecord(_ asset: PlannedAsset, in output: BuildOutput) -> String? {
+        previewURL(asset).map { "\(output.relativePath($0));\(Self.previewLayout)" }
+    }
+
+    /// Ids recorded in output `index`'s state that it no longer takes: gone from the
+    /// manifest, or no longer selected by the output's `assets:`.
     func orphans(_ survey: Survey, output index: Int) -> [String] {
-        var live = Set(survey.assets.map(\.id))
+        let output = survey.outputs[index]
+        var live = Set(survey.assets.filter(output.takes).map(\.id))
         if index == 0 && survey.sheet != nil { live.insert(Self.sheetID) }
         return survey.states[index].assets.keys.filter { !live.contains($0) }.sorted()
+    }
+
+    /// Why an orphan goes, for the report.
+    func orphanReason(_ id: String, survey: Survey, outputs: [String]) -> String {
+        survey.assets.contains { $0.id == id }
+            ? "no longer goes into \(outputs.joined(separator: ", ")) (its 'assets:')"
+            : "no longer in the manifest"
+    }
+
+    /// Every file some output's state records, as absolute paths: what pruning must keep.
+    func ownedPaths(_ survey: Survey) -> Set<String> {
+        var paths = Set<String>()
+        for (output, state) in zip(survey.outputs, survey.states) {
+            for record in state.assets.values { paths.formUnion(record.files.keys.map(output.absolutePath)) }
+        }
+        return paths
     }
 
     /// Compares the outputs with the manifest and writes nothing.
@@ -100,16 +142,18 @@ public struct PipelineBuilder {
             if sheet.status.state == .stale { entry.reasons = ["the assets it shows changed"] }
             report.entries.append(entry)
         }
-        var orphaned: [String: [String]] = [:]
+        var orphaned: [String: (outputs: [String], files: [String])] = [:]
         for (index, output) in survey.outputs.enumerated() {
             for id in orphans(survey, output: index) {
-                orphaned[id, default: []] += survey.states[index].assets[id]!.files.keys.sorted().map(output.displayPath)
+                orphaned[id, default: ([], [])].outputs.append(output.path)
+                orphaned[id]!.files += survey.states[index].assets[id]!.files.keys.sorted().map(output.displayPath)
             }
         }
-        for (id, files) in orphaned.sorted(by: { $0.key < $1.key }) {
+        for (id, found) in orphaned.sorted(by: { $0.key < $1.key }) {
+            let reason = orphanReason(id, survey: survey, outputs: found.outputs)
             report.entries.append(BuildReport.Entry(
                 id: id, kind: "removed", source: "", outcome: .orphaned,
-                reasons: ["no longer in the manifest; a build removes \(files.joined(separator: ", "))"]))
+                reasons: ["\(reason); a build removes \(found.files.joined(separator: ", "))"]))
         }
         if let swift = manifest.swift { report.entries.append(swiftEntry(swift, check: true)) }
         report.seconds = Date().timeIntervalSince(start)
