@@ -50,8 +50,12 @@ public enum ManifestParser {
         if let sheet = top["contact-sheet"] {
             manifest.contactSheet = sheet.node.bool == false ? nil : try sheet.string("contact-sheet")
         } else if let first = manifest.outputs.first {
-            manifest.contactSheet = ((first.path as NSString).deletingLastPathComponent as NSString)
-                .appendingPathComponent("ContactSheet.png")
+            // Plain string work: NSString's path methods trap on Linux for a path without a
+            // parent folder (`- xcassets: Assets.xcassets`).
+            var path = Substring(first.path)
+            while path.count > 1 && path.hasSuffix("/") { path = path.dropLast() }
+            let parent = path.lastIndex(of: "/").map { path[...$0] } ?? ""
+            manifest.contactSheet = parent + "ContactSheet.png"
         }
         let defaults = try top["defaults"]?.mapping("defaults", allowed: ["icons", "buttons"]) ?? [:]
         let iconDefaults = try icon(defaults["icons"], base: nil, isDefaults: true)
