@@ -13,8 +13,8 @@ struct CodegenCommand: ParsableCommand {
         """
     )
 
-    @Option(help: "The .xcassets catalog to read.")
-    var catalog: String
+    @Option(help: "The .xcassets catalog to read; repeat it to cover several catalogs in one set of constants.")
+    var catalog: [String] = []
 
     @Option(name: .shortAndLong, help: "The Swift file to write.")
     var output: String
@@ -28,11 +28,15 @@ struct CodegenCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print only errors.")
     var quiet = false
 
+    func validate() throws {
+        if catalog.isEmpty { throw ValidationError("give the catalog to read with --catalog") }
+    }
+
     func run() throws {
         let generator = SwiftCodeGenerator(enumName: enumName, accessLevel: isPublic ? "public" : "internal")
         do {
-            let count = try generator.write(catalog: URL(fileURLWithPath: catalog), to: URL(fileURLWithPath: output))
-            if !quiet { Console.out("\(output): \(count) images from \(catalog)") }
+            let count = try generator.write(catalogs: catalog.map { URL(fileURLWithPath: $0) }, to: URL(fileURLWithPath: output))
+            if !quiet { Console.out("\(output): \(count) images from \(catalog.joined(separator: ", "))") }
         } catch let error as CatalogError {
             Console.error(error.path, error.reason)
             throw ExitCode.failure

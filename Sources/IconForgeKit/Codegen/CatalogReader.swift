@@ -15,6 +15,12 @@ public struct CatalogError: Error, CustomStringConvertible, Sendable {
 /// Reads an Xcode asset catalog's folders and `Contents.json` files into namespaces of
 /// images, the way Xcode resolves image names.
 public enum CatalogReader {
+    /// Reads several catalogs into one namespace, as an app target that has them all sees
+    /// their images (see `CatalogNamespace.merging`).
+    public static func read(_ roots: [URL]) throws -> CatalogNamespace {
+        try roots.map(read).reduce(CatalogNamespace(name: "")) { $0.merging($1) }
+    }
+
     /// Reads the catalog at `root` (an `.xcassets` folder).
     public static func read(_ root: URL) throws -> CatalogNamespace {
         var isFolder: ObjCBool = false

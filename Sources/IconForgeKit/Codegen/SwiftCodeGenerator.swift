@@ -86,13 +86,24 @@ extension SwiftCodeGenerator {
     /// Returns the number of image constants written.
     @discardableResult
     public func write(catalog: URL, to output: URL) throws -> Int {
-        let namespace = try CatalogReader.read(catalog)
-        let source = try generate(namespace, catalogName: catalog.lastPathComponent)
+        try write(catalogs: [catalog], to: output)
+    }
+
+    /// The same for several catalogs: one set of constants for all their images.
+    @discardableResult
+    public func write(catalogs: [URL], to output: URL) throws -> Int {
+        let namespace = try CatalogReader.read(catalogs)
+        let source = try generate(namespace, catalogName: Self.names(of: catalogs))
         do {
             try AtomicFile.write(Data(source.utf8), to: output)
         } catch {
             throw CatalogError(output.path, (error as NSError).localizedDescription)
         }
         return namespace.allImages.count
+    }
+
+    /// `Icons.xcassets, Buttons.xcassets`: the catalogs as the header names them.
+    public static func names(of catalogs: [URL]) -> String {
+        catalogs.map(\.lastPathComponent).joined(separator: ", ")
     }
 }

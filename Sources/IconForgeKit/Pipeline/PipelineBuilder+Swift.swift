@@ -16,8 +16,7 @@ extension PipelineBuilder {
         }
         do {
             // One set of constants for every catalog, as the app sees their images.
-            let namespace = try catalogs.map(CatalogReader.read).reduce(CatalogNamespace(name: "")) { $0.merging($1) }
-            let text = try generator.generate(namespace, catalogName: catalogs.map(\.lastPathComponent).joined(separator: ", "))
+            let text = try generator.generate(try CatalogReader.read(catalogs), catalogName: SwiftCodeGenerator.names(of: catalogs))
             let existing = FileManager.default.contents(atPath: url.path)
             if existing != Data(text.utf8) {
                 if check {
