@@ -79,7 +79,9 @@ public enum ManifestParser {
         if node.node.bool == true { throw node.error("previews takes a folder (e.g. 'previews: Assets/Previews') or false") }
         let path = try node.string("previews")
         let folder = manifest.resolve(path).standardizedFileURL.path + "/"
-        for output in manifest.outputs where output.format != .png {
+        // Outside every output: in a catalog or res/ folder Xcode or aapt would trip over the
+        // pictures, and in a PNG folder `home-preview.png` could be an icon named home-preview.
+        for output in manifest.outputs {
             let root = manifest.resolve(output.path).standardizedFileURL.path + "/"
             if folder.hasPrefix(root) {
                 throw node.error("previews '\(path)' cannot be inside the \(output.format.rawValue) output '\(output.path)'")

@@ -39,10 +39,11 @@ extension ManifestParserTests {
                        "iconforge.yml:2: each output names one format: xcassets, png or android (e.g. '- xcassets: Assets/Icons.xcassets')")
     }
 
-    func testPreviewsNameAFolderOutsideCatalogsAndResources() throws {
+    func testPreviewsNameAFolderOutsideEveryOutput() throws {
         XCTAssertEqual(try parse("outputs:\n  - png: P\npreviews: Assets/Previews\n").previews, "Assets/Previews")
         XCTAssertNil(try parse("outputs:\n  - png: P\npreviews: false\n").previews)
-        XCTAssertEqual(try parse("outputs:\n  - png: P\npreviews: P/Previews\n").previews, "P/Previews")
+        XCTAssertEqual(error("outputs:\n  - png: P\npreviews: P\n")?.description,
+                       "iconforge.yml:3: previews 'P' cannot be inside the png output 'P'")
         XCTAssertEqual(error("outputs:\n  - xcassets: A.xcassets\npreviews: A.xcassets/Previews\n")?.description,
                        "iconforge.yml:3: previews 'A.xcassets/Previews' cannot be inside the xcassets output 'A.xcassets'")
         XCTAssertEqual(error("outputs:\n  - png: P\npreviews: true\n")?.description,
