@@ -89,7 +89,10 @@ struct ButtonCommand: ParsableCommand {
             highlightColor: try colour(highlightColor, "--highlight-color"),
             states: states.values, name: name, scales: scales.values, title: title,
             previewWidth: previewSize.width, previewHeight: previewSize.height)
-        if let problem = options.problem { throw OptionProblem(nil, problem) }
+        if let problem = options.imageProblem { throw OptionProblem(nil, problem) }
+        if !noPreview, let problem = options.previewProblem {
+            throw OptionProblem(nil, problem + "; give a larger --preview-size or --no-preview")
+        }
         return options
     }
 

@@ -152,6 +152,20 @@ final class ButtonCommandTests: XCTestCase {
         XCTAssertTrue(run.stderr.contains("narrower than the caps allow"), run.stderr)
     }
 
+    func testAButtonLargerThanThePreviewFrameNeedsALargerFrameOrNoPreview() throws {
+        let folder = try makeTemporaryFolder(self)
+        let tall = ["button", "--color", "red", "--size", "600x520", "--stretch", "both", "--scales", "1", "--name", "tall"]
+        let run = try CLI.run(tall, in: folder)
+        XCTAssertEqual(run.status, 64)
+        XCTAssertEqual(run.errorLines, ["iconforge: error: preview size 300x44 is smaller than the button image (600x520 points); "
+                                        + "give a larger --preview-size or --no-preview"])
+        let unpreviewed = try CLI.run(tall + ["--no-preview"], in: folder)
+        XCTAssertEqual(unpreviewed.status, 0, unpreviewed.stderr)
+        let png = try PNGDecoder.decode(contentsOf: folder.appendingPathComponent("Buttons.xcassets/tall.imageset/tall.png"))
+        XCTAssertEqual([png.width, png.height], [600, 520])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Previews").path))
+    }
+
     private func assertPngcheckAccepts(_ file: URL) throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/pngcheck") else { return }
         let process = Process()
