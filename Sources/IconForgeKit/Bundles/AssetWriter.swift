@@ -28,9 +28,6 @@ public struct BundleError: Error, CustomStringConvertible, Sendable {
 
     init(_ url: URL, _ error: Error) {
         path = url.path
-        // Foundation opens many descriptions with a sentence that says nothing.
-        let filler = "The operation could not be completed. "
-        let description = (error as NSError).localizedDescription
-        reason = description.hasPrefix(filler) ? String(description.dropFirst(filler.count)) : description
+        reason = error.plainReason
     }
 }
