@@ -30,7 +30,9 @@ struct LintCommand: ParsableCommand {
     var rendering: RenderOptions
 
     func run() throws {
-        let linter = Linter(iconOptions: preset.options(), rasterizer: rendering.makeRasterizer())
+        let linter = Linter(iconOptions: preset.options(), rasterizer: rendering.makeRasterizer(),
+                            maximumInputBytes: rendering.maxInputSize.bytes,
+                            allowsExternalFiles: rendering.allowExternalFiles)
         var failed = false, warned = 0
         for input in inputs {
             let result = linter.lint(input)
