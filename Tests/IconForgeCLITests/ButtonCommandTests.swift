@@ -140,6 +140,12 @@ final class ButtonCommandTests: XCTestCase {
         XCTAssertTrue(run.stderr.hasPrefix("iconforge: error: broken.svg: "), run.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Buttons.xcassets").path))
 
+        try "<svg width=\"{{width}}\">{{#stops}}</svg>".write(
+            to: folder.appendingPathComponent("open.svg"), atomically: true, encoding: .utf8)
+        let open = try CLI.run(["button", "--color", "red", "--template", "open.svg"], in: folder)
+        XCTAssertEqual(open.status, 1)
+        XCTAssertEqual(open.errorLines, ["iconforge: error: open.svg: not a valid Mustache template: line 1, column 40: a section is never closed"])
+
         let missing = try CLI.run(["button", "--color", "red", "--template", "nowhere.svg"], in: folder)
         XCTAssertEqual(missing.status, 1)
         XCTAssertEqual(missing.errorLines, ["iconforge: error: nowhere.svg: no such file"])
