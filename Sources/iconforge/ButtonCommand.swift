@@ -7,9 +7,10 @@ struct ButtonCommand: ParsableCommand {
         commandName: "button",
         abstract: "Render a glossy stretchable button background, with cap insets, for each state.",
         discussion: """
-        Writes <name>.imageset, <name>-highlighted.imageset and <name>-disabled.imageset (or the same
-        names as PNG files, or Android 9-patches), each file carrying its cap insets, plus
+        Writes <name>.imageset, <name>-highlighted.imageset and <name>-disabled.imageset (or the same \
+        names as PNG files, or Android 9-patches), each file carrying its cap insets, plus \
         <name>-preview.png showing the states stretched into a table-button frame.
+
         Exit status: 0 on success, 1 when rendering or writing failed, 64 on a usage error.
         """
     )
@@ -35,7 +36,7 @@ struct ButtonCommand: ParsableCommand {
     @Option(help: "States to write, comma-separated: normal, highlighted, disabled.")
     var states: StateList = StateList(argument: "normal,highlighted,disabled")!
 
-    @Option(help: "Stretch direction: horizontal (3-part, the default) or both (9-part).")
+    @Option(help: "Stretch direction: horizontal (3-part) or both (9-part).")
     var stretch: StretchArgument = StretchArgument(argument: "horizontal")!
 
     @Option(help: "Asset name (default: button-<hex>).")
@@ -44,13 +45,16 @@ struct ButtonCommand: ParsableCommand {
     @Option(help: "Scales to write, comma-separated (xcassets and png; android writes every density).")
     var scales: ScaleList = ScaleList(argument: "1,2,3")!
 
-    @Option(name: .shortAndLong, help: "The .xcassets catalog, PNG folder or Android res/ folder to write.")
+    @Option(name: .shortAndLong, help: ArgumentHelp(
+        "The .xcassets catalog, PNG folder or Android res/ folder to write (default: Buttons.xcassets, Buttons or res).",
+        valueName: "path"))
     var out: String?
 
     @Option(help: "Bundle format: xcassets, png or android.")
     var format: String = "xcassets"
 
-    @Option(help: "Mustache SVG template with the parameters of the bundled button.svg.")
+    @Option(help: ArgumentHelp("Mustache SVG template with the parameters of the bundled button.svg (default: that one).",
+                               valueName: "path"))
     var template: String?
 
     @Option(help: "Title shown on the preview's buttons.")
@@ -62,7 +66,8 @@ struct ButtonCommand: ParsableCommand {
     @Flag(name: .customLong("no-preview"), help: "Don't write <name>-preview.png.")
     var noPreview = false
 
-    @Option(help: "Folder for the preview (default: Previews/ beside the bundle; the folder itself with --format png).")
+    @Option(help: ArgumentHelp("Folder for the preview (default: Previews/ beside the bundle; the folder itself with --format png).",
+                               valueName: "path"))
     var previewDir: String?
 
     @Flag(name: .shortAndLong, help: "Print only warnings and errors.")

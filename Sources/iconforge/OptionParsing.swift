@@ -11,7 +11,7 @@ struct ScaleList: ExpressibleByArgument {
         values = parts.map { $0! }
     }
 
-    static var defaultValueDescription: String { "1,2,3" }
+    var defaultValueDescription: String { values.map(String.init).joined(separator: ",") }
 }
 
 /// `30` (square) or `WxH`, in points.
@@ -28,6 +28,11 @@ struct PointSize: ExpressibleByArgument {
         case 2: (width, height) = (numbers[0]!, numbers[1]!)
         default: return nil
         }
+    }
+
+    var defaultValueDescription: String {
+        func number(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
+        return width == height ? number(width) : "\(number(width))x\(number(height))"
     }
 }
 
