@@ -50,8 +50,8 @@ struct ButtonCommand: ParsableCommand {
         valueName: "path"))
     var out: String?
 
-    @Option(help: "Bundle format: xcassets, png or android.")
-    var format: String = "xcassets"
+    @Option(help: "Bundle format.")
+    var format: BundleFormat = .xcassets
 
     @Option(help: ArgumentHelp("Mustache SVG template with the parameters of the bundled button.svg (default: that one).",
                                valueName: "path"))
@@ -102,10 +102,6 @@ struct ButtonCommand: ParsableCommand {
     }
 
     func run() throws {
-        guard let bundleFormat = BundleFormat(rawValue: format) else {
-            Console.error("--format", "unknown format '\(format)': use xcassets, png or android")
-            throw ExitCode.validationFailure
-        }
         let options: ButtonOptions
         do {
             options = try makeOptions()
@@ -113,13 +109,7 @@ struct ButtonCommand: ParsableCommand {
             Console.error(problem.option, problem.reason)
             throw ExitCode.validationFailure
         }
-        let root = URL(fileURLWithPath: out ?? ["xcassets": "Buttons.xcassets", "png": "Buttons"][format] ?? "res")
-        let writer: AssetWriter
-        switch bundleFormat {
-        case .xcassets: writer = AssetCatalog(root: root)
-        case .png: writer = PNGFolder(root: root)
-        case .android: writer = AndroidResources(root: root)
-        }
+        let writer = format.writer(root: URL(fileURLWithPath: out ?? format.defaultRoot("Buttons")))
         let buttonTemplate: ButtonTemplate
         do {
             buttonTemplate = try template.map { try ButtonTemplate.load(contentsOf: $0) } ?? ButtonTemplate.bundled()
@@ -129,7 +119,7 @@ struct ButtonCommand: ParsableCommand {
         }
         let builder = ButtonBuilder(options: options, template: buttonTemplate, rasterizer: rendering.makeRasterizer())
         do {
-            let files = try builder.build(into: writer, format: bundleFormat, writesPreview: !noPreview,
+            let files = try builder.build(into: writer, format: format, writesPreview: !noPreview,
                                           previewFolder: previewDir.map { URL(fileURLWithPath: $0) })
             if !quiet { Console.out("\(options.name): wrote \(files.count) files to \(writer.root.path)") }
         } catch {

@@ -22,8 +22,8 @@ struct IconCommand: ParsableCommand {
         valueName: "path"))
     var out: String?
 
-    @Option(help: "Bundle format: xcassets, png or android.")
-    var format: String = "xcassets"
+    @Option(help: "Bundle format.")
+    var format: BundleFormat = .xcassets
 
     @Option(help: "Icon size in points (dp for android): 30, or WxH (default 30, or the preset's; android 24).")
     var size: PointSize?
@@ -61,7 +61,7 @@ struct IconCommand: ParsableCommand {
 
     var options: IconOptions {
         var options = (preset ?? .classic).options(IconOptions(scales: scales.values, padding: padding))
-        if format == "android" && preset == nil { (options.width, options.height) = (24, 24) }
+        if format == .android && preset == nil { (options.width, options.height) = (24, 24) }
         if let size { (options.width, options.height) = (size.width, size.height) }
         return options
     }
@@ -69,23 +69,11 @@ struct IconCommand: ParsableCommand {
     func validate() throws {
         if let problem = options.problem { throw ValidationError(problem) }
         if size != nil && preset != nil { throw ValidationError("give --size or --preset, not both") }
-        guard ["xcassets", "png", "android"].contains(format) else {
-            throw ValidationError("unknown format '\(format)': use xcassets, png or android")
-        }
     }
 
     func run() throws {
-        let writer: AssetWriter
-        if format == "png" {
-            writer = PNGFolder(root: URL(fileURLWithPath: out ?? "Icons"),
-                               previewFolder: previewDir.map { URL(fileURLWithPath: $0) })
-        } else if format == "android" {
-            writer = AndroidResources(root: URL(fileURLWithPath: out ?? "res"),
-                                      previewFolder: previewDir.map { URL(fileURLWithPath: $0) })
-        } else {
-            writer = AssetCatalog(root: URL(fileURLWithPath: out ?? "Icons.xcassets"),
-                                  previewFolder: previewDir.map { URL(fileURLWithPath: $0) })
-        }
+        let writer = format.writer(root: URL(fileURLWithPath: out ?? format.defaultRoot("Icons")),
+                                   previewFolder: previewDir.map { URL(fileURLWithPath: $0) })
         let builder = IconBuilder(options: options, writer: writer, rasterizer: rendering.makeRasterizer(),
                                   writesPreview: !noPreview, strict: strict,
                                   allowsExternalFiles: rendering.allowExternalFiles)

@@ -38,6 +38,17 @@ struct PointSize: ExpressibleByArgument {
 
 extension IconPreset: ExpressibleByArgument {}
 
+extension BundleFormat: ExpressibleByArgument {
+    /// Where a command writes without --out: `<base>.xcassets`, the folder `<base>`, or `res`.
+    func defaultRoot(_ base: String) -> String {
+        switch self {
+        case .xcassets: return base + ".xcassets"
+        case .png: return base
+        case .android: return "res"
+        }
+    }
+}
+
 /// A byte size: `1GiB`, `512MiB`, `16M`, `4096`.
 struct ByteSize: ExpressibleByArgument {
     let bytes: Int

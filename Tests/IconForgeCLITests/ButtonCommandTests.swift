@@ -158,6 +158,17 @@ final class ButtonCommandTests: XCTestCase {
         XCTAssertTrue(run.stderr.contains("narrower than the caps allow"), run.stderr)
     }
 
+    func testAnUnknownFormatIsAUsageErrorListingTheFormatsAsForIcons() throws {
+        let folder = try makeTemporaryFolder(self)
+        for command in [["button", "--color", "red"], ["icon", "docs"]] {
+            let run = try CLI.run(command + ["--format", "gif"], in: folder)
+            XCTAssertEqual(run.status, 64)
+            XCTAssertEqual(run.errorLines.first,
+                           "Error: The value 'gif' is invalid for '--format <format>'. Please provide one of 'xcassets', 'png' or 'android'.")
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [])
+    }
+
     func testAButtonLargerThanThePreviewFrameNeedsALargerFrameOrNoPreview() throws {
         let folder = try makeTemporaryFolder(self)
         let tall = ["button", "--color", "red", "--size", "600x520", "--stretch", "both", "--scales", "1", "--name", "tall"]

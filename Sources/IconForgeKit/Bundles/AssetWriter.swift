@@ -10,6 +10,18 @@ public enum BundleFormat: String, CaseIterable, Sendable, Codable {
     case android
 }
 
+extension BundleFormat {
+    /// The writer of this format for the bundle at `root`; previews go to `previewFolder`,
+    /// or where the format puts them.
+    public func writer(root: URL, previewFolder: URL? = nil) -> AssetWriter {
+        switch self {
+        case .xcassets: return AssetCatalog(root: root, previewFolder: previewFolder)
+        case .png: return PNGFolder(root: root, previewFolder: previewFolder)
+        case .android: return AndroidResources(root: root, previewFolder: previewFolder)
+        }
+    }
+}
+
 /// Writes image sets into one bundle on disk.
 public protocol AssetWriter {
     /// Where the bundle lives.
