@@ -7,15 +7,16 @@ struct BuildCommand: ParsableCommand {
         commandName: "build",
         abstract: "Build every asset the manifest (iconforge.yml) declares, incrementally.",
         discussion: """
-        Only assets whose source, options or iconforge version changed, or whose files are missing or
-        were edited by hand, are rendered again. Assets removed from the manifest are removed from the
+        Only assets whose source, options or iconforge version changed, or whose files are missing or \
+        were edited by hand, are rendered again. Assets removed from the manifest are removed from the \
         outputs (only files iconforge recorded writing). Also writes the contact sheet.
-        Exit status: 0 on success; 1 when an asset failed, the manifest is invalid, or --check found
-        anything out of date.
+
+        Exit status: 0 on success; 1 when an asset failed, the manifest is invalid, or --check found \
+        anything out of date; 64 on a usage error.
         """
     )
 
-    @Option(name: .shortAndLong, help: "The manifest to build.")
+    @Option(name: .shortAndLong, help: ArgumentHelp("The manifest to build.", valueName: "path"))
     var manifest: String = "iconforge.yml"
 
     @Flag(help: "Write nothing; list every asset that is missing, stale or hand-modified, and fail if any is.")

@@ -9,6 +9,8 @@ struct ColorArgument: ExpressibleByArgument {
         text = argument
     }
 
+    var defaultValueDescription: String { text }
+
     /// The colour, nil for `auto`, or the reason it is not a colour.
     var parsed: Result<RGBA?, ColorError> {
         text.lowercased() == "auto" ? .success(nil) : ColorParser.parse(text).map { $0 }
@@ -27,7 +29,7 @@ struct StateList: ExpressibleByArgument {
         values = states.map { $0! }
     }
 
-    static var defaultValueDescription: String { "normal,highlighted,disabled" }
+    var defaultValueDescription: String { values.map(\.rawValue).joined(separator: ",") }
 }
 
 /// `horizontal` (3-part) or `both` (9-part).
@@ -43,4 +45,6 @@ struct StretchArgument: ExpressibleByArgument {
     }
 
     static var allValueStrings: [String] { ["horizontal", "both"] }
+
+    var defaultValueDescription: String { mode == .both ? "both" : "horizontal" }
 }

@@ -7,9 +7,10 @@ struct ButtonCommand: ParsableCommand {
         commandName: "button",
         abstract: "Render a glossy stretchable button background, with cap insets, for each state.",
         discussion: """
-        Writes <name>.imageset, <name>-highlighted.imageset and <name>-disabled.imageset (or the same
-        names as PNG files, or Android 9-patches), each file carrying its cap insets, plus
+        Writes <name>.imageset, <name>-highlighted.imageset and <name>-disabled.imageset (or the same \
+        names as PNG files, or Android 9-patches), each file carrying its cap insets, plus \
         <name>-preview.png showing the states stretched into a table-button frame.
+
         Exit status: 0 on success, 1 when rendering or writing failed, 64 on a usage error.
         """
     )
@@ -35,7 +36,7 @@ struct ButtonCommand: ParsableCommand {
     @Option(help: "States to write, comma-separated: normal, highlighted, disabled.")
     var states: StateList = StateList(argument: "normal,highlighted,disabled")!
 
-    @Option(help: "Stretch direction: horizontal (3-part, the default) or both (9-part).")
+    @Option(help: "Stretch direction: horizontal (3-part) or both (9-part).")
     var stretch: StretchArgument = StretchArgument(argument: "horizontal")!
 
     @Option(help: "Asset name (default: button-<hex>).")
@@ -44,13 +45,16 @@ struct ButtonCommand: ParsableCommand {
     @Option(help: "Scales to write, comma-separated (xcassets and png; android writes every density).")
     var scales: ScaleList = ScaleList(argument: "1,2,3")!
 
-    @Option(name: .shortAndLong, help: "The .xcassets catalog, PNG folder or Android res/ folder to write.")
+    @Option(name: .shortAndLong, help: ArgumentHelp(
+        "The .xcassets catalog, PNG folder or Android res/ folder to write (default: Buttons.xcassets, Buttons or res).",
+        valueName: "path"))
     var out: String?
 
-    @Option(help: "Bundle format: xcassets, png or android.")
-    var format: String = "xcassets"
+    @Option(help: "Bundle format.")
+    var format: BundleFormat = .xcassets
 
-    @Option(help: "Mustache SVG template with the parameters of the bundled button.svg.")
+    @Option(help: ArgumentHelp("Mustache SVG template with the parameters of the bundled button.svg (default: that one).",
+                               valueName: "path"))
     var template: String?
 
     @Option(help: "Title shown on the preview's buttons.")
@@ -62,7 +66,8 @@ struct ButtonCommand: ParsableCommand {
     @Flag(name: .customLong("no-preview"), help: "Don't write <name>-preview.png.")
     var noPreview = false
 
-    @Option(help: "Folder for the preview (default: Previews/ beside the bundle; the folder itself with --format png).")
+    @Option(help: ArgumentHelp("Folder for the preview (default: Previews/ beside the bundle; the folder itself with --format png).",
+                               valueName: "path"))
     var previewDir: String?
 
     @Flag(name: .shortAndLong, help: "Print only warnings and errors.")
@@ -89,15 +94,14 @@ struct ButtonCommand: ParsableCommand {
             highlightColor: try colour(highlightColor, "--highlight-color"),
             states: states.values, name: name, scales: scales.values, title: title,
             previewWidth: previewSize.width, previewHeight: previewSize.height)
-        if let problem = options.problem { throw OptionProblem(nil, problem) }
+        if let problem = options.imageProblem { throw OptionProblem(nil, problem) }
+        if !noPreview, let problem = options.previewProblem {
+            throw OptionProblem(nil, problem + "; give a larger --preview-size or --no-preview")
+        }
         return options
     }
 
     func run() throws {
-        guard let bundleFormat = BundleFormat(rawValue: format) else {
-            Console.error("--format", "unknown format '\(format)': use xcassets, png or android")
-            throw ExitCode.validationFailure
-        }
         let options: ButtonOptions
         do {
             options = try makeOptions()
@@ -105,13 +109,7 @@ struct ButtonCommand: ParsableCommand {
             Console.error(problem.option, problem.reason)
             throw ExitCode.validationFailure
         }
-        let root = URL(fileURLWithPath: out ?? ["xcassets": "Buttons.xcassets", "png": "Buttons"][format] ?? "res")
-        let writer: AssetWriter
-        switch bundleFormat {
-        case .xcassets: writer = AssetCatalog(root: root)
-        case .png: writer = PNGFolder(root: root)
-        case .android: writer = AndroidResources(root: root)
-        }
+        let writer = format.writer(root: URL(fileURLWithPath: out ?? format.defaultRoot("Buttons")))
         let buttonTemplate: ButtonTemplate
         do {
             buttonTemplate = try template.map { try ButtonTemplate.load(contentsOf: $0) } ?? ButtonTemplate.bundled()
@@ -121,7 +119,7 @@ struct ButtonCommand: ParsableCommand {
         }
         let builder = ButtonBuilder(options: options, template: buttonTemplate, rasterizer: rendering.makeRasterizer())
         do {
-            let files = try builder.build(into: writer, format: bundleFormat, writesPreview: !noPreview,
+            let files = try builder.build(into: writer, format: format, writesPreview: !noPreview,
                                           previewFolder: previewDir.map { URL(fileURLWithPath: $0) })
             if !quiet { Console.out("\(options.name): wrote \(files.count) files to \(writer.root.path)") }
         } catch {

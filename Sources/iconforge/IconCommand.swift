@@ -7,7 +7,9 @@ struct IconCommand: ParsableCommand {
         commandName: "icon",
         abstract: "Render SVGs into alpha-only tab-bar icons (30x30 pt at 1x, 2x and 3x) with a preview.",
         discussion: """
-        Each input is an SVG or SVGZ file, or the name of a bundled template (see `iconforge templates`).
+        Each input is an SVG or SVGZ file, or the name of a bundled template (see `iconforge templates`). \
+        Each icon is written whole or not at all; one failing input never stops the others.
+
         Exit status: 0 when every icon was written, 1 when any input failed, 64 on a usage error.
         """
     )
@@ -15,16 +17,18 @@ struct IconCommand: ParsableCommand {
     @Argument(help: "SVG files or bundled template names.")
     var inputs: [String]
 
-    @Option(name: .shortAndLong, help: "The .xcassets catalog (or the folder with --format png, the res/ folder with android) to write.")
+    @Option(name: .shortAndLong, help: ArgumentHelp(
+        "The .xcassets catalog, PNG folder or Android res/ folder to write (default: Icons.xcassets, Icons or res).",
+        valueName: "path"))
     var out: String?
 
-    @Option(help: "Bundle format: xcassets, png or android.")
-    var format: String = "xcassets"
+    @Option(help: "Bundle format.")
+    var format: BundleFormat = .xcassets
 
     @Option(help: "Icon size in points (dp for android): 30, or WxH (default 30, or the preset's; android 24).")
     var size: PointSize?
 
-    @Option(help: "Named tab-bar icon size: classic (30x30 pt) or a guidelines shape, regular or compact.")
+    @Option(help: "Named icon size: classic (30x30 pt), or the Human Interface Guidelines' size for a circle, square, wide or tall glyph (-compact for compact tab bars).")
     var preset: IconPreset?
 
     @Option(help: "Android tab colours: dark (selected #FFFFFF, unselected #808080) or light (#333333, #999999).")
@@ -43,7 +47,7 @@ struct IconCommand: ParsableCommand {
     @Flag(name: .customLong("no-preview"), help: "Don't write the <name>-preview.png tab-bar simulation.")
     var noPreview = false
 
-    @Option(help: "Folder for previews (default: Previews/ beside the catalog).")
+    @Option(help: ArgumentHelp("Folder for previews (default: Previews/ beside the bundle).", valueName: "path"))
     var previewDir: String?
 
     @Flag(help: "Treat warnings as errors: an icon with a warning is not written.")
@@ -57,7 +61,7 @@ struct IconCommand: ParsableCommand {
 
     var options: IconOptions {
         var options = (preset ?? .classic).options(IconOptions(scales: scales.values, padding: padding))
-        if format == "android" && preset == nil { (options.width, options.height) = (24, 24) }
+        if format == .android && preset == nil { (options.width, options.height) = (24, 24) }
         if let size { (options.width, options.height) = (size.width, size.height) }
         return options
     }
@@ -65,23 +69,11 @@ struct IconCommand: ParsableCommand {
     func validate() throws {
         if let problem = options.problem { throw ValidationError(problem) }
         if size != nil && preset != nil { throw ValidationError("give --size or --preset, not both") }
-        guard ["xcassets", "png", "android"].contains(format) else {
-            throw ValidationError("unknown format '\(format)': use xcassets, png or android")
-        }
     }
 
     func run() throws {
-        let writer: AssetWriter
-        if format == "png" {
-            writer = PNGFolder(root: URL(fileURLWithPath: out ?? "Icons"),
-                               previewFolder: previewDir.map { URL(fileURLWithPath: $0) })
-        } else if format == "android" {
-            writer = AndroidResources(root: URL(fileURLWithPath: out ?? "res"),
-                                      previewFolder: previewDir.map { URL(fileURLWithPath: $0) })
-        } else {
-            writer = AssetCatalog(root: URL(fileURLWithPath: out ?? "Icons.xcassets"),
-                                  previewFolder: previewDir.map { URL(fileURLWithPath: $0) })
-        }
+        let writer = format.writer(root: URL(fileURLWithPath: out ?? format.defaultRoot("Icons")),
+                                   previewFolder: previewDir.map { URL(fileURLWithPath: $0) })
         let builder = IconBuilder(options: options, writer: writer, rasterizer: rendering.makeRasterizer(),
                                   writesPreview: !noPreview, strict: strict,
                                   allowsExternalFiles: rendering.allowExternalFiles)

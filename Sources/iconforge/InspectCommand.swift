@@ -7,9 +7,10 @@ struct InspectCommand: ParsableCommand {
         commandName: "inspect",
         abstract: "Print a PNG's size, colour type, scale, cap insets and 9-patch frame.",
         discussion: """
-        Reads any PNG (iconforge's or not, .9.png source or aapt-compiled 9-patch). Cap insets come
+        Reads any PNG (iconforge's or not, .9.png source or aapt-compiled 9-patch). Cap insets come \
         from a text chunk, the Contents.json beside the file, or the 9-patch frame.
-        Exit status: 0 when every file was read, 1 when any could not be.
+
+        Exit status: 0 when every file was read, 1 when any could not be, 64 on a usage error.
         """
     )
 

@@ -6,10 +6,11 @@ struct LintCommand: ParsableCommand {
         commandName: "lint",
         abstract: "Check SVG icons and button templates without writing anything.",
         discussion: """
-        Icons get every icon check at the tab-bar size (opaque background, colour discarded, clipped,
-        empty, faint); button templates (files with {{...}}) are rendered stretched and checked for caps
+        Icons get every icon check at the tab-bar size (opaque background, colour discarded, clipped, \
+        empty, faint); button templates (files with {{...}}) are rendered stretched and checked for caps \
         too small for the corners and a see-through body. Warnings name the measurement.
-        Exit status: 0 when every input was checked (1 with --strict if any warning), 1 when an input
+
+        Exit status: 0 when every input was checked (1 with --strict if any warning), 1 when an input \
         could not be read or rendered, 64 on a usage error.
         """
     )
@@ -30,7 +31,9 @@ struct LintCommand: ParsableCommand {
     var rendering: RenderOptions
 
     func run() throws {
-        let linter = Linter(iconOptions: preset.options(), rasterizer: rendering.makeRasterizer())
+        let linter = Linter(iconOptions: preset.options(), rasterizer: rendering.makeRasterizer(),
+                            maximumInputBytes: rendering.maxInputSize.bytes,
+                            allowsExternalFiles: rendering.allowExternalFiles)
         var failed = false, warned = 0
         for input in inputs {
             let result = linter.lint(input)

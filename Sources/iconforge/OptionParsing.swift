@@ -11,7 +11,7 @@ struct ScaleList: ExpressibleByArgument {
         values = parts.map { $0! }
     }
 
-    static var defaultValueDescription: String { "1,2,3" }
+    var defaultValueDescription: String { values.map(String.init).joined(separator: ",") }
 }
 
 /// `30` (square) or `WxH`, in points.
@@ -29,9 +29,25 @@ struct PointSize: ExpressibleByArgument {
         default: return nil
         }
     }
+
+    var defaultValueDescription: String {
+        func number(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
+        return width == height ? number(width) : "\(number(width))x\(number(height))"
+    }
 }
 
 extension IconPreset: ExpressibleByArgument {}
+
+extension BundleFormat: ExpressibleByArgument {
+    /// Where a command writes without --out: `<base>.xcassets`, the folder `<base>`, or `res`.
+    func defaultRoot(_ base: String) -> String {
+        switch self {
+        case .xcassets: return base + ".xcassets"
+        case .png: return base
+        case .android: return "res"
+        }
+    }
+}
 
 /// A byte size: `1GiB`, `512MiB`, `16M`, `4096`.
 struct ByteSize: ExpressibleByArgument {

@@ -24,8 +24,8 @@ final class BuildAssetsScriptTests: XCTestCase {
         process.environment = environment
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("build-assets-\(UUID().uuidString).out")
         let err = out.appendingPathExtension("err")
-        FileManager.default.createFile(atPath: out.path, contents: nil)
-        FileManager.default.createFile(atPath: err.path, contents: nil)
+        XCTAssertTrue(FileManager.default.createFile(atPath: out.path, contents: nil))
+        XCTAssertTrue(FileManager.default.createFile(atPath: err.path, contents: nil))
         defer {
             try? FileManager.default.removeItem(at: out)
             try? FileManager.default.removeItem(at: err)

@@ -140,6 +140,12 @@ final class ButtonCommandTests: XCTestCase {
         XCTAssertTrue(run.stderr.hasPrefix("iconforge: error: broken.svg: "), run.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Buttons.xcassets").path))
 
+        try "<svg width=\"{{width}}\">{{#stops}}</svg>".write(
+            to: folder.appendingPathComponent("open.svg"), atomically: true, encoding: .utf8)
+        let open = try CLI.run(["button", "--color", "red", "--template", "open.svg"], in: folder)
+        XCTAssertEqual(open.status, 1)
+        XCTAssertEqual(open.errorLines, ["iconforge: error: open.svg: not a valid Mustache template: line 1, column 40: a section is never closed"])
+
         let missing = try CLI.run(["button", "--color", "red", "--template", "nowhere.svg"], in: folder)
         XCTAssertEqual(missing.status, 1)
         XCTAssertEqual(missing.errorLines, ["iconforge: error: nowhere.svg: no such file"])
@@ -152,13 +158,35 @@ final class ButtonCommandTests: XCTestCase {
         XCTAssertTrue(run.stderr.contains("narrower than the caps allow"), run.stderr)
     }
 
+    func testAnUnknownFormatIsAUsageErrorListingTheFormatsAsForIcons() throws {
+        let folder = try makeTemporaryFolder(self)
+        for command in [["button", "--color", "red"], ["icon", "docs"]] {
+            let run = try CLI.run(command + ["--format", "gif"], in: folder)
+            XCTAssertEqual(run.status, 64)
+            XCTAssertEqual(run.errorLines.first,
+                           "Error: The value 'gif' is invalid for '--format <format>'. Please provide one of 'xcassets', 'png' or 'android'.")
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [])
+    }
+
+    func testAButtonLargerThanThePreviewFrameNeedsALargerFrameOrNoPreview() throws {
+        let folder = try makeTemporaryFolder(self)
+        let tall = ["button", "--color", "red", "--size", "600x520", "--stretch", "both", "--scales", "1", "--name", "tall"]
+        let run = try CLI.run(tall, in: folder)
+        XCTAssertEqual(run.status, 64)
+        XCTAssertEqual(run.errorLines, ["iconforge: error: preview size 300x44 is smaller than the button image (600x520 points); "
+                                        + "give a larger --preview-size or --no-preview"])
+        let unpreviewed = try CLI.run(tall + ["--no-preview"], in: folder)
+        XCTAssertEqual(unpreviewed.status, 0, unpreviewed.stderr)
+        let png = try PNGDecoder.decode(contentsOf: folder.appendingPathComponent("Buttons.xcassets/tall.imageset/tall.png"))
+        XCTAssertEqual([png.width, png.height], [600, 520])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Previews").path))
+    }
+
+    /// Checks `file` with pngcheck when it is installed (the rest of the test runs regardless).
     private func assertPngcheckAccepts(_ file: URL) throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/pngcheck") else { return }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/pngcheck")
-        process.arguments = ["-q", file.path]
-        try process.run()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, file.path)
+        guard PNGCheck.executable != nil else { return }
+        let verdict = try PNGCheck.check(file)
+        XCTAssertEqual(verdict.status, 0, "\(file.path): \(verdict.output)")
     }
 }

@@ -53,6 +53,18 @@ final class CodegenCommandTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Assets.swift").path))
     }
 
+    func testAnUnwritableOutputIsOneLineNamingTheFileWithoutFoundationsFiller() throws {
+        let folder = try makeTemporaryFolder(self)
+        XCTAssertEqual(try CLI.run(["icon", "docs", "--out", "A.xcassets", "--no-preview"], in: folder).status, 0)
+        try Data().write(to: folder.appendingPathComponent("Sources"))
+        let run = try CLI.run(["codegen", "--catalog", "A.xcassets", "--output", "Sources/Assets.swift"], in: folder)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.errorLines.count, 1, run.stderr)
+        let line = try XCTUnwrap(run.errorLines.first)
+        XCTAssertTrue(line.hasPrefix("iconforge: error: \(folder.appendingPathComponent("Sources/Assets.swift").path): "), line)
+        XCTAssertFalse(line.contains("could not be completed"), line)
+    }
+
     func testButtonsComeBackResizableWithTheirCatalogInsetsInPoints() throws {
         let folder = try makeTemporaryFolder(self)
         let button = try CLI.run(["button", "--color", "#3366cc", "--name", "blue", "--states", "normal",

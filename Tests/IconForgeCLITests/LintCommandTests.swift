@@ -19,6 +19,15 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["block.svg"])
     }
 
+    func testTheInputSizeLimitAppliesAsInIcon() throws {
+        let folder = try makeTemporaryFolder(self)
+        try Data(opaqueSquare.utf8).write(to: folder.appendingPathComponent("block.svg"))
+        let run = try CLI.run(["lint", "block.svg", "--max-input-size", "64"], in: folder)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.errorLines, ["iconforge: error: block.svg: the file is \(opaqueSquare.utf8.count) bytes, "
+                                        + "over the 64 bytes input limit (--max-input-size)"])
+    }
+
     func testStrictExitsNonZeroOnAnyWarning() throws {
         let folder = try makeTemporaryFolder(self)
         try Data(opaqueSquare.utf8).write(to: folder.appendingPathComponent("block.svg"))

@@ -10,6 +10,18 @@ public enum BundleFormat: String, CaseIterable, Sendable, Codable {
     case android
 }
 
+extension BundleFormat {
+    /// The writer of this format for the bundle at `root`; previews go to `previewFolder`,
+    /// or where the format puts them.
+    public func writer(root: URL, previewFolder: URL? = nil) -> AssetWriter {
+        switch self {
+        case .xcassets: return AssetCatalog(root: root, previewFolder: previewFolder)
+        case .png: return PNGFolder(root: root, previewFolder: previewFolder)
+        case .android: return AndroidResources(root: root, previewFolder: previewFolder)
+        }
+    }
+}
+
 /// Writes image sets into one bundle on disk.
 public protocol AssetWriter {
     /// Where the bundle lives.
@@ -28,9 +40,6 @@ public struct BundleError: Error, CustomStringConvertible, Sendable {
 
     init(_ url: URL, _ error: Error) {
         path = url.path
-        // Foundation opens many descriptions with a sentence that says nothing.
-        let filler = "The operation could not be completed. "
-        let description = (error as NSError).localizedDescription
-        reason = description.hasPrefix(filler) ? String(description.dropFirst(filler.count)) : description
+        reason = error.plainReason
     }
 }

@@ -28,22 +28,33 @@ public struct ButtonBuilder {
     /// One state's image at one scale, with its layout.
     public func render(_ state: ButtonState, scale: Double) throws -> (image: RGBAImage, layout: StretchableLayout) {
         let layout = options.geometry.layout(scale: scale)
-        let result = try rasterizer.render(request(state, scale: scale))
+        return (try image(of: rasterizer.render(request(state, scale: scale)), layout: layout), layout)
+    }
+
+    /// Renders every state at `scales` (plus 1x and 2x for the preview), in parallel when the
+    /// rasterizer can. The first failure, in state and scale order, is thrown.
+    public func renders(scales: [Double]) throws -> [ButtonState: [Double: RGBAImage]] {
+        let parts = options.states.flatMap { state in Set(scales + [1, 2]).sorted().map { (state: state, scale: $0) } }
+        var results = [Result<RenderResult, Error>?](repeating: nil, count: parts.count)
+        let lock = NSLock()
+        rasterizer.renderBatch(parts.map { request($0.state, scale: $0.scale) }) { index, result in
+            lock.withLock { results[index] = result }
+        }
+        var renders: [ButtonState: [Double: RGBAImage]] = [:]
+        for (part, result) in zip(parts, results) {
+            guard let result else { throw ButtonTemplateError(reason: "the renderer delivered no result") }
+            renders[part.state, default: [:]][part.scale] = try image(of: result.get(),
+                                                                      layout: options.geometry.layout(scale: part.scale))
+        }
+        return renders
+    }
+
+    /// The render's one image, checked to be the size the layout asks for.
+    private func image(of result: RenderResult, layout: StretchableLayout) throws -> RGBAImage {
         guard let image = result.images.first, image.width == layout.width, image.height == layout.height else {
             throw ButtonTemplateError(reason: "the template did not render at \(layout.width)x\(layout.height) px")
         }
-        return (image, layout)
-    }
-
-    /// Renders every state at `scales` (plus 1x and 2x for the preview).
-    public func renders(scales: [Double]) throws -> [ButtonState: [Double: RGBAImage]] {
-        var renders: [ButtonState: [Double: RGBAImage]] = [:]
-        for state in options.states {
-            for scale in Set(scales + [1, 2]).sorted() {
-                renders[state, default: [:]][scale] = try render(state, scale: scale).image
-            }
-        }
-        return renders
+        return image
     }
 
     /// The image sets of `format`, one per state.
@@ -93,22 +104,15 @@ public struct ButtonBuilder {
         let renders = try renders(scales: scales(for: format))
         let sets = try imageSets(format, renders: renders)
         let preview = writesPreview ? try PNGEncoder.encode(try preview(renders: renders)) : nil
-        var files: [URL] = []
-        for set in sets { files += try writer.write(set) }
-        if let android = writer as? AndroidResources {
-            files.append(try android.writeResource(stateList(), folder: android.resourceType,
-                                                   filename: AndroidResources.resourceName(options.name) + "_states.xml"))
-        }
-        if let preview {
-            let url = (previewFolder ?? writer.previewFolder).appendingPathComponent("\(options.name)-preview.png")
-            do {
-                try AtomicFile.write(preview, to: url)
-            } catch {
-                throw BundleError(url, error)
+        return try writer.write(preview: preview, named: options.name, in: previewFolder) {
+            var files: [URL] = []
+            for set in sets { files += try writer.write(set) }
+            if let android = writer as? AndroidResources {
+                files.append(try android.writeResource(stateList(), folder: android.resourceType,
+                                                       filename: AndroidResources.resourceName(options.name) + "_states.xml"))
             }
-            files.append(url)
+            return files
         }
-        return files
     }
 
     /// An Android state-list drawable choosing between the states' 9-patches.

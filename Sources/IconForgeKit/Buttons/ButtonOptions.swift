@@ -45,6 +45,11 @@ public struct ButtonOptions: Sendable {
 
     /// Why these options cannot be used, or nil when they can.
     public var problem: String? {
+        imageProblem ?? previewProblem
+    }
+
+    /// Why the images cannot be made, leaving the preview aside (nil when they can).
+    public var imageProblem: String? {
         if let problem = geometry.problem { return problem }
         if states.isEmpty { return "give at least one state" }
         if Set(states).count != states.count { return "states repeat" }
@@ -54,12 +59,19 @@ public struct ButtonOptions: Sendable {
         if name.isEmpty || name.contains("/") || name.hasPrefix(".") || name.contains(where: \.isNewline) {
             return "name '\(name)' cannot be a file name"
         }
+        return nil
+    }
+
+    /// Why the preview cannot be drawn (nil when it can): its frame must hold the compact image.
+    public var previewProblem: String? {
         if !(previewWidth >= 1 && previewWidth <= 2048 && previewHeight >= 1 && previewHeight <= 512) {
             return "preview size must be between 1x1 and 2048x512 points"
         }
         let compact = geometry.pointSize
         if previewWidth < compact.width || (geometry.stretch == .both && previewHeight < compact.height) {
-            return "preview size is smaller than the button image"
+            let decimal = StretchableLayout.decimal
+            return "preview size \(decimal(previewWidth))x\(decimal(previewHeight)) is smaller than the button image "
+                + "(\(decimal(compact.width))x\(decimal(compact.height)) points)"
         }
         return nil
     }

@@ -14,8 +14,25 @@ public struct ButtonTemplate: Sendable {
         do {
             template = try MustacheTemplate(string: text)
         } catch {
-            throw ButtonTemplateError(reason: "not a valid Mustache template (\(error))")
+            throw ButtonTemplateError(reason: "not a valid Mustache template: \(Self.describe(error))")
         }
+    }
+
+    /// Where and why parsing failed, in words rather than the parser's type dump.
+    static func describe(_ error: Error) -> String {
+        guard let parse = error as? MustacheTemplate.ParserError else { return String(describing: error) }
+        let what: String
+        switch parse.error {
+        case MustacheTemplate.Error.sectionCloseNameIncorrect: what = "a section closes with another name than it opened with"
+        case MustacheTemplate.Error.unfinishedName: what = "a tag is not finished"
+        case MustacheTemplate.Error.expectedSectionEnd: what = "a section is never closed"
+        case MustacheTemplate.Error.invalidSetDelimiter: what = "a set-delimiter tag is malformed"
+        default:
+            // The parser's own enum is internal; "overflow" means the text ended inside a tag.
+            let name = String(describing: parse.error).split(separator: ".").last.map(String.init) ?? ""
+            what = name == "overflow" ? "the text ends inside a tag" : name
+        }
+        return "line \(parse.context.lineNumber), column \(parse.context.columnNumber): \(what)"
     }
 
     /// The bundled `button.svg`.

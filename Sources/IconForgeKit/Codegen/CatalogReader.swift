@@ -110,7 +110,7 @@ public enum CatalogReader {
             return try FileManager.default.contentsOfDirectory(atPath: folder.path)
                 .filter { !$0.hasPrefix(".") }.sorted()
         } catch {
-            throw CatalogError(folder.path, (error as NSError).localizedDescription)
+            throw CatalogError(folder.path, error.plainReason)
         }
     }
 }

@@ -97,7 +97,7 @@ extension SwiftCodeGenerator {
         do {
             try AtomicFile.write(Data(source.utf8), to: output)
         } catch {
-            throw CatalogError(output.path, (error as NSError).localizedDescription)
+            throw CatalogError(output.path, error.plainReason)
         }
         return namespace.allImages.count
     }

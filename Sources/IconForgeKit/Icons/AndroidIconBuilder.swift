@@ -5,7 +5,7 @@ import Foundation
 /// plus `drawable/ic_tab_<name>.xml`, the state-list selector choosing between them, so
 /// `@drawable/ic_tab_<name>` is the tab icon. Without the state list it writes one white
 /// `ic_tab_<name>.png` mask per density, for tinting in code or XML.
-public struct AndroidIconBuilder {
+public struct AndroidIconBuilder: TabIconBuilding {
     /// The files of one icon, encoded, before anything is written.
     public struct Files {
         public var set: ImageSet
@@ -45,8 +45,7 @@ public struct AndroidIconBuilder {
 
     /// The request that renders `source` at every density.
     public func request(for source: IconSource) -> RenderRequest {
-        RenderRequest(svg: source.data, targets: Self.densities.map { options.target(pixelScale: $0.scale) },
-                      baseURL: allowsExternalFiles ? source.fileURL : nil)
+        request(for: source, targets: Self.densities.map { options.target(pixelScale: $0.scale) })
     }
 
     /// A finished render's images by density.
@@ -56,8 +55,7 @@ public struct AndroidIconBuilder {
 
     /// The checks on a finished render (its mdpi image).
     public func lint(_ source: IconSource, _ result: RenderResult) -> [IconWarning] {
-        IconLint.check(image: renders(result)[.mdpi]!, clippedFraction: result.clippedFraction,
-                       refersOutside: ExternalReferences.mentioned(in: source.data))
+        lint(source, result, image: renders(result)[.mdpi])
     }
 
     /// The encoded files of the icon called `name`; nothing is written.
@@ -69,8 +67,9 @@ public struct AndroidIconBuilder {
             : [("", { try PNGEncoder.encode($0) })]
         let images = try variants.flatMap { variant in
             try Self.densities.map { density in
-                ImageSet.Image(scale: Int(density.scale.rounded(.up)), filename: "\(base)\(variant.suffix).png",
-                               data: try variant.encode(renders[density]!.alphaPlane), pixelScale: density.scale)
+                guard let render = renders[density] else { throw RenderError.renderFailed("no \(density.rawValue) render") }
+                return ImageSet.Image(scale: Int(density.scale.rounded(.up)), filename: "\(base)\(variant.suffix).png",
+                                      data: try variant.encode(render.alphaPlane), pixelScale: density.scale)
             }
         }
         return Files(set: ImageSet(name: base, images: images),
@@ -79,42 +78,29 @@ public struct AndroidIconBuilder {
 
     /// Builds one icon from a finished render.
     public func finish(_ source: IconSource, _ rendered: Result<RenderResult, Error>) -> IconOutcome {
-        var outcome = IconOutcome(source: source.displayName, name: source.name)
-        do {
-            let result = try rendered.get()
+        outcome(source, rendered) { result in
             let renders = self.renders(result)
-            outcome.warnings = lint(source, result)
-            if strict, let first = outcome.warnings.first {
-                outcome.error = "\(first) (--strict)"
-                return outcome
-            }
             let files = try files(named: source.name, renders: renders)
-            // Render the preview before writing, so a failure leaves nothing half-written.
-            let preview = writesPreview ? try PNGEncoder.encode(try TabBarPreview(
-                title: source.name, renders: [1: renders[.mdpi]!, 2: renders[.xhdpi]!, 3: renders[.xxhdpi]!]).render()) : nil
-            outcome.files = try writer.write(files.set)
-            if let list = files.stateList {
-                outcome.files.append(try writer.writeResource(list.data, folder: writer.resourceType, filename: list.filename))
+            // The preview shows the densities an iPhone would use for 1x, 2x and 3x.
+            let previewRenders = [1: renders[.mdpi], 2: renders[.xhdpi], 3: renders[.xxhdpi]].compactMapValues { $0 }
+            return try writer.write(preview: try preview(source.name, renders: previewRenders), named: source.name) {
+                var written = try writer.write(files.set)
+                if let list = files.stateList {
+                    written.append(try writer.writeResource(list.data, folder: writer.resourceType, filename: list.filename))
+                }
+                return written
             }
-            if let preview {
-                outcome.files.append(try writer.writePreview(preview, named: source.name))
-            }
-        } catch {
-            outcome.error = String(describing: error)
         }
-        return outcome
     }
 
-    /// Builds every source, in parallel when the rasterizer can; outcomes come back in
-    /// input order, and sources sharing a name are written in input order.
+    /// Builds every source; one failure never stops the others. A source whose resource name
+    /// an earlier source already took fails rather than silently replace that icon. The others
+    /// render in parallel when the rasterizer can; outcomes come back in input order.
     public func build(_ sources: [IconSource]) -> [IconOutcome] {
-        var results = [Result<RenderResult, Error>?](repeating: nil, count: sources.count)
-        let lock = NSLock()
-        rasterizer.renderBatch(sources.map(request(for:))) { index, result in
-            lock.withLock { results[index] = result }
-        }
-        return zip(sources, results).map { finish($0, $1!) }
+        buildBatch(sources)
     }
+
+    func assetName(for source: IconSource) -> String { Self.resourceName(source.name) }
 
     /// The selector: the selected variant while the tab is selected, else the unselected one.
     func stateList(_ base: String) -> Data {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Turns SVG sources into alpha-only tab-bar icons in a bundle, with their previews.
-public struct IconBuilder {
+public struct IconBuilder: TabIconBuilding {
     public var options: IconOptions
     public var writer: AssetWriter
     public var rasterizer: Rasterizer
@@ -26,8 +26,7 @@ public struct IconBuilder {
 
     /// The request that renders `source` at every needed scale.
     public func request(for source: IconSource) -> RenderRequest {
-        RenderRequest(svg: source.data, targets: renderedScales.map(options.target(scale:)),
-                      baseURL: allowsExternalFiles ? source.fileURL : nil)
+        request(for: source, targets: renderedScales.map(options.target(scale:)))
     }
 
     /// A finished render's images by scale.
@@ -37,84 +36,37 @@ public struct IconBuilder {
 
     /// The checks on a finished render (its 1x image).
     public func lint(_ source: IconSource, _ result: RenderResult) -> [IconWarning] {
-        IconLint.check(image: renders(result)[1]!, clippedFraction: result.clippedFraction,
-                       refersOutside: ExternalReferences.mentioned(in: source.data))
+        lint(source, result, image: renders(result)[1])
     }
 
     /// The encoded template image set of one icon; nothing is written.
     public func imageSet(named name: String, renders: [Int: RGBAImage]) throws -> ImageSet {
         let images = try options.scales.map { scale in
-            ImageSet.Image(scale: scale, filename: ImageSet.filename(name, scale: scale),
-                           data: try PNGEncoder.encode(renders[scale]!.alphaPlane))
+            guard let render = renders[scale] else { throw RenderError.renderFailed("no \(scale)x render") }
+            return ImageSet.Image(scale: scale, filename: ImageSet.filename(name, scale: scale),
+                                  data: try PNGEncoder.encode(render.alphaPlane))
         }
         return ImageSet(name: name, images: images, properties: ["template-rendering-intent": .string("template")])
     }
 
     /// Builds one icon from a finished render.
     public func finish(_ source: IconSource, _ rendered: Result<RenderResult, Error>) -> IconOutcome {
-        var outcome = IconOutcome(source: source.displayName, name: source.name)
-        do {
-            let result = try rendered.get()
-            guard result.images.count == renderedScales.count else {
-                throw RenderError.renderFailed("expected \(renderedScales.count) images, got \(result.images.count)")
-            }
+        outcome(source, rendered) { result in
             let renders = self.renders(result)
-            outcome.warnings = lint(source, result)
-            if strict, !outcome.warnings.isEmpty {
-                // Every warning, on the one error line the icon gets.
-                outcome.error = outcome.warnings.map(\.description).joined(separator: "; ") + " (--strict)"
-                return outcome
-            }
             let set = try imageSet(named: source.name, renders: renders)
-            var preview: Data?
-            if writesPreview {
-                preview = try PNGEncoder.encode(try TabBarPreview(title: source.name, renders: renders).render())
+            return try writer.write(preview: try preview(source.name, renders: renders), named: source.name) {
+                try writer.write(set)
             }
-            // The preview goes first: it can be taken back if the bundle write fails, whereas
-            // a bundle write replaces the previous icon for good.
-            var previewFiles: [URL] = []
-            if let preview {
-                previewFiles.append(try writer.writePreview(preview, named: source.name))
-            }
-            do {
-                outcome.files = try writer.write(set) + previewFiles
-            } catch {
-                previewFiles.forEach { try? FileManager.default.removeItem(at: $0) }
-                throw error
-            }
-        } catch {
-            outcome.error = String(describing: error)
         }
-        return outcome
     }
 
     /// Builds every source; one failure never stops the others. A source whose asset name
     /// an earlier source already took (ignoring case, as macOS file systems do) fails
     /// rather than silently replace that icon. The others render in parallel when the
-    /// rasterizer can, each written as soon as its pixels arrive (no two share a name, so
-    /// the order renders finish in changes nothing); outcomes come back in input order.
+    /// rasterizer can; outcomes come back in input order.
     public func build(_ sources: [IconSource]) -> [IconOutcome] {
-        var outcomes = [IconOutcome?](repeating: nil, count: sources.count)
-        var taken: [String: String] = [:]
-        var accepted: [Int] = []
-        for (index, source) in sources.enumerated() {
-            let key = source.name.lowercased()
-            if let earlier = taken[key] {
-                var outcome = IconOutcome(source: source.displayName, name: source.name)
-                outcome.error = earlier == source.displayName ? "given more than once"
-                    : "another input (\(earlier)) also becomes '\(source.name)'; rename one of them"
-                outcomes[index] = outcome
-            } else {
-                taken[key] = source.displayName
-                accepted.append(index)
-            }
-        }
-        let lock = NSLock()
-        rasterizer.renderBatch(accepted.map { request(for: sources[$0]) }) { position, result in
-            let index = accepted[position]
-            let outcome = finish(sources[index], result)
-            lock.withLock { outcomes[index] = outcome }
-        }
-        return outcomes.map { $0! }
+        buildBatch(sources)
     }
+
+    func assetName(for source: IconSource) -> String { source.name }
 }

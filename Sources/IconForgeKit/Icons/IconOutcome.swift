@@ -16,4 +16,11 @@ public struct IconOutcome: Sendable {
     }
 
     public var succeeded: Bool { error == nil }
+
+    /// This outcome, failed with `reason`.
+    func failed(_ reason: String) -> IconOutcome {
+        var outcome = self
+        outcome.error = reason
+        return outcome
+    }
 }

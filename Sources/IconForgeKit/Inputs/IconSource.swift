@@ -75,7 +75,7 @@ public struct IconSource: Sendable, Equatable {
             if data.count > maximumBytes { return .failure(.tooLarge(bytes: data.count, limit: maximumBytes)) }
             return .success(data)
         } catch {
-            return .failure(.unreadable(error.localizedDescription))
+            return .failure(.unreadable(error.plainReason))
         }
     }
 }

@@ -23,29 +23,39 @@ public struct Linter {
     /// The button shape the template checks render.
     public var buttonGeometry: ButtonGeometry
     public var rasterizer: Rasterizer
+    /// Largest input accepted, checked before parsing (for .svgz, the decompressed size).
+    public var maximumInputBytes: Int
+    /// Let SVGs load files from their own folder or below; off, nothing external is loaded.
+    public var allowsExternalFiles: Bool
 
     public init(iconOptions: IconOptions = IconOptions(), buttonGeometry: ButtonGeometry = ButtonGeometry(),
-                rasterizer: Rasterizer = LibrsvgRasterizer()) {
+                rasterizer: Rasterizer = LibrsvgRasterizer(), maximumInputBytes: Int = 16 << 20,
+                allowsExternalFiles: Bool = false) {
         self.iconOptions = iconOptions
         self.buttonGeometry = buttonGeometry
         self.rasterizer = rasterizer
+        self.maximumInputBytes = maximumInputBytes
+        self.allowsExternalFiles = allowsExternalFiles
     }
 
     /// Checks a file path or bundled template name.
     public func lint(_ argument: String) -> LintResult {
         var result = LintResult(source: argument)
         let data: Data
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder) {
-            if isFolder.boolValue { result.error = InputError.isDirectory.description; return result }
-            switch IconSource.readFile(argument, maximumBytes: 16 << 20) {
-            case .success(let bytes): data = bytes
-            case .failure(let error): result.error = error.description; return result
+        var fileURL: URL?
+        // Read as `icon` reads (limit, SVGZ, files before templates); button templates are
+        // the bundled templates `icon` refuses.
+        switch IconSource.load(argument, maximumBytes: maximumInputBytes) {
+        case .success(let source):
+            (data, fileURL) = (source.data, source.fileURL)
+        case .failure(.notAnIconTemplate):
+            guard let template = TemplateLibrary.named(argument) else {
+                result.error = InputError.notFound.description
+                return result
             }
-        } else if let template = TemplateLibrary.named(argument) {
             data = template.data
-        } else {
-            result.error = InputError.notFound.description
+        case .failure(let error):
+            result.error = error.description
             return result
         }
         do {
@@ -54,8 +64,11 @@ public struct Linter {
                 let template = try ButtonTemplate(text: String(decoding: data, as: UTF8.self), displayName: argument)
                 result.warnings = try ButtonLint.check(template, geometry: buttonGeometry, rasterizer: rasterizer)
             } else {
-                let rendered = try rasterizer.render(RenderRequest(svg: data, targets: [iconOptions.target(scale: 1)]))
-                result.warnings = IconLint.check(image: rendered.images[0], clippedFraction: rendered.clippedFraction)
+                let rendered = try rasterizer.render(RenderRequest(svg: data, targets: [iconOptions.target(scale: 1)],
+                                                                   baseURL: allowsExternalFiles ? fileURL : nil))
+                guard let image = rendered.images.first else { throw RenderError.renderFailed("no image came back") }
+                result.warnings = IconLint.check(image: image, clippedFraction: rendered.clippedFraction,
+                                                 refersOutside: ExternalReferences.mentioned(in: data))
             }
         } catch {
             result.error = String(describing: error)

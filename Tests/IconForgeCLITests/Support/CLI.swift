@@ -39,12 +39,7 @@ enum CLI {
         process.standardInput = FileHandle.nullDevice
         try process.run()
         // Drain both pipes concurrently so a chatty child never blocks.
-        var outData = Data(), errData = Data()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async { outData = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-        group.enter()
-        DispatchQueue.global().async { errData = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        let outData = PipeDrain(out.fileHandleForReading), errData = PipeDrain(err.fileHandleForReading)
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning && Date() < deadline { usleep(10_000) }
         if process.isRunning {
@@ -52,10 +47,29 @@ enum CLI {
             XCTFail("iconforge \(arguments.joined(separator: " ")) did not finish in \(timeout) s", file: file, line: line)
         }
         process.waitUntilExit()
-        group.wait()
         return Run(status: process.terminationStatus,
-                   stdout: String(decoding: outData, as: UTF8.self),
-                   stderr: String(decoding: errData, as: UTF8.self))
+                   stdout: String(decoding: outData.wait(), as: UTF8.self),
+                   stderr: String(decoding: errData.wait(), as: UTF8.self))
+    }
+}
+
+/// Reads a pipe to its end on a background thread; `wait()` hands over the bytes once it is done.
+/// The semaphore orders the reader's write before the waiter's read, so no lock is needed.
+private final class PipeDrain: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        DispatchQueue.global().async { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    /// The pipe's bytes; call once.
+    func wait() -> Data {
+        done.wait()
+        return data
     }
 }
 

@@ -1,0 +1,64 @@
+import Foundation
+import IconForgeKit
+import XCTest
+
+/// Android tab icons follow the same rules as the iOS builder: one error line under --strict,
+/// no silent overwrite of a name, no crash on a short render, and a preview taken back when
+/// the resources cannot be written.
+final class AndroidIconBuilderTests: XCTestCase {
+    private let redBlock = svg(##"<rect x="-10" width="50" height="30" fill="#f00"/>"##)
+    private let disc = svg(#"<circle cx="15" cy="15" r="9"/>"#)
+
+    func testStrictFailureNamesEveryWarningOnOneLineAndWritesNothing() throws {
+        let folder = try makeTemporaryFolder(self)
+        let builder = AndroidIconBuilder(options: IconOptions(), writer: AndroidResources(root: folder.appendingPathComponent("res")),
+                                         strict: true)
+        let outcome = try XCTUnwrap(builder.build([source("block", redBlock)]).first)
+        let error = try XCTUnwrap(outcome.error)
+        XCTAssertTrue(error.hasPrefix("opaque background: "), error)
+        XCTAssertTrue(error.contains("; colour discarded: ") && error.contains("; clipped: "), error)
+        XCTAssertTrue(error.hasSuffix(" (--strict)") && !error.contains("\n"), error)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [])
+    }
+
+    func testALaterSourceWithTheSameResourceNameFailsAndTheFirstIsKept() throws {
+        let res = try makeTemporaryFolder(self).appendingPathComponent("res")
+        let builder = AndroidIconBuilder(options: IconOptions(width: 24, height: 24), style: AndroidIconStyle(writesStateList: false),
+                                         writer: AndroidResources(root: res), writesPreview: false)
+        let outcomes = builder.build([
+            IconSource(displayName: "a/My Home.svg", name: "My Home", data: Data(disc.utf8)),
+            IconSource(displayName: "b/my_home.svg", name: "my_home", data: Data(redBlock.utf8)),
+        ])
+        XCTAssertNil(outcomes[0].error)
+        XCTAssertEqual(outcomes[1].error, "another input (a/My Home.svg) also becomes 'ic_tab_my_home'; rename one of them")
+        let written = try PNGDecoder.decode(contentsOf: res.appendingPathComponent("drawable-mdpi/ic_tab_my_home.png"))
+        XCTAssertEqual(written.image.alphaPlane, try renderAlpha(disc, width: 24, height: 24))
+    }
+
+    func testARasterizerReturningTooFewImagesFailsTheIconInsteadOfCrashing() throws {
+        struct Short: Rasterizer {
+            func render(_ request: RenderRequest) throws -> RenderResult {
+                RenderResult(images: [RGBAImage(width: 24, height: 24)], documentWidth: 30, documentHeight: 30, clippedFraction: 0)
+            }
+        }
+        let builder = AndroidIconBuilder(options: IconOptions(width: 24, height: 24),
+                                         writer: AndroidResources(root: try makeTemporaryFolder(self)), rasterizer: Short())
+        let outcome = try XCTUnwrap(builder.build([source("a", disc)]).first)
+        XCTAssertEqual(outcome.error, "rendering failed: expected 5 images, got 1")
+        XCTAssertThrowsError(try builder.files(named: "a", renders: [:]))
+    }
+
+    func testResourcesThatCannotBeWrittenTakeTheirPreviewBack() throws {
+        let folder = try makeTemporaryFolder(self)
+        let res = folder.appendingPathComponent("res")
+        try Data().write(to: res)
+        let builder = AndroidIconBuilder(options: IconOptions(), writer: AndroidResources(root: res))
+        let outcome = try XCTUnwrap(builder.build([source("disc", disc)]).first)
+        XCTAssertNotNil(outcome.error)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Previews").path), [])
+    }
+
+    private func source(_ name: String, _ text: String) -> IconSource {
+        IconSource(displayName: "\(name).svg", name: name, data: Data(text.utf8))
+    }
+}
