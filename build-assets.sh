@@ -40,6 +40,12 @@ else
             die "librsvg-2.0 and libpng16 not found by pkg-config: install ${packages[*]} (e.g. sudo apt-get install ${packages[*]})"
         fi
     fi
+    # Previews set their text in Helvetica; fontconfig maps it to Liberation Sans when installed.
+    if [[ $(id -u) -eq 0 ]] && command -v apt-get >/dev/null && command -v fc-match >/dev/null \
+        && ! fc-match -f '%{family}' Helvetica | grep -qiE 'liberation|helvetica|nimbus'; then
+        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-liberation2 >/dev/null 2>&1 \
+            || echo "build-assets: note: fonts-liberation2 not installed; previews fall back to another sans face" >&2
+    fi
     # SwiftPM rebuilds only what changed, so an up-to-date binary is reused as it is.
     swift build -c release --product iconforge >&2 || die "building iconforge failed"
     bin="$(swift build -c release --show-bin-path)/iconforge"

@@ -3,7 +3,8 @@
  * aspect-fitted and centred like iconforge. No isolation, no checks: the fastest any
  * librsvg-based tool can go.
  *   floor OUTDIR same SIZE...   writes what iconforge writes: 8-bit grey+alpha PNGs (white,
- *                               alpha = coverage) with libpng at zlib level 9, memLevel 9;
+ *                               alpha = coverage) with libpng at zlib level 9, memLevel 9,
+ *                               unfiltered rows and the Z_FILTERED strategy;
  *   floor OUTDIR cairo SIZE...  writes RGBA PNGs with cairo_surface_write_to_png (level 6). */
 #include <librsvg/rsvg.h>
 #include <cairo.h>
@@ -27,6 +28,8 @@ static int write_alpha_png(cairo_surface_t *surface, const char *name) {
     png_init_io(png, file);
     png_set_compression_level(png, 9);
     png_set_compression_mem_level(png, 9);
+    png_set_compression_strategy(png, 1 /* Z_FILTERED */);
+    png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_NONE);
     png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_GRAY_ALPHA, PNG_INTERLACE_NONE,
                  PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     png_write_info(png, info);
