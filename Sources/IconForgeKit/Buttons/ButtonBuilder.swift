@@ -91,7 +91,7 @@ public struct ButtonBuilder {
         let rows = try options.states.map { state in
             ButtonPreview.Row(label: state.rawValue, images: try [1.0, 2.0].map { scale in
                 (try Self.image(state, scale: scale, in: renders), options.geometry.layout(scale: scale))
-            })
+            }, dimsTitle: state == .disabled)
         }
         return try ButtonPreview(title: options.title, frameWidth: options.previewWidth,
                                  frameHeight: options.previewHeight, rows: rows).render()

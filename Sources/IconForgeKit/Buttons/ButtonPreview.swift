@@ -7,10 +7,13 @@ public struct ButtonPreview {
     public struct Row {
         public var label: String
         public var images: [(RGBAImage, StretchableLayout)]
+        /// Draw the title greyed out, as UIKit shows a disabled button's title.
+        public var dimsTitle: Bool
 
-        public init(label: String, images: [(RGBAImage, StretchableLayout)]) {
+        public init(label: String, images: [(RGBAImage, StretchableLayout)], dimsTitle: Bool = false) {
             self.label = label
             self.images = images
+            self.dimsTitle = dimsTitle
         }
     }
 
@@ -49,7 +52,7 @@ public struct ButtonPreview {
                         baseline: y + 17, size: 12, paint: .color(RGBA(0x6d, 0x76, 0x88)))
             y += Self.labelHeight
             for (image, layout) in row.images {
-                try drawButton(image, layout: layout, on: canvas, x: m, y: y)
+                try drawButton(image, layout: layout, dimsTitle: row.dimsTitle, on: canvas, x: m, y: y)
                 try canvas.draw(image, x: m + frameWidth * 2 + m, y: y, filter: .nearest)
                 y += frameHeight * layout.scale + Self.gap
             }
@@ -68,7 +71,8 @@ public struct ButtonPreview {
     }
 
     /// The image stretched by its insets to the frame at its scale, with the title.
-    private func drawButton(_ image: RGBAImage, layout: StretchableLayout, on canvas: Canvas, x: Double, y: Double) throws {
+    private func drawButton(_ image: RGBAImage, layout: StretchableLayout, dimsTitle: Bool,
+                            on canvas: Canvas, x: Double, y: Double) throws {
         let s = layout.scale
         let stretched = image.stretched(insets: layout.insets, toWidth: Int((frameWidth * s).rounded()),
                                         height: Int((frameHeight * s).rounded()))
@@ -76,11 +80,15 @@ public struct ButtonPreview {
         let size = (frameHeight * 0.41).rounded() * s
         let centreX = x + Double(stretched.width) / 2
         let baseline = y + Double(stretched.height) / 2 + size * 0.36
-        // UIKit's engraved look: a dark shadow one point above the white title.
-        canvas.text(title, x: centreX, baseline: baseline - s, size: size, bold: true, align: .center,
-                    paint: .color(RGBA(0, 0, 0, 110)))
+        // UIKit's engraved look: a dark shadow one point above the white title. A disabled
+        // title is greyed instead: translucent dark ink with a light edge one point below.
+        let (shadow, ink, offset) = dimsTitle
+            ? (RGBA(255, 255, 255, 120), RGBA(0, 0, 0, 80), s)
+            : (RGBA(0, 0, 0, 110), RGBA.white, -s)
+        canvas.text(title, x: centreX, baseline: baseline + offset, size: size, bold: true, align: .center,
+                    paint: .color(shadow))
         canvas.text(title, x: centreX, baseline: baseline, size: size, bold: true, align: .center,
-                    paint: .color(.white))
+                    paint: .color(ink))
     }
 
     /// The grouped-table background: 4-pixel and 3-pixel vertical stripes.

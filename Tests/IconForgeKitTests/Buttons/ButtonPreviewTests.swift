@@ -23,4 +23,22 @@ final class ButtonPreviewTests: XCTestCase {
         XCTAssertGreaterThan(green, 300 * 44 / 2, "the frame is filled by the stretched button")
         XCTAssertGreaterThan(white, 100, "the title is drawn in white")
     }
+
+    func testDisabledTitleIsGreyedNotWhite() throws {
+        let options = ButtonOptions(color: RGBA(0, 189, 0))
+        let builder = ButtonBuilder(options: options, template: try ButtonTemplate.bundled(), rasterizer: LibrsvgRasterizer())
+        let preview = try builder.preview(renders: try builder.renders(scales: [1, 2]))
+        // Rows are label (26) + 1x frame (44) + gap (12) + 2x frame (88) + gap (12) + 6 tall; disabled is third.
+        let y0 = 20 + 2 * (26 + 44 + 12 + 88 + 12 + 6) + 26
+        var white = 0, dark = 0
+        for y in y0 ..< y0 + 44 {
+            for x in 20 ..< 320 {
+                let p = preview[x, y]
+                if p.red > 245 && p.green > 245 && p.blue > 245 { white += 1 }
+                if Int(p.red) + Int(p.green) + Int(p.blue) < 3 * 150 { dark += 1 }
+            }
+        }
+        XCTAssertLessThan(white, 20, "the disabled title is not drawn in white")
+        XCTAssertGreaterThan(dark, 100, "the disabled title is drawn in darker ink")
+    }
 }
