@@ -33,15 +33,17 @@ extension StretchableLayout {
         let size = fields["size-px"]?.split(separator: "x").compactMap { Int($0) } ?? []
         let pixels = fields["insets-px"]?.split(separator: ",").compactMap { Int($0) } ?? []
         guard let mode = fields["mode"].flatMap(StretchMode.init(rawValue:)),
-              let scale = fields["scale"].flatMap(Double.init), scale > 0,
+              let scale = fields["scale"].flatMap(Double.init), scale > 0, scale.isFinite,
               size.count == 2, pixels.count == 4 else { return nil }
         self.init(mode: mode, scale: scale, width: size[0], height: size[1],
                   insets: CapInsets(top: pixels[0], left: pixels[1], bottom: pixels[2], right: pixels[3]))
     }
 
-    /// Up to three decimals, trailing zeros dropped: `11`, `1.5`, `10.667`.
+    /// Up to three decimals, trailing zeros dropped: `11`, `1.5`, `10.667`. Values no `Int`
+    /// holds (from a file's text chunk) print as Swift prints them rather than trap.
     static func decimal(_ value: Double) -> String {
         let rounded = (value * 1000).rounded() / 1000
+        guard rounded.magnitude < 1e15 else { return "\(value)" }
         if rounded == rounded.rounded() { return String(Int(rounded)) }
         var text = String(format: "%.3f", rounded)
         while text.hasSuffix("0") { text.removeLast() }

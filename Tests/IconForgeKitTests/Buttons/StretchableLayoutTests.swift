@@ -1,4 +1,4 @@
-import IconForgeKit
+@testable import IconForgeKit
 import XCTest
 
 final class StretchableLayoutTests: XCTestCase {
@@ -45,6 +45,15 @@ final class StretchableLayoutTests: XCTestCase {
         XCTAssertNil(StretchableLayout(pngText: "mode=5-part scale=1 size-px=23x40 insets-px=0,11,0,11"))
         XCTAssertNil(StretchableLayout(pngText: "mode=9-part scale=1 size-px=23 insets-px=0,11,0,11"))
         XCTAssertNil(StretchableLayout(pngText: "mode=9-part scale=0 size-px=23x40 insets-px=0,11,0,11"))
+        XCTAssertNil(StretchableLayout(pngText: "mode=9-part scale=inf size-px=23x40 insets-px=0,11,0,11"))
         XCTAssertNil(StretchableLayout(pngText: "mode=9-part scale=1 size-px=23x40 insets-px=0,11,0"))
+    }
+
+    func testDecimalPrintsValuesNoIntHoldsInsteadOfTrapping() {
+        XCTAssertEqual(StretchableLayout.decimal(10.6667), "10.667")
+        XCTAssertEqual(StretchableLayout.decimal(-3), "-3")
+        XCTAssertEqual(StretchableLayout.decimal(1e300), "1e+300")
+        XCTAssertEqual(StretchableLayout.decimal(.infinity), "inf")
+        XCTAssertEqual(StretchableLayout.decimal(.nan), "nan")
     }
 }

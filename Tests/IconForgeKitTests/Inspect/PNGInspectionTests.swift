@@ -52,6 +52,17 @@ final class PNGInspectionTests: XCTestCase {
         XCTAssertEqual(inspection.pointSize.height, 10)
     }
 
+    func testATinyScaleInTheTextChunkIsReportedNotACrash() throws {
+        let url = folder.appendingPathComponent("b.png")
+        let chunk = PNGEncoder.TextChunk(keyword: StretchableLayout.pngTextKeyword,
+                                         text: "mode=9-part scale=1e-300 size-px=16x20 insets-px=1,2,3,4")
+        try PNGEncoder.encode(RGBAImage(width: 16, height: 20), texts: [chunk]).write(to: url)
+        let inspection = try PNGInspection.inspect(url.path)
+        XCTAssertEqual(inspection.scale, 1e-300)
+        XCTAssertTrue(inspection.reportLines[0].hasSuffix("e+301 pt"), inspection.reportLines[0])
+        XCTAssertFalse(inspection.json.xcodeText.isEmpty)
+    }
+
     func testSourceNinePatchReportsTheFrameAndInnerSize() throws {
         let url = folder.appendingPathComponent("b.9.png")
         try PNGEncoder.encode(NinePatchFixture.image()).write(to: url)
