@@ -23,9 +23,10 @@ public struct TabBarPreview {
 
     /// Draws the sheet.
     public func render() throws -> RGBAImage {
-        guard let icon = renders[1]?.alphaPlane, let layout else {
+        guard let icon = renders[1]?.alphaPlane else {
             throw RenderError.renderFailed("the preview needs the 1x render")
         }
+        let layout = PreviewLayout(renders: renders, icon: icon)
         let canvas = try Canvas(width: layout.width, height: layout.height)
         canvas.fill(Rect(x: 0, y: 0, width: Double(layout.width), height: Double(layout.height)),
                     with: .color(PreviewStyle.page))

@@ -15,7 +15,7 @@ struct DrawnIconTile {
     let width: Int
 
     init(renders: [Int: RGBAImage], width: Int) {
-        self.renders = renders.keys.sorted().map { ($0, renders[$0]!) }
+        self.renders = renders.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         self.width = width
     }
 
