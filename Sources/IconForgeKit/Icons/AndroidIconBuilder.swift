@@ -65,11 +65,15 @@ public struct AndroidIconBuilder: TabIconBuilding {
             ? [("_selected", { try PNGEncoder.encode($0.tinted(style.theme.selected)) }),
                ("_unselected", { try PNGEncoder.encode($0.tinted(style.theme.unselected)) })]
             : [("", { try PNGEncoder.encode($0) })]
+        // Each density's alpha plane once, for both variants.
+        let planes = try Self.densities.map { density in
+            guard let render = renders[density] else { throw RenderError.renderFailed("no \(density.rawValue) render") }
+            return (density, render.alphaPlane)
+        }
         let images = try variants.flatMap { variant in
-            try Self.densities.map { density in
-                guard let render = renders[density] else { throw RenderError.renderFailed("no \(density.rawValue) render") }
-                return ImageSet.Image(scale: Int(density.scale.rounded(.up)), filename: "\(base)\(variant.suffix).png",
-                                      data: try variant.encode(render.alphaPlane), pixelScale: density.scale)
+            try planes.map { density, plane in
+                ImageSet.Image(scale: Int(density.scale.rounded(.up)), filename: "\(base)\(variant.suffix).png",
+                               data: try variant.encode(plane), pixelScale: density.scale)
             }
         }
         return Files(set: ImageSet(name: base, images: images),
