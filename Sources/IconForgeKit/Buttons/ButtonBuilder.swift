@@ -31,10 +31,12 @@ public struct ButtonBuilder {
         return (try image(of: rasterizer.render(request(state, scale: scale)), layout: layout), layout)
     }
 
-    /// Renders every state at `scales` (plus 1x and 2x for the preview), in parallel when the
-    /// rasterizer can. The first failure, in state and scale order, is thrown.
-    public func renders(scales: [Double]) throws -> [ButtonState: [Double: RGBAImage]] {
-        let parts = options.states.flatMap { state in Set(scales + [1, 2]).sorted().map { (state: state, scale: $0) } }
+    /// Renders every state at `scales` (plus 1x and 2x, which the preview shows, when
+    /// `forPreview`), in parallel when the rasterizer can. The first failure, in state and
+    /// scale order, is thrown.
+    public func renders(scales: [Double], forPreview: Bool = true) throws -> [ButtonState: [Double: RGBAImage]] {
+        let all = Set(scales + (forPreview ? [1, 2] : [])).sorted()
+        let parts = options.states.flatMap { state in all.map { (state: state, scale: $0) } }
         var results = [Result<RenderResult, Error>?](repeating: nil, count: parts.count)
         let lock = NSLock()
         rasterizer.renderBatch(parts.map { request($0.state, scale: $0.scale) }) { index, result in
@@ -101,7 +103,7 @@ public struct ButtonBuilder {
     /// Nothing is written when any render fails.
     public func build(into writer: AssetWriter, format: BundleFormat, writesPreview: Bool = true,
                       previewFolder: URL? = nil) throws -> [URL] {
-        let renders = try renders(scales: scales(for: format))
+        let renders = try renders(scales: scales(for: format), forPreview: writesPreview)
         let sets = try imageSets(format, renders: renders)
         let preview = writesPreview ? try PNGEncoder.encode(try preview(renders: renders)) : nil
         return try writer.write(preview: preview, named: options.name, in: previewFolder) {

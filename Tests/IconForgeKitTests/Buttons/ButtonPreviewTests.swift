@@ -41,4 +41,17 @@ final class ButtonPreviewTests: XCTestCase {
         XCTAssertLessThan(white, 20, "the disabled title is not drawn in white")
         XCTAssertGreaterThan(dark, 100, "the disabled title is drawn in darker ink")
     }
+
+    func testWithoutAPreviewOnlyTheRequestedScalesAreRendered() throws {
+        let rasterizer = CountingRasterizer()
+        let options = ButtonOptions(color: RGBA(0, 189, 0), scales: [3])
+        let builder = ButtonBuilder(options: options, template: try ButtonTemplate.bundled(), rasterizer: rasterizer)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("iconforge-button-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = try builder.build(into: PNGFolder(root: folder), format: .png, writesPreview: false)
+        XCTAssertEqual(rasterizer.count, options.states.count, "one 3x render per state")
+        XCTAssertEqual(files.count, options.states.count)
+        XCTAssertEqual(try builder.renders(scales: [3]).values.map(\.count), Array(repeating: 3, count: options.states.count),
+                       "with the preview, 1x and 2x are rendered too")
+    }
 }
