@@ -31,7 +31,15 @@ final class WorkerProcess {
     init(executable: URL, arguments: [String]) throws {
         Self.spawnLock.lock()
         defer { Self.spawnLock.unlock() }
-        let toWorker = try Self.makePipe(), fromWorker = try Self.makePipe(), errorPipe = try Self.makePipe()
+        var pipes: [(read: Int32, write: Int32)] = []
+        do {
+            for _ in 0 ..< 3 { pipes.append(try Self.makePipe()) }
+        } catch {
+            // Running out of descriptors must not leak the pipes made so far.
+            for pipe in pipes { close(pipe.read); close(pipe.write) }
+            throw error
+        }
+        let toWorker = pipes[0], fromWorker = pipes[1], errorPipe = pipes[2]
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
