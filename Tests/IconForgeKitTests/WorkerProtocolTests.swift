@@ -48,4 +48,34 @@ final class WorkerProtocolTests: XCTestCase {
         XCTAssertEqual(WorkerFailure.timedOut(seconds: 10).description, "render exceeded 10 s")
         XCTAssertEqual(WorkerFailure.timedOut(seconds: 2.5).description, "render exceeded 2.5 s")
     }
+
+    func testFramesArrivingInOneReadAreEachDeliveredWhole() throws {
+        var fds: [Int32] = [0, 0]
+        XCTAssertEqual(pipe(&fds), 0)
+        defer { close(fds[0]) }
+        XCTAssertTrue(FrameIO.write([1, 2, 3], to: fds[1]))
+        XCTAssertTrue(FrameIO.write([], to: fds[1]))
+        XCTAssertTrue(FrameIO.write([9], to: fds[1]))
+        close(fds[1])
+        var buffer = FrameBuffer()
+        var frames: [[UInt8]] = []
+        while true {
+            if let frame = buffer.takeFrame() { frames.append(frame); continue }
+            guard buffer.fill(from: fds[0]) > 0 else { break }
+        }
+        XCTAssertEqual(frames, [[1, 2, 3], [], [9]])
+        XCTAssertFalse(buffer.isOversized)
+    }
+
+    func testAnOversizedFrameHeaderStopsTheRead() throws {
+        var fds: [Int32] = [0, 0]
+        XCTAssertEqual(pipe(&fds), 0)
+        defer { close(fds[0]) }
+        XCTAssertTrue(FrameIO.writeAll([0xFF, 0xFF, 0xFF, 0x7F], to: fds[1]))
+        close(fds[1])
+        var buffer = FrameBuffer()
+        XCTAssertEqual(buffer.fill(from: fds[0]), -1)
+        XCTAssertTrue(buffer.isOversized)
+        XCTAssertNil(buffer.takeFrame())
+    }
 }

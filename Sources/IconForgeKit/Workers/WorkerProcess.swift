@@ -86,10 +86,7 @@ final class WorkerProcess {
     /// Waits for the next reply frame until `deadline` (monotonic nanoseconds), draining stderr meanwhile.
     func receive(until deadline: UInt64) -> Reply {
         while true {
-            if let frame = reply.frame {
-                reply = FrameBuffer()
-                return .frame(frame)
-            }
+            if let frame = reply.takeFrame() { return .frame(frame) }
             let now = DispatchTime.now().uptimeNanoseconds
             guard now < deadline else { return .timedOut }
             var fds = [pollfd(fd: output, events: Int16(POLLIN), revents: 0),
