@@ -35,7 +35,7 @@ extension SVGDocument {
             throw RenderError.renderFailed(GLibError.consume(error))
         }
         // The page, widened to whole pixels so its anti-aliased edge pixels count as kept.
-        let alpha = canvas.snapshot().alphaPlane
+        let alpha = canvas.alphaSnapshot()
         let left = max(0, Int((-extent.x * scale).rounded(.down)))
         let top = max(0, Int((-extent.y * scale).rounded(.down)))
         let right = min(alpha.width, Int(((size.width - extent.x) * scale).rounded(.up)))
