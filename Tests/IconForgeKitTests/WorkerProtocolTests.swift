@@ -38,6 +38,19 @@ final class WorkerProtocolTests: XCTestCase {
         XCTAssertThrowsError(try WorkerMessages.decodeReply(Array(bytes.dropLast(5))))
     }
 
+    func testAGarbledImageSizeIsAProtocolErrorNotAnOverflow() {
+        var writer = WireWriter()
+        writer.u8(0)
+        for _ in 0 ..< 3 { writer.double(1) }
+        writer.int(1)
+        writer.u32(.max)
+        writer.u32(.max)
+        writer.blob([UInt8](repeating: 0, count: 4))
+        XCTAssertThrowsError(try WorkerMessages.decodeReply(writer.bytes)) { error in
+            XCTAssertEqual("\(error)", "\(WorkerFailure.protocolError("pixel count does not match image size"))")
+        }
+    }
+
     func testAWorkerDeathIsNamedBySignalOrByTheMemoryLimit() {
         XCTAssertEqual(WorkerDeath.diagnose(status: SIGSEGV, errorText: "", memoryLimit: 1 << 30).description,
                        "renderer crashed (SIGSEGV)")
