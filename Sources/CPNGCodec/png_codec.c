@@ -1,5 +1,8 @@
 // libpng reports errors by longjmp. Every libpng call lives in this file, under a
 // setjmp taken here, so a jump never crosses a Swift frame; callers get a message.
+// Pointers assigned after the setjmp and freed by its handler are `volatile`: otherwise
+// their value after the longjmp is indeterminate (C11 7.13.2.1) and the handler could
+// free a stale copy, leaking or double-freeing the buffer.
 #include "png_codec.h"
 
 #include <png.h>
@@ -63,7 +66,8 @@ int ifpng_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t 
                  char *error, size_t error_len) {
     error_sink sink = {error, error_len};
     buffer b = {NULL, 0, 0, 0};
-    png_bytep *rows = NULL;
+    png_bytep *volatile rows = NULL;
+    png_text *volatile chunks = NULL;
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &sink, on_error, on_warning);
     if (!png) {
         snprintf(error, error_len, "cannot create PNG writer");
@@ -78,6 +82,7 @@ int ifpng_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t 
     if (setjmp(png_jmpbuf(png))) {
         png_destroy_write_struct(&png, &info);
         free(rows);
+        free(chunks);
         free(b.data);
         return -1;
     }
@@ -103,7 +108,7 @@ int ifpng_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t 
         if (compression->filters) png_set_filter(png, PNG_FILTER_TYPE_BASE, compression->filters);
     }
     if (text_count > 0) {
-        png_text *chunks = calloc((size_t)text_count, sizeof(png_text));
+        chunks = calloc((size_t)text_count, sizeof(png_text));
         if (!chunks) png_error(png, "out of memory");
         for (int i = 0; i < text_count; i++) {
             chunks[i].compression = PNG_TEXT_COMPRESSION_NONE;
@@ -113,6 +118,7 @@ int ifpng_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t 
         }
         png_set_text(png, info, chunks, text_count);
         free(chunks); // png_set_text copies
+        chunks = NULL;
     }
     rows = malloc(sizeof(png_bytep) * (height ? height : 1));
     if (!rows) png_error(png, "out of memory");
@@ -155,9 +161,9 @@ int ifpng_decode(const uint8_t *data, size_t length,
                  char *error, size_t error_len) {
     error_sink sink = {error, error_len};
     reader r = {data, length, 0};
-    uint8_t *pixels = NULL;
-    png_bytep *rows = NULL;
-    char *text_out = NULL;
+    uint8_t *volatile pixels = NULL;
+    png_bytep *volatile rows = NULL;
+    char *volatile text_out = NULL;
     if (length < 8 || png_sig_cmp(data, 0, 8) != 0) {
         snprintf(error, error_len, "not a PNG file");
         return -1;

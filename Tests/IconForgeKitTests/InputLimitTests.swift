@@ -11,6 +11,7 @@ final class InputLimitTests: XCTestCase {
         XCTAssertEqual(ByteCount.parse("4096"), 4096)
         XCTAssertNil(ByteCount.parse("lots"))
         XCTAssertNil(ByteCount.parse("-1G"))
+        XCTAssertNil(ByteCount.parse("0.5b"))
         XCTAssertEqual(ByteCount.format(1 << 30), "1 GiB")
         XCTAssertEqual(ByteCount.format(3 << 29), "1.5 GiB")
         XCTAssertEqual(ByteCount.format(16 << 20), "16 MiB")

@@ -38,6 +38,19 @@ final class WorkerProtocolTests: XCTestCase {
         XCTAssertThrowsError(try WorkerMessages.decodeReply(Array(bytes.dropLast(5))))
     }
 
+    func testAGarbledImageSizeIsAProtocolErrorNotAnOverflow() {
+        var writer = WireWriter()
+        writer.u8(0)
+        for _ in 0 ..< 3 { writer.double(1) }
+        writer.int(1)
+        writer.u32(.max)
+        writer.u32(.max)
+        writer.blob([UInt8](repeating: 0, count: 4))
+        XCTAssertThrowsError(try WorkerMessages.decodeReply(writer.bytes)) { error in
+            XCTAssertEqual("\(error)", "\(WorkerFailure.protocolError("pixel count does not match image size"))")
+        }
+    }
+
     func testAWorkerDeathIsNamedBySignalOrByTheMemoryLimit() {
         XCTAssertEqual(WorkerDeath.diagnose(status: SIGSEGV, errorText: "", memoryLimit: 1 << 30).description,
                        "renderer crashed (SIGSEGV)")
@@ -47,5 +60,35 @@ final class WorkerProtocolTests: XCTestCase {
                                             memoryLimit: 1 << 30).description, "render exceeded memory limit 1 GiB")
         XCTAssertEqual(WorkerFailure.timedOut(seconds: 10).description, "render exceeded 10 s")
         XCTAssertEqual(WorkerFailure.timedOut(seconds: 2.5).description, "render exceeded 2.5 s")
+    }
+
+    func testFramesArrivingInOneReadAreEachDeliveredWhole() throws {
+        var fds: [Int32] = [0, 0]
+        XCTAssertEqual(pipe(&fds), 0)
+        defer { close(fds[0]) }
+        XCTAssertTrue(FrameIO.write([1, 2, 3], to: fds[1]))
+        XCTAssertTrue(FrameIO.write([], to: fds[1]))
+        XCTAssertTrue(FrameIO.write([9], to: fds[1]))
+        close(fds[1])
+        var buffer = FrameBuffer()
+        var frames: [[UInt8]] = []
+        while true {
+            if let frame = buffer.takeFrame() { frames.append(frame); continue }
+            guard buffer.fill(from: fds[0]) > 0 else { break }
+        }
+        XCTAssertEqual(frames, [[1, 2, 3], [], [9]])
+        XCTAssertFalse(buffer.isOversized)
+    }
+
+    func testAnOversizedFrameHeaderStopsTheRead() throws {
+        var fds: [Int32] = [0, 0]
+        XCTAssertEqual(pipe(&fds), 0)
+        defer { close(fds[0]) }
+        XCTAssertTrue(FrameIO.writeAll([0xFF, 0xFF, 0xFF, 0x7F], to: fds[1]))
+        close(fds[1])
+        var buffer = FrameBuffer()
+        XCTAssertEqual(buffer.fill(from: fds[0]), -1)
+        XCTAssertTrue(buffer.isOversized)
+        XCTAssertNil(buffer.takeFrame())
     }
 }

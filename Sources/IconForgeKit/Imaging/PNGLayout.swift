@@ -39,28 +39,26 @@ struct PNGLayout {
     /// A palette layout when the image has at most 256 distinct colours. Translucent entries
     /// come first so the tRNS chunk stays short; within each group, order of first appearance.
     static func indexed(_ image: RGBAImage) -> PNGLayout? {
-        var seen: [UInt32: Int] = [:]
-        var order: [RGBA] = []
         let pixels = image.pixels
-        for at in stride(from: 0, to: pixels.count, by: 4) {
-            let key = UInt32(pixels[at]) << 24 | UInt32(pixels[at + 1]) << 16 | UInt32(pixels[at + 2]) << 8 | UInt32(pixels[at + 3])
-            if seen[key] == nil {
-                guard order.count < 256 else { return nil }
-                seen[key] = order.count
-                order.append(RGBA(pixels[at], pixels[at + 1], pixels[at + 2], pixels[at + 3]))
-            }
+        var seen = Set<UInt32>()
+        var order: [RGBA] = []
+        for at in stride(from: 0, to: pixels.count, by: 4) where seen.insert(key(pixels, at)).inserted {
+            guard order.count < 256 else { return nil }
+            order.append(RGBA(pixels[at], pixels[at + 1], pixels[at + 2], pixels[at + 3]))
         }
         let palette = order.filter { $0.alpha != 255 } + order.filter { $0.alpha == 255 }
         var index: [UInt32: UInt8] = [:]
         for (i, colour) in palette.enumerated() {
-            index[UInt32(colour.red) << 24 | UInt32(colour.green) << 16 | UInt32(colour.blue) << 8 | UInt32(colour.alpha)] = UInt8(i)
+            index[key([colour.red, colour.green, colour.blue, colour.alpha], 0)] = UInt8(i)
         }
         var bytes = [UInt8]()
         bytes.reserveCapacity(pixels.count / 4)
-        for at in stride(from: 0, to: pixels.count, by: 4) {
-            let key = UInt32(pixels[at]) << 24 | UInt32(pixels[at + 1]) << 16 | UInt32(pixels[at + 2]) << 8 | UInt32(pixels[at + 3])
-            bytes.append(index[key]!)
-        }
+        for at in stride(from: 0, to: pixels.count, by: 4) { bytes.append(index[key(pixels, at)]!) }
         return PNGLayout(colorType: .palette, bytes: bytes, palette: palette)
+    }
+
+    /// The RGBA pixel at byte offset `at`, packed into one word.
+    private static func key(_ pixels: [UInt8], _ at: Int) -> UInt32 {
+        UInt32(pixels[at]) << 24 | UInt32(pixels[at + 1]) << 16 | UInt32(pixels[at + 2]) << 8 | UInt32(pixels[at + 3])
     }
 }

@@ -19,8 +19,9 @@ enum Gunzip {
         defer { inflateEnd(&stream) }
         var output = Data()
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        let input = [UInt8](data)
-        return input.withUnsafeBufferPointer { source -> Result<Data, InputError> in
+        // zlib only reads the input; it is passed in place, not copied first.
+        return data.withUnsafeBytes { raw -> Result<Data, InputError> in
+            let source = raw.bindMemory(to: UInt8.self)
             stream.next_in = UnsafeMutablePointer(mutating: source.baseAddress)
             stream.avail_in = uInt(source.count)
             while true {

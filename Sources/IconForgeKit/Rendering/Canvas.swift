@@ -59,6 +59,22 @@ public final class Canvas {
         return RGBAImage(width: width, height: height, pixels: pixels)
     }
 
+    /// The alpha channel alone, read straight from the surface: no straight-RGBA copy is
+    /// made (alpha is the same premultiplied or not).
+    func alphaSnapshot() -> AlphaPlane {
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        var alpha = [UInt8](repeating: 0, count: width * height)
+        guard let data = cairo_image_surface_get_data(surface) else {
+            return AlphaPlane(width: width, height: height, values: alpha)
+        }
+        for y in 0 ..< height {
+            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0 ..< width { alpha[y * width + x] = UInt8(row[x] >> 24) }
+        }
+        return AlphaPlane(width: width, height: height, values: alpha)
+    }
+
     static func unpremultiply(_ component: Int, _ alpha: Int) -> UInt8 {
         UInt8(min(255, (component * 255 + alpha / 2) / alpha))
     }

@@ -29,13 +29,9 @@ extension SVGDocument {
         let cr = canvas.context
         cairo_scale(cr, scale, scale)
         cairo_translate(cr, -extent.x, -extent.y)
-        var viewport = RsvgRectangle(x: 0, y: 0, width: size.width, height: size.height)
-        var error: UnsafeMutablePointer<GError>?
-        guard rsvg_handle_render_document(handle, cr, &viewport, &error) != 0 else {
-            throw RenderError.renderFailed(GLibError.consume(error))
-        }
+        try drawPage(on: cr)
         // The page, widened to whole pixels so its anti-aliased edge pixels count as kept.
-        let alpha = canvas.snapshot().alphaPlane
+        let alpha = canvas.alphaSnapshot()
         let left = max(0, Int((-extent.x * scale).rounded(.down)))
         let top = max(0, Int((-extent.y * scale).rounded(.down)))
         let right = min(alpha.width, Int(((size.width - extent.x) * scale).rounded(.up)))

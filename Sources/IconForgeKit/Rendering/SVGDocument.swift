@@ -92,6 +92,11 @@ public final class SVGDocument {
         }
         cairo_translate(cr, placement.x, placement.y)
         cairo_scale(cr, placement.width / size.width, placement.height / size.height)
+        try drawPage(on: cr)
+    }
+
+    /// Draws the document at its own size, in document pixels, under `cr`'s current transform.
+    func drawPage(on cr: OpaquePointer) throws {
         var viewport = RsvgRectangle(x: 0, y: 0, width: size.width, height: size.height)
         var error: UnsafeMutablePointer<GError>?
         guard rsvg_handle_render_document(handle, cr, &viewport, &error) != 0 else {

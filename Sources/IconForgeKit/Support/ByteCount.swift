@@ -20,7 +20,8 @@ public enum ByteCount {
             for suffix in unit.suffixes where lowered.hasSuffix(suffix) {
                 guard let number = Double(lowered.dropLast(suffix.count)), number > 0 else { continue }
                 let bytes = number * Double(unit.factor)
-                return bytes < Double(Int.max / 2) ? Int(bytes) : nil
+                // Under one byte ("0.5b") truncates to 0, which is not a positive size either.
+                return bytes >= 1 && bytes < Double(Int.max / 2) ? Int(bytes) : nil
             }
         }
         return nil

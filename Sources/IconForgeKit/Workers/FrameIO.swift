@@ -29,10 +29,10 @@ enum FrameIO {
     /// Blocks until one whole frame has arrived; nil at end of file or on a read error.
     static func read(from fd: Int32) -> [UInt8]? {
         var buffer = FrameBuffer()
-        while buffer.frame == nil {
+        while true {
+            if let frame = buffer.takeFrame() { return frame }
             guard buffer.fill(from: fd) > 0 else { return nil }
         }
-        return buffer.frame
     }
 }
 
@@ -41,12 +41,19 @@ struct FrameBuffer {
     private var bytes: [UInt8] = []
     private(set) var isOversized = false
 
-    /// The frame's body once complete.
-    var frame: [UInt8]? {
+    /// The body length the header announces, once the header has arrived.
+    private var announcedLength: Int? {
         guard bytes.count >= 4 else { return nil }
-        let length = bytes[0 ..< 4].reversed().reduce(0) { $0 << 8 | Int($1) }
-        guard bytes.count >= 4 + length else { return nil }
-        return Array(bytes[4 ..< 4 + length])
+        return bytes[0 ..< 4].reversed().reduce(0) { $0 << 8 | Int($1) }
+    }
+
+    /// Removes the first frame and returns its body once it is complete (copied out once);
+    /// any bytes after it stay for the next frame.
+    mutating func takeFrame() -> [UInt8]? {
+        guard let length = announcedLength, bytes.count >= 4 + length else { return nil }
+        let body = Array(bytes[4 ..< 4 + length])
+        bytes.removeFirst(4 + length)
+        return body
     }
 
     /// Reads what is available (at least one byte, blocking if the pipe is empty).
@@ -59,7 +66,7 @@ struct FrameBuffer {
         } while count < 0 && errno == EINTR
         guard count > 0 else { return count }
         bytes.append(contentsOf: chunk[0 ..< count])
-        if bytes.count >= 4 && bytes[0 ..< 4].reversed().reduce(0, { $0 << 8 | Int($1) }) > FrameIO.maximumLength {
+        if let length = announcedLength, length > FrameIO.maximumLength {
             isOversized = true
             return -1
         }

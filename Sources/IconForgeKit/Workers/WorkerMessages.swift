@@ -63,7 +63,9 @@ enum WorkerMessages {
         for _ in 0 ..< (try reader.int()) {
             let imageWidth = try reader.int(), imageHeight = try reader.int()
             let pixels = try reader.blob()
-            guard pixels.count == imageWidth * imageHeight * 4 else {
+            // Sizes are checked by division: a garbled width times height could overflow and trap.
+            let area = imageWidth.multipliedReportingOverflow(by: imageHeight)
+            guard pixels.count % 4 == 0, !area.overflow, area.partialValue == pixels.count / 4 else {
                 throw WorkerFailure.protocolError("pixel count does not match image size")
             }
             images.append(RGBAImage(width: imageWidth, height: imageHeight, pixels: pixels))

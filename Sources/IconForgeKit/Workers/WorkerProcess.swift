@@ -31,7 +31,15 @@ final class WorkerProcess {
     init(executable: URL, arguments: [String]) throws {
         Self.spawnLock.lock()
         defer { Self.spawnLock.unlock() }
-        let toWorker = try Self.makePipe(), fromWorker = try Self.makePipe(), errorPipe = try Self.makePipe()
+        var pipes: [(read: Int32, write: Int32)] = []
+        do {
+            for _ in 0 ..< 3 { pipes.append(try Self.makePipe()) }
+        } catch {
+            // Running out of descriptors must not leak the pipes made so far.
+            for pipe in pipes { close(pipe.read); close(pipe.write) }
+            throw error
+        }
+        let toWorker = pipes[0], fromWorker = pipes[1], errorPipe = pipes[2]
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -78,10 +86,7 @@ final class WorkerProcess {
     /// Waits for the next reply frame until `deadline` (monotonic nanoseconds), draining stderr meanwhile.
     func receive(until deadline: UInt64) -> Reply {
         while true {
-            if let frame = reply.frame {
-                reply = FrameBuffer()
-                return .frame(frame)
-            }
+            if let frame = reply.takeFrame() { return .frame(frame) }
             let now = DispatchTime.now().uptimeNanoseconds
             guard now < deadline else { return .timedOut }
             var fds = [pollfd(fd: output, events: Int16(POLLIN), revents: 0),
