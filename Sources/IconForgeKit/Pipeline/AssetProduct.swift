@@ -37,7 +37,7 @@ struct AssetProduct {
         case .icon(let source, let options):
             // Only the builder's request, lint and encoding are used; it never writes.
             let builder = IconBuilder(options: options, writer: PNGFolder(root: URL(fileURLWithPath: "/")),
-                                      rasterizer: rasterizer, writesPreview: false,
+                                      rasterizer: rasterizer, writesPreview: false, strict: settings.strict,
                                       allowsExternalFiles: settings.allowsExternalFiles)
             var androidOptions = options
             (androidOptions.width, androidOptions.height) = (asset.android.width, asset.android.height)
@@ -48,28 +48,29 @@ struct AssetProduct {
             // Android icons render at their own densities and dp size: a second request.
             requests = [builder.request(for: source)] + (formats.contains(.android) ? [android.request(for: source)] : [])
             finishing = { results, formats in
-                guard results[0].images.count == builder.renderedScales.count else {
-                    throw RenderError.renderFailed("expected \(builder.renderedScales.count) images, got \(results[0].images.count)")
-                }
-                let renders = builder.renders(results[0])
-                let warnings = builder.lint(source, results[0]).map(\.description)
-                if settings.strict, !warnings.isEmpty {
-                    throw RenderError.renderFailed(warnings.joined(separator: "; ") + " (--strict)")
-                }
-                var files: [BundleFormat: Files] = [:]
-                for format in formats {
-                    if format == .android {
-                        let name = [asset.group, asset.name].compactMap { $0 }.joined(separator: "_")
-                        let encoded = try android.files(named: name, renders: android.renders(results[1]))
-                        files[format] = Files(sets: [encoded.set], stateList: encoded.stateList)
-                    } else {
-                        files[format] = Files(sets: [try builder.imageSet(named: asset.name, renders: renders)])
+                // The builders' own rules: one image per target, lint, and `strict` failing on any warning.
+                var finished: Finished?
+                let outcome = builder.outcome(source, .success(results[0])) { result in
+                    let renders = builder.renders(result)
+                    var files: [BundleFormat: Files] = [:]
+                    for format in formats {
+                        if format == .android {
+                            let name = [asset.group, asset.name].compactMap { $0 }.joined(separator: "_")
+                            let encoded = try android.files(named: name, renders: android.renders(results[1]))
+                            files[format] = Files(sets: [encoded.set], stateList: encoded.stateList)
+                        } else {
+                            files[format] = Files(sets: [try builder.imageSet(named: asset.name, renders: renders)])
+                        }
                     }
+                    let picture = preview ? try PNGEncoder.encode(try TabBarPreview(title: asset.name, renders: renders).render())
+                        : nil
+                    finished = Finished(files: files, warnings: [],
+                                        sheet: .icon(name: asset.name, alpha: renders[1]!.alphaPlane), preview: picture)
+                    return []
                 }
-                let picture = preview ? try PNGEncoder.encode(try TabBarPreview(title: asset.name, renders: renders).render())
-                    : nil
-                return Finished(files: files, warnings: warnings,
-                                sheet: .icon(name: asset.name, alpha: renders[1]!.alphaPlane), preview: picture)
+                guard var finished, outcome.error == nil else { throw IconFailure(description: outcome.error ?? "") }
+                finished.warnings = outcome.warnings.map(\.description)
+                return finished
             }
         case .button(let options, let template):
             let builder = ButtonBuilder(options: options, template: template, rasterizer: rasterizer)
@@ -98,4 +99,9 @@ struct AssetProduct {
             }
         }
     }
+}
+
+/// An icon's one error line, as the icon builders word it.
+private struct IconFailure: Error, CustomStringConvertible {
+    let description: String
 }
