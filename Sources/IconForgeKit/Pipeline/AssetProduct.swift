@@ -17,22 +17,18 @@ struct AssetProduct {
         var preview: Data?
     }
 
-    let asset: PlannedAsset
-    /// The formats to encode for; empty when only the contact sheet needs the renders.
-    let formats: Set<BundleFormat>
     let requests: [RenderRequest]
-    private let finishing: ([RenderResult], Set<BundleFormat>) throws -> Finished
+    /// Encodes for the formats given to `init`; none when only the contact sheet needs the renders.
+    private let finishing: ([RenderResult]) throws -> Finished
 
-    /// Turns the results of `requests` (same order) into files for `formats`.
-    func finish(_ results: [RenderResult], formats: Set<BundleFormat>) throws -> Finished {
-        try finishing(results, formats)
+    /// Turns the results of `requests` (same order) into files for the formats given to `init`.
+    func finish(_ results: [RenderResult]) throws -> Finished {
+        try finishing(results)
     }
 
     /// `preview`: also encode the asset's preview picture (as `iconforge icon` / `button` write it).
     init(_ asset: PlannedAsset, formats: Set<BundleFormat>, preview: Bool, rasterizer: Rasterizer,
          settings: PipelineBuilder) {
-        self.asset = asset
-        self.formats = formats
         switch asset.kind {
         case .icon(let source, let options):
             // Only the builder's request, lint and encoding are used; it never writes.
@@ -47,7 +43,7 @@ struct AssetProduct {
                                              allowsExternalFiles: settings.allowsExternalFiles)
             // Android icons render at their own densities and dp size: a second request.
             requests = [builder.request(for: source)] + (formats.contains(.android) ? [android.request(for: source)] : [])
-            finishing = { results, formats in
+            finishing = { results in
                 // The builders' own rules: one image per target, lint, and `strict` failing on any warning.
                 var finished: Finished?
                 let outcome = builder.outcome(source, .success(results[0])) { result in
@@ -77,7 +73,7 @@ struct AssetProduct {
             let scales = Array(Set(formats.flatMap(builder.scales(for:)) + [1, 2])).sorted()
             let parts = options.states.flatMap { state in scales.map { (state, $0) } }
             requests = parts.map { builder.request($0.0, scale: $0.1) }
-            finishing = { results, formats in
+            finishing = { results in
                 var renders: [ButtonState: [Double: RGBAImage]] = [:]
                 for ((state, scale), result) in zip(parts, results) {
                     guard let image = result.images.first else {
