@@ -113,6 +113,7 @@ final class BuildCommandTests: XCTestCase {
         XCTAssertEqual(run.errorLines.count, 1, run.stderr)
         XCTAssertTrue(run.errorLines[0].hasPrefix("iconforge: error: icons/solid: "), run.stderr)
         XCTAssertTrue(run.errorLines[0].contains("opaque background") && run.errorLines[0].hasSuffix("(--strict)"), run.stderr)
+        XCTAssertFalse(run.errorLines[0].contains("rendering failed"), "the render worked; only the warnings fail it")
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/solid.png").path))
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/square.png").path))
     }
