@@ -12,7 +12,8 @@ struct AssetProduct {
     struct Finished {
         var files: [BundleFormat: Files]
         var warnings: [String]
-        var sheet: ContactSheet.Item
+        /// What the contact sheet shows of it; nil when the manifest asks for no sheet.
+        var sheet: ContactSheet.Item?
         /// The encoded `<name>-preview.png`, when the product was asked for it.
         var preview: Data?
     }
@@ -89,9 +90,12 @@ struct AssetProduct {
                         ? (AndroidResources.resourceName(named.options.name) + "_states.xml", named.stateList()) : nil
                     files[format] = Files(sets: try named.imageSets(format, renders: renders), stateList: stateList)
                 }
-                let picture = try builder.preview(renders: renders)
-                return Finished(files: files, warnings: [], sheet: .button(name: asset.name, preview: picture),
-                                preview: preview ? try PNGEncoder.encode(picture) : nil)
+                // The preview picture is drawn only when a preview file or the contact sheet shows it.
+                let sheet = settings.manifest.contactSheet != nil
+                let picture = preview || sheet ? try builder.preview(renders: renders) : nil
+                return Finished(files: files, warnings: [],
+                                sheet: sheet ? picture.map { .button(name: asset.name, preview: $0) } : nil,
+                                preview: preview ? try picture.map { try PNGEncoder.encode($0) } : nil)
             }
         }
     }
