@@ -43,7 +43,9 @@ else
     # Previews set their text in Helvetica; fontconfig maps it to Liberation Sans when installed.
     if [[ $(id -u) -eq 0 ]] && command -v apt-get >/dev/null && command -v fc-match >/dev/null \
         && ! fc-match -f '%{family}' Helvetica | grep -qiE 'liberation|helvetica|nimbus'; then
-        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-liberation2 >/dev/null 2>&1 \
+        # A fresh machine has no package lists yet: apt-get install alone would find nothing.
+        apt-get update -qq >/dev/null 2>&1 \
+            && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-liberation2 >/dev/null 2>&1 \
             || echo "build-assets: note: fonts-liberation2 not installed; previews fall back to another sans face" >&2
     fi
     # SwiftPM rebuilds only what changed, so an up-to-date binary is reused as it is.

@@ -52,7 +52,17 @@ struct BuildCommand: ParsableCommand {
             Console.error(error.location, error.reason)
             throw ExitCode.failure
         } catch let error as BuildStateError {
+            progress.clear()
             Console.error(error.path, error.reason)
+            throw ExitCode.failure
+        } catch let error as BundleError {
+            // An output that cannot be written at all (its folder is a file, no permission).
+            progress.clear()
+            Console.error(error.path, error.reason)
+            throw ExitCode.failure
+        } catch {
+            progress.clear()
+            Console.error(manifest, String(describing: error))
             throw ExitCode.failure
         }
         progress.clear()

@@ -113,6 +113,7 @@ final class BuildCommandTests: XCTestCase {
         XCTAssertEqual(run.errorLines.count, 1, run.stderr)
         XCTAssertTrue(run.errorLines[0].hasPrefix("iconforge: error: icons/solid: "), run.stderr)
         XCTAssertTrue(run.errorLines[0].contains("opaque background") && run.errorLines[0].hasSuffix("(--strict)"), run.stderr)
+        XCTAssertFalse(run.errorLines[0].contains("rendering failed"), "the render worked; only the warnings fail it")
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/solid.png").path))
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/square.png").path))
     }
@@ -122,5 +123,17 @@ final class BuildCommandTests: XCTestCase {
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.errorLines.count, 1)
         XCTAssertTrue(run.stderr.contains("nope.yml: cannot read the manifest"), run.stderr)
+    }
+
+    func testAnOutputThatCannotBeCreatedIsAOneLineError() throws {
+        let folder = try makeTemporaryFolder(self)
+        try Data().write(to: folder.appendingPathComponent("blocker"))
+        try Data("outputs:\n  - xcassets: blocker/Icons.xcassets\nicons:\n  - template: docs\n".utf8)
+            .write(to: folder.appendingPathComponent("iconforge.yml"))
+        let run = try CLI.run(["build"], in: folder)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.errorLines.count, 1, run.stderr)
+        XCTAssertTrue(run.errorLines[0].hasPrefix("iconforge: error: ") && run.errorLines[0].contains("blocker/Icons.xcassets"),
+                      run.stderr)
     }
 }

@@ -12,32 +12,29 @@ struct AssetProduct {
     struct Finished {
         var files: [BundleFormat: Files]
         var warnings: [String]
-        var sheet: ContactSheet.Item
+        /// What the contact sheet shows of it; nil when the manifest asks for no sheet.
+        var sheet: ContactSheet.Item?
         /// The encoded `<name>-preview.png`, when the product was asked for it.
         var preview: Data?
     }
 
-    let asset: PlannedAsset
-    /// The formats to encode for; empty when only the contact sheet needs the renders.
-    let formats: Set<BundleFormat>
     let requests: [RenderRequest]
-    private let finishing: ([RenderResult], Set<BundleFormat>) throws -> Finished
+    /// Encodes for the formats given to `init`; none when only the contact sheet needs the renders.
+    private let finishing: ([RenderResult]) throws -> Finished
 
-    /// Turns the results of `requests` (same order) into files for `formats`.
-    func finish(_ results: [RenderResult], formats: Set<BundleFormat>) throws -> Finished {
-        try finishing(results, formats)
+    /// Turns the results of `requests` (same order) into files for the formats given to `init`.
+    func finish(_ results: [RenderResult]) throws -> Finished {
+        try finishing(results)
     }
 
     /// `preview`: also encode the asset's preview picture (as `iconforge icon` / `button` write it).
     init(_ asset: PlannedAsset, formats: Set<BundleFormat>, preview: Bool, rasterizer: Rasterizer,
          settings: PipelineBuilder) {
-        self.asset = asset
-        self.formats = formats
         switch asset.kind {
         case .icon(let source, let options):
             // Only the builder's request, lint and encoding are used; it never writes.
             let builder = IconBuilder(options: options, writer: PNGFolder(root: URL(fileURLWithPath: "/")),
-                                      rasterizer: rasterizer, writesPreview: false,
+                                      rasterizer: rasterizer, writesPreview: false, strict: settings.strict,
                                       allowsExternalFiles: settings.allowsExternalFiles)
             var androidOptions = options
             (androidOptions.width, androidOptions.height) = (asset.android.width, asset.android.height)
@@ -47,36 +44,37 @@ struct AssetProduct {
                                              allowsExternalFiles: settings.allowsExternalFiles)
             // Android icons render at their own densities and dp size: a second request.
             requests = [builder.request(for: source)] + (formats.contains(.android) ? [android.request(for: source)] : [])
-            finishing = { results, formats in
-                guard results[0].images.count == builder.renderedScales.count else {
-                    throw RenderError.renderFailed("expected \(builder.renderedScales.count) images, got \(results[0].images.count)")
-                }
-                let renders = builder.renders(results[0])
-                let warnings = builder.lint(source, results[0]).map(\.description)
-                if settings.strict, !warnings.isEmpty {
-                    throw RenderError.renderFailed(warnings.joined(separator: "; ") + " (--strict)")
-                }
-                var files: [BundleFormat: Files] = [:]
-                for format in formats {
-                    if format == .android {
-                        let name = [asset.group, asset.name].compactMap { $0 }.joined(separator: "_")
-                        let encoded = try android.files(named: name, renders: android.renders(results[1]))
-                        files[format] = Files(sets: [encoded.set], stateList: encoded.stateList)
-                    } else {
-                        files[format] = Files(sets: [try builder.imageSet(named: asset.name, renders: renders)])
+            finishing = { results in
+                // The builders' own rules: one image per target, lint, and `strict` failing on any warning.
+                var finished: Finished?
+                let outcome = builder.outcome(source, .success(results[0])) { result in
+                    let renders = builder.renders(result)
+                    var files: [BundleFormat: Files] = [:]
+                    for format in formats {
+                        if format == .android {
+                            let name = [asset.group, asset.name].compactMap { $0 }.joined(separator: "_")
+                            let encoded = try android.files(named: name, renders: android.renders(results[1]))
+                            files[format] = Files(sets: [encoded.set], stateList: encoded.stateList)
+                        } else {
+                            files[format] = Files(sets: [try builder.imageSet(named: asset.name, renders: renders)])
+                        }
                     }
+                    let picture = preview ? try PNGEncoder.encode(try TabBarPreview(title: asset.name, renders: renders).render())
+                        : nil
+                    finished = Finished(files: files, warnings: [],
+                                        sheet: .icon(name: asset.name, alpha: renders[1]!.alphaPlane), preview: picture)
+                    return []
                 }
-                let picture = preview ? try PNGEncoder.encode(try TabBarPreview(title: asset.name, renders: renders).render())
-                    : nil
-                return Finished(files: files, warnings: warnings,
-                                sheet: .icon(name: asset.name, alpha: renders[1]!.alphaPlane), preview: picture)
+                guard var finished, outcome.error == nil else { throw IconFailure(description: outcome.error ?? "") }
+                finished.warnings = outcome.warnings.map(\.description)
+                return finished
             }
         case .button(let options, let template):
             let builder = ButtonBuilder(options: options, template: template, rasterizer: rasterizer)
             let scales = Array(Set(formats.flatMap(builder.scales(for:)) + [1, 2])).sorted()
             let parts = options.states.flatMap { state in scales.map { (state, $0) } }
             requests = parts.map { builder.request($0.0, scale: $0.1) }
-            finishing = { results, formats in
+            finishing = { results in
                 var renders: [ButtonState: [Double: RGBAImage]] = [:]
                 for ((state, scale), result) in zip(parts, results) {
                     guard let image = result.images.first else {
@@ -92,10 +90,18 @@ struct AssetProduct {
                         ? (AndroidResources.resourceName(named.options.name) + "_states.xml", named.stateList()) : nil
                     files[format] = Files(sets: try named.imageSets(format, renders: renders), stateList: stateList)
                 }
-                let picture = try builder.preview(renders: renders)
-                return Finished(files: files, warnings: [], sheet: .button(name: asset.name, preview: picture),
-                                preview: preview ? try PNGEncoder.encode(picture) : nil)
+                // The preview picture is drawn only when a preview file or the contact sheet shows it.
+                let sheet = settings.manifest.contactSheet != nil
+                let picture = preview || sheet ? try builder.preview(renders: renders) : nil
+                return Finished(files: files, warnings: [],
+                                sheet: sheet ? picture.map { .button(name: asset.name, preview: $0) } : nil,
+                                preview: preview ? try picture.map { try PNGEncoder.encode($0) } : nil)
             }
         }
     }
+}
+
+/// An icon's one error line, as the icon builders word it.
+private struct IconFailure: Error, CustomStringConvertible {
+    let description: String
 }

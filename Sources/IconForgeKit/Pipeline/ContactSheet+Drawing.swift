@@ -53,7 +53,8 @@ extension ContactSheet {
             y += Self.sectionGap
             for (name, preview) in buttons {
                 placements.append(Placement(top: y, height: PreviewStyle.captionHeight + preview.height) { canvas, top in
-                    PreviewStyle.caption("Button \(name)", on: canvas, x: margin, top: top)
+                    // The name alone: manifests name buttons `button-…`, and the preview shows it is one.
+                    PreviewStyle.caption(name, on: canvas, x: margin, top: top)
                     try canvas.draw(preview, x: Double(margin), y: Double(top + PreviewStyle.captionHeight), filter: .nearest)
                 })
                 y += PreviewStyle.captionHeight + preview.height + Self.blockGap

@@ -154,8 +154,7 @@ extension PipelineBuilder {
                 lock.unlock()
                 guard complete else { return }
                 // Encoding runs here, on the delivering thread: several products at once.
-                let formats = products[product].formats
-                finish(product, Result { try products[product].finish(results.map { $0! }, formats: formats) })
+                finish(product, Result { try products[product].finish(results.map { $0! }) })
             }
         }
     }

@@ -20,7 +20,7 @@ public struct PipelineBuilder {
     /// The contact sheet's id in the first output's state.
     static let sheetID = "contact-sheet"
     /// Bumped when the sheet's drawing changes, so existing sheets are redrawn.
-    static let sheetLayout = "sheet-1"
+    static let sheetLayout = "sheet-2"
     /// Part of a preview's fingerprint: bumped when the preview pictures change.
     static let previewLayout = "preview-1"
 
