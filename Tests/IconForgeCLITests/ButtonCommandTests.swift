@@ -70,12 +70,7 @@ final class ButtonCommandTests: XCTestCase {
             let folder = try makeTemporaryFolder(self)
             let run = try CLI.run(["button", "--color", "red", "--highlight-color", "blue"], in: folder)
             XCTAssertEqual(run.status, 0, run.stderr)
-            var tree: [String: Data] = [:]
-            let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)!
-            for case let url as URL in enumerator where !url.hasDirectoryPath {
-                tree[url.path.replacingOccurrences(of: folder.path, with: "")] = try Data(contentsOf: url)
-            }
-            trees.append(tree)
+            trees.append(try fileContents(in: folder))
         }
         XCTAssertEqual(trees[0].count, 14) // catalog Contents.json, 3 x (3 PNGs + Contents.json), preview
         XCTAssertEqual(trees[0], trees[1])
