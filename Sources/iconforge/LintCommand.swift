@@ -34,19 +34,22 @@ struct LintCommand: ParsableCommand {
         let linter = Linter(iconOptions: preset.options(), rasterizer: rendering.makeRasterizer(),
                             maximumInputBytes: rendering.maxInputSize.bytes,
                             allowsExternalFiles: rendering.allowExternalFiles)
-        var failed = false, warned = 0
+        var failed = 0, warned = 0
         for input in inputs {
             let result = linter.lint(input)
             if let error = result.error {
                 Console.error(input, error)
-                failed = true
+                failed += 1
                 continue
             }
             for warning in result.warnings { Console.warning(input, warning.description) }
             warned += result.warnings.isEmpty ? 0 : 1
             if result.warnings.isEmpty && !quiet { Console.out("\(input): ok (\(result.kind.rawValue))") }
         }
-        if !quiet { Console.out("\(inputs.count) checked, \(warned) with warnings") }
-        if failed || (strict && warned > 0) { throw ExitCode.failure }
+        // Inputs that could not be read or rendered were not checked: the summary says so.
+        if !quiet {
+            Console.out("\(inputs.count - failed) checked, \(warned) with warnings" + (failed > 0 ? ", \(failed) failed" : ""))
+        }
+        if failed > 0 || (strict && warned > 0) { throw ExitCode.failure }
     }
 }

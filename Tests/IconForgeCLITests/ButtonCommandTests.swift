@@ -70,12 +70,7 @@ final class ButtonCommandTests: XCTestCase {
             let folder = try makeTemporaryFolder(self)
             let run = try CLI.run(["button", "--color", "red", "--highlight-color", "blue"], in: folder)
             XCTAssertEqual(run.status, 0, run.stderr)
-            var tree: [String: Data] = [:]
-            let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)!
-            for case let url as URL in enumerator where !url.hasDirectoryPath {
-                tree[url.path.replacingOccurrences(of: folder.path, with: "")] = try Data(contentsOf: url)
-            }
-            trees.append(tree)
+            trees.append(try fileContents(in: folder))
         }
         XCTAssertEqual(trees[0].count, 14) // catalog Contents.json, 3 x (3 PNGs + Contents.json), preview
         XCTAssertEqual(trees[0], trees[1])
@@ -91,16 +86,8 @@ final class ButtonCommandTests: XCTestCase {
             for file in ["button_00bd00.9.png", "button_00bd00_pressed.9.png"] {
                 let url = res.appendingPathComponent("drawable-\(density.rawValue)/\(file)")
                 XCTAssertTrue(FileManager.default.fileExists(atPath: url.path), url.path)
-                guard FileManager.default.isExecutableFile(atPath: "/usr/bin/aapt") else { continue }
                 let crunched = folder.appendingPathComponent("crunched.png")
-                let aapt = Process()
-                aapt.executableURL = URL(fileURLWithPath: "/usr/bin/aapt")
-                aapt.arguments = ["s", "-i", url.path, "-o", crunched.path]
-                aapt.standardOutput = FileHandle.nullDevice
-                aapt.standardError = FileHandle.nullDevice
-                try aapt.run()
-                aapt.waitUntilExit()
-                XCTAssertEqual(aapt.terminationStatus, 0, url.path)
+                try aaptCrunch(url, to: crunched)
                 let patch = try NinePatchChunk(XCTUnwrap(PNGChunks(Data(contentsOf: crunched)).first("npTc")).data)
                 let layout = ButtonGeometry().layout(scale: density.scale)
                 XCTAssertEqual(patch.xDivs, [layout.insets.left, layout.insets.left + layout.centre.width], url.path)
@@ -181,12 +168,5 @@ final class ButtonCommandTests: XCTestCase {
         let png = try PNGDecoder.decode(contentsOf: folder.appendingPathComponent("Buttons.xcassets/tall.imageset/tall.png"))
         XCTAssertEqual([png.width, png.height], [600, 520])
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Previews").path))
-    }
-
-    /// Checks `file` with pngcheck when it is installed (the rest of the test runs regardless).
-    private func assertPngcheckAccepts(_ file: URL) throws {
-        guard PNGCheck.executable != nil else { return }
-        let verdict = try PNGCheck.check(file)
-        XCTAssertEqual(verdict.status, 0, "\(file.path): \(verdict.output)")
     }
 }

@@ -140,22 +140,6 @@ final class HostileInputTests: XCTestCase {
         try assertNothingFromOutsideIsPainted(catalog)
     }
 
-    /// Compresses with the real gzip tool.
-    private func gzip(_ data: Data, to url: URL) throws {
-        let plain = url.deletingPathExtension().appendingPathExtension("plain")
-        try data.write(to: plain)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/gzip")
-        process.arguments = ["-9", "-c", plain.path]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let compressed = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try compressed.write(to: url)
-        try FileManager.default.removeItem(at: plain)
-    }
-
     private func check(_ run: CLI.Run, _ expected: [String: Expected], catalog: URL,
                        file: StaticString = #filePath, line: UInt = #line) {
         for (name, outcome) in expected {

@@ -10,7 +10,7 @@ final class IconDeterminismTests: XCTestCase {
         for out in ["first", "second"] {
             let run = try CLI.run(["icon"] + templates + ["--out", "\(out)/Icons.xcassets"], in: folder)
             XCTAssertEqual(run.status, 0, run.stderr)
-            trees.append(try snapshot(folder.appendingPathComponent(out)))
+            trees.append(try fileContents(in: folder.appendingPathComponent(out)))
         }
         XCTAssertEqual(trees[0].count, 1 + 8 * 5)  // catalog Contents.json; per icon 3 PNGs, Contents.json, preview
         XCTAssertEqual(trees[0].keys.sorted(), trees[1].keys.sorted())
@@ -22,17 +22,11 @@ final class IconDeterminismTests: XCTestCase {
     func testRerunningIntoTheSameCatalogGivesTheSameFilesAndClearsALeftoverOfAKilledRun() throws {
         let folder = try makeTemporaryFolder(self)
         XCTAssertEqual(try CLI.run(["icon", "docs", "home"], in: folder).status, 0)
-        let first = try snapshot(folder)
+        let first = try fileContents(in: folder)
         let leftover = folder.appendingPathComponent("Icons.xcassets/.iconforge-tmp-999999999-7-docs.imageset")
         try FileManager.default.createDirectory(at: leftover, withIntermediateDirectories: false)
         XCTAssertEqual(try CLI.run(["icon", "docs", "home"], in: folder).status, 0)
-        XCTAssertEqual(try snapshot(folder), first)
+        XCTAssertEqual(try fileContents(in: folder), first)
         XCTAssertFalse(FileManager.default.fileExists(atPath: leftover.path))
-    }
-
-    private func snapshot(_ folder: URL) throws -> [String: Data] {
-        Dictionary(uniqueKeysWithValues: try relativeFiles(in: folder).map {
-            ($0, try Data(contentsOf: folder.appendingPathComponent($0)))
-        })
     }
 }

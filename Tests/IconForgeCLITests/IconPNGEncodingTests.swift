@@ -5,7 +5,6 @@ import XCTest
 /// What the icon PNGs are on disk: valid to pngcheck, 8-bit grey+alpha, nothing but pixels.
 final class IconPNGEncodingTests: XCTestCase {
     func testEveryIconPNGPassesPNGCheckAndIsEightBitGreyAlphaWithOnlyPixelChunks() throws {
-        _ = try PNGCheck.requireInstalled()
         let folder = try makeTemporaryFolder(self)
         let run = try CLI.run(["icon", "docs", "settings", "--no-preview"], in: folder)
         XCTAssertEqual(run.status, 0, run.stderr)
@@ -13,8 +12,7 @@ final class IconPNGEncodingTests: XCTestCase {
         XCTAssertEqual(pngs.count, 6)
         for path in pngs {
             let url = folder.appendingPathComponent(path)
-            let verdict = try PNGCheck.check(url)
-            XCTAssertEqual(verdict.status, 0, "\(path): \(verdict.output)")
+            try assertPngcheckAccepts(url)
             let decoded = try PNGDecoder.decode(contentsOf: url)
             XCTAssertEqual(decoded.colorType, .greyAlpha, path)
             XCTAssertEqual(decoded.bitDepth, 8, path)
@@ -28,11 +26,10 @@ final class IconPNGEncodingTests: XCTestCase {
     }
 
     func testThePreviewIsAValidPNGOutsideTheImageset() throws {
-        _ = try PNGCheck.requireInstalled()
         let folder = try makeTemporaryFolder(self)
         XCTAssertEqual(try CLI.run(["icon", "search"], in: folder).status, 0)
         let preview = folder.appendingPathComponent("Previews/search-preview.png")
-        XCTAssertEqual(try PNGCheck.check(preview).status, 0)
+        try assertPngcheckAccepts(preview)
         let imageset = try relativeFiles(in: folder.appendingPathComponent("Icons.xcassets/search.imageset"))
         XCTAssertEqual(imageset, ["Contents.json", "search.png", "search@2x.png", "search@3x.png"])
     }

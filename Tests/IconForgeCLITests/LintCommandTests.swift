@@ -51,7 +51,8 @@ final class LintCommandTests: XCTestCase {
         let folder = try makeTemporaryFolder(self)
         let run = try CLI.run(["lint", "missing.svg", "home"], in: folder)
         XCTAssertEqual(run.status, 1)
-        XCTAssertEqual(run.errorLines.count, 1)
-        XCTAssertTrue(run.stdout.contains("home: ok (icon)"))
+        XCTAssertEqual(run.errorLines, ["iconforge: error: missing.svg: no such file, and no bundled template of that name "
+                                        + "(see `iconforge templates`)"])
+        XCTAssertEqual(run.stdout, "home: ok (icon)\n1 checked, 0 with warnings, 1 failed\n")
     }
 }

@@ -91,7 +91,8 @@ final class WorkerBatchTests: XCTestCase {
             let run = try CLI.run(["icon"] + inputs + ["--out", "J\(jobs)/Out.xcassets", "--jobs", jobs, "--quiet"], in: root)
             XCTAssertNotEqual(run.status, 64, run.stderr)
         }
-        let one = try files(under: root.appendingPathComponent("J1")), four = try files(under: root.appendingPathComponent("J4"))
+        let one = try fileContents(in: root.appendingPathComponent("J1"))
+        let four = try fileContents(in: root.appendingPathComponent("J4"))
         XCTAssertGreaterThan(one.count, 100, "icons, Contents.json files and previews")
         XCTAssertEqual(one.keys.sorted(), four.keys.sorted())
         for (path, data) in one { XCTAssertEqual(data, four[path], "\(path) differs between --jobs 1 and --jobs 4") }
@@ -125,18 +126,5 @@ final class WorkerBatchTests: XCTestCase {
             usleep(100_000)
         } while Date() < deadline
         XCTFail("workers of the killed run still alive: \(orphans)", file: file, line: line)
-    }
-
-    private func files(under folder: URL) throws -> [String: Data] {
-        var result: [String: Data] = [:]
-        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return result }
-        for case let path as String in enumerator {
-            let url = folder.appendingPathComponent(path)
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
-                result[path] = try Data(contentsOf: url)
-            }
-        }
-        return result
     }
 }

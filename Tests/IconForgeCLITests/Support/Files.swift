@@ -14,12 +14,36 @@ func relativeFiles(in folder: URL) throws -> [String] {
     return paths.sorted()
 }
 
+/// Every file under `folder`, by path relative to it, with its bytes: a snapshot to compare byte for byte.
+func fileContents(in folder: URL) throws -> [String: Data] {
+    Dictionary(uniqueKeysWithValues: try relativeFiles(in: folder).map {
+        ($0, try Data(contentsOf: folder.appendingPathComponent($0)))
+    })
+}
+
 /// Writes `text` to `name` in `folder` and returns the file.
 @discardableResult
 func write(_ text: String, to name: String, in folder: URL) throws -> URL {
     let url = folder.appendingPathComponent(name)
     try Data(text.utf8).write(to: url)
     return url
+}
+
+/// Writes `data` to `url` compressed with the real gzip tool (as `.svgz` files are made).
+func gzip(_ data: Data, to url: URL) throws {
+    let plain = url.deletingPathExtension().appendingPathExtension("plain")
+    try data.write(to: plain)
+    defer { try? FileManager.default.removeItem(at: plain) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/gzip")
+    process.arguments = ["-9", "-c", plain.path]
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let compressed = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    XCTAssertEqual(process.terminationStatus, 0, "gzip \(plain.lastPathComponent)")
+    try compressed.write(to: url)
 }
 
 /// A plain SVG icon that raises no warning: a filled 20x20 disc.

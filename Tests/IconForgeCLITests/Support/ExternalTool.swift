@@ -1,0 +1,60 @@
+import Foundation
+import XCTest
+
+/// A command-line tool the tests use as an independent judge: Debian's `pngcheck` and `aapt`.
+struct ExternalTool {
+    let name: String
+
+    static let pngcheck = ExternalTool(name: "pngcheck")
+    static let aapt = ExternalTool(name: "aapt")
+
+    /// The installed tool on PATH, if any.
+    var executable: URL? {
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
+        return folders.map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    /// The tool; a missing one skips the calling test, except under CI (which installs it), where a skip
+    /// would hide a broken lookup, so it fails.
+    func require() throws -> URL {
+        if let executable { return executable }
+        let reason = "\(name) is not installed (apt-get install \(name))"
+        if ProcessInfo.processInfo.environment["CI"] != nil { throw Missing(description: reason) }
+        throw XCTSkip(reason)
+    }
+
+    /// Runs the tool on `arguments`: its exit status and everything it printed.
+    func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = try require()
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+
+    struct Missing: Error, CustomStringConvertible {
+        let description: String
+    }
+}
+
+/// Fails unless pngcheck accepts `file`.
+func assertPngcheckAccepts(_ file: URL, file source: StaticString = #filePath, line: UInt = #line) throws {
+    let verdict = try ExternalTool.pngcheck.run(["-q", file.path])
+    XCTAssertEqual(verdict.status, 0, "pngcheck rejects \(file.path): \(verdict.output)", file: source, line: line)
+}
+
+/// Crunches `source` into `output` with `aapt s`, as an Android build does; fails when aapt complains.
+/// Always true: a missing aapt skips or fails through `require()` (the result serves callers that guard on it).
+@discardableResult
+func aaptCrunch(_ source: URL, to output: URL, file: StaticString = #filePath, line: UInt = #line) throws -> Bool {
+    let verdict = try ExternalTool.aapt.run(["s", "-i", source.path, "-o", output.path])
+    XCTAssertEqual(verdict.status, 0, "aapt s \(source.lastPathComponent): \(verdict.output)", file: file, line: line)
+    XCTAssertFalse(verdict.output.lowercased().contains("error"), verdict.output, file: file, line: line)
+    return true
+}
