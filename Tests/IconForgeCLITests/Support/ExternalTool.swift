@@ -50,11 +50,9 @@ func assertPngcheckAccepts(_ file: URL, file source: StaticString = #filePath, l
 }
 
 /// Crunches `source` into `output` with `aapt s`, as an Android build does; fails when aapt complains.
-/// Always true: a missing aapt skips or fails through `require()` (the result serves callers that guard on it).
-@discardableResult
-func aaptCrunch(_ source: URL, to output: URL, file: StaticString = #filePath, line: UInt = #line) throws -> Bool {
+/// A missing aapt skips the test locally and fails it in CI (see `ExternalTool.require`).
+func aaptCrunch(_ source: URL, to output: URL, file: StaticString = #filePath, line: UInt = #line) throws {
     let verdict = try ExternalTool.aapt.run(["s", "-i", source.path, "-o", output.path])
     XCTAssertEqual(verdict.status, 0, "aapt s \(source.lastPathComponent): \(verdict.output)", file: file, line: line)
     XCTAssertFalse(verdict.output.lowercased().contains("error"), verdict.output, file: file, line: line)
-    return true
 }
