@@ -2,6 +2,8 @@
 public enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
     case notFound
     case isDirectory
+    /// A named pipe, device or socket: reading it could block forever.
+    case notRegular(String)
     /// A bundled template that takes parameters (a button), not an icon.
     case notAnIconTemplate
     case unreadable(String)
@@ -16,6 +18,7 @@ public enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .notFound: return "no such file, and no bundled template of that name (see `iconforge templates`)"
         case .isDirectory: return "is a directory, not an SVG file"
+        case .notRegular(let kind): return "is \(kind), not a regular file"
         case .notAnIconTemplate: return "is a parameterised (button) template, not an icon (see `iconforge templates`)"
         case .unreadable(let reason): return "cannot read: \(reason)"
         case .empty: return "the file is empty"
