@@ -36,15 +36,25 @@ public struct PNGInspection: Sendable {
         (Double(ninePatch?.width ?? width) / scale, Double(ninePatch?.height ?? height) / scale)
     }
 
+    /// The largest file read, in bytes.
+    static let maximumBytes = 1 << 30
+
     /// Reads the file at `path` (reported as given). Throws `PNGError` with a sentence when
-    /// it is missing, not a PNG, or its 9-patch border is malformed.
-    public static func inspect(_ path: String) throws -> PNGInspection {
+    /// it is missing, not a regular file, not a PNG, declares more than `maximumPixels`
+    /// (checked from its header, before any pixel is decoded), or its 9-patch border is malformed.
+    public static func inspect(_ path: String,
+                               maximumPixels: Int = PNGHeader.defaultMaximumPixels) throws -> PNGInspection {
         let url = URL(fileURLWithPath: path)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw PNGError(reason: "no such file") }
         guard !isFolder.boolValue else { throw PNGError(reason: "is a folder, not a PNG") }
-        guard let data = FileManager.default.contents(atPath: path) else { throw PNGError(reason: "unreadable") }
+        let data: Data
+        switch InputFile.read(path, maximumBytes: maximumBytes) {
+        case .success(let read): data = read
+        case .failure(let error): throw PNGError(reason: error.description)
+        }
         let chunks = try PNGChunks(data)
+        try PNGHeader(chunks).checkBudget(maximumPixels)
         let png = try PNGDecoder.decode(data)
         let name = url.lastPathComponent
         var result = PNGInspection(
