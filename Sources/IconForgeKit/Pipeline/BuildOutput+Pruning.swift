@@ -6,10 +6,14 @@ extension BuildOutput {
     /// edited by hand and is left alone; so is anything never recorded. Folders emptied
     /// by the deletions are removed too (never the output folder itself).
     /// Returns the messages about files left in place.
-    func prune(_ files: [String: String], keep: Set<String>) -> [String] {
+    func prune(_ files: [String: String], keep: Set<String>, id: String) -> [String] {
         var notes: [String] = []
         for (path, hash) in files.sorted(by: { $0.key < $1.key }) where !keep.contains(absolutePath(path)) {
-            let url = URL(fileURLWithPath: absolutePath(path))
+            guard let real = ownership.deletable(path, id: id) else {
+                if let note = OwnedPath.leftInPlace(absolutePath(path), shown: displayPath(path)) { notes.append(note) }
+                continue
+            }
+            let url = URL(fileURLWithPath: real)
             guard let data = FileManager.default.contents(atPath: url.path) else { continue }
             guard SHA256.hex(data) == hash else {
                 notes.append("\(displayPath(path)) was edited by hand, so it was left in place")

@@ -12,11 +12,14 @@ public struct BuildOutput: Sendable {
     /// The previews folder, when its assets' previews are recorded here: pruning removes
     /// the folders it empties there too, as it does inside `root`.
     public var previewRoot: URL?
+    /// Where its build state may name files (see `OwnedPath`); pruning deletes nothing else.
+    public var ownership: OwnedPath
 
     public init(format: BundleFormat, path: String, root: URL) {
         self.format = format
         self.path = path
         self.root = root.standardizedFileURL
+        ownership = OwnedPath(root: root, previews: nil, sheet: nil, project: root)
     }
 
     /// Whether `asset` goes into this output.

@@ -42,7 +42,7 @@ extension PipelineBuilder {
             version: IconForgeVersion.string, files: recorded)
         let dropped = previous?.files.filter { recorded[$0.key] == nil } ?? [:]
         if !dropped.isEmpty {
-            notes += output.prune(dropped, keep: ownedPaths(survey))
+            notes += output.prune(dropped, keep: ownedPaths(survey), id: asset.id)
         }
     }
 

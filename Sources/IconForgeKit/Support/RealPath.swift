@@ -1,0 +1,44 @@
+import Foundation
+
+/// Paths as the file system sees them: every symbolic link followed (dangling ones too) and
+/// `..` and `.` resolved in order, so two spellings of one file compare equal. The part of
+/// a path that does not exist yet is kept as written.
+public enum RealPath {
+    public static func of(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var pending = Array(absolute.split(separator: "/").map(String.init).reversed())
+        var resolved: [String] = []
+        var links = 0
+        while let part = pending.popLast() {
+            if part == "." { continue }
+            if part == ".." {
+                _ = resolved.popLast()
+                continue
+            }
+            let candidate = "/" + (resolved + [part]).joined(separator: "/")
+            // Links are followed even when their target does not exist yet: a dangling link
+            // to an output folder still names that folder.
+            if links < 40, let target = linkTarget(candidate) {
+                links += 1
+                if target.hasPrefix("/") { resolved = [] }
+                pending += target.split(separator: "/").map(String.init).reversed()
+            } else {
+                resolved.append(part)
+            }
+        }
+        return "/" + resolved.joined(separator: "/")
+    }
+
+    /// The target of the symbolic link at `path`, nil when it is not one.
+    static func linkTarget(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[0 ..< count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// True when `path` is `folder` or inside it (both already real paths).
+    public static func isInside(_ path: String, _ folder: String) -> Bool {
+        path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/")
+    }
+}
