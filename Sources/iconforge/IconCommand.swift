@@ -87,6 +87,14 @@ struct IconCommand: ParsableCommand {
                 failed = true
             }
         }
+        do {
+            try OutputPaths.checkCommand(outputs: [("--out", writer.root.path, format)]
+                                         + (previewDir.map { [("--preview-dir", $0, nil)] } ?? []),
+                                         inputs: sources.compactMap { $0.fileURL?.path })
+        } catch let error as OutputPathError {
+            Console.error(error.path, error.reason)
+            throw ExitCode.failure
+        }
         for outcome in build(sources, with: builder) {
             // A failed icon gets its one error line; with --strict that line carries the warnings.
             if let error = outcome.error {

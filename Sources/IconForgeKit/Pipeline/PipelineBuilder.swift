@@ -41,6 +41,8 @@ public struct PipelineBuilder {
         /// for every asset when the manifest asks for no previews.
         var homes: [Int?]
         var sheet: SheetPlan?
+        /// Records the build states named files outside their output with: ignored, reported.
+        var distrusted: [(id: String, message: String)] = []
     }
 
     /// Where the contact sheet goes and whether it is current.
@@ -53,14 +55,18 @@ public struct PipelineBuilder {
 
     func survey() throws -> Survey {
         let assets = try BuildPlan.assets(of: manifest)
+        try OutputPaths(manifest).check(assets: assets)
         let previewRoot = manifest.previews.map { manifest.resolve($0).standardizedFileURL }
+        let sheetURL = manifest.contactSheet.map { manifest.resolve($0).standardizedFileURL }
         let outputs = manifest.outputs.map { output in
             var built = BuildOutput(format: output.format, path: output.path, root: manifest.resolve(output.path))
             built.assets = output.assets
             built.previewRoot = previewRoot
+            built.ownership = OwnedPath(root: built.root, previews: previewRoot, sheet: sheetURL, project: manifest.folder)
             return built
         }
-        let states = try outputs.map { try BuildState.load(from: $0.root) }
+        let trusted = try outputs.map { $0.ownership.trusted(try BuildState.load(from: $0.root)) }
+        let states = trusted.map(\.state)
         let homes = assets.map { asset in previewRoot == nil ? nil : outputs.firstIndex { $0.takes(asset) } }
         // Reading and hashing every recorded file is most of a no-op build: spread it over the cores.
         var statuses = [[AssetStatus]](repeating: [], count: assets.count)
@@ -85,7 +91,8 @@ public struct PipelineBuilder {
                                         options: Self.sheetID, in: first)
             sheet = SheetPlan(url: url, relativePath: first.relativePath(url), sourceHash: hash, status: status)
         }
-        return Survey(assets: assets, outputs: outputs, states: states, statuses: statuses, homes: homes, sheet: sheet)
+        return Survey(assets: assets, outputs: outputs, states: states, statuses: statuses, homes: homes, sheet: sheet,
+                      distrusted: trusted.flatMap(\.notes))
     }
 
     /// Where `asset`'s preview goes.
