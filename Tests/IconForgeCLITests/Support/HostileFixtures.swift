@@ -65,6 +65,20 @@ enum HostileFixtures {
         return svg(#"<image width="24" height="24" href="data:image/png;base64,\#(Data(png).base64EncodedString())"/>"#)
     }
 
+    /// A PNG of a few hundred bytes whose header declares `width` x `height` grey pixels:
+    /// only a reader that trusts the header before checking it commits gigabytes to it.
+    static func declaredPNG(width: Int, height: Int) -> Data {
+        let raw = [UInt8](repeating: 0, count: 4096)
+        var compressedLength = compressBound(uLong(raw.count))
+        var compressed = [UInt8](repeating: 0, count: Int(compressedLength))
+        _ = compress2(&compressed, &compressedLength, raw, uLong(raw.count), 9)
+        var header = [UInt8]()
+        for value in [UInt32(width), UInt32(height)] { header += withUnsafeBytes(of: value.bigEndian, Array.init) }
+        header += [8, 0, 0, 0, 0]
+        return Data([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] + chunk("IHDR", header)
+            + chunk("IDAT", Array(compressed[0 ..< Int(compressedLength)])) + chunk("IEND", []))
+    }
+
     private static func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
         let typed = Array(type.utf8) + body
         let crc = UInt32(crc32(0, typed, uInt(typed.count)))
