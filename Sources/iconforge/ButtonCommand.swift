@@ -118,7 +118,7 @@ struct ButtonCommand: ParsableCommand {
             throw ExitCode.failure
         }
         do {
-            try OutputPaths.checkCommand(outputs: [("--out", writer.root.path, format)]
+            try OutputPaths.checkCommand(outputs: [("--out", out ?? format.defaultRoot("Buttons"), format)]
                                          + (previewDir.map { [("--preview-dir", $0, nil)] } ?? []),
                                          inputs: template.map { [$0] } ?? [])
         } catch let error as OutputPathError {

@@ -88,9 +88,9 @@ struct IconCommand: ParsableCommand {
             }
         }
         do {
-            try OutputPaths.checkCommand(outputs: [("--out", writer.root.path, format)]
+            try OutputPaths.checkCommand(outputs: [("--out", out ?? format.defaultRoot("Icons"), format)]
                                          + (previewDir.map { [("--preview-dir", $0, nil)] } ?? []),
-                                         inputs: sources.compactMap { $0.fileURL?.path })
+                                         inputs: sources.filter { $0.fileURL != nil }.map(\.displayName))
         } catch let error as OutputPathError {
             Console.error(error.path, error.reason)
             throw ExitCode.failure

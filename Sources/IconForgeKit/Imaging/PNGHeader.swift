@@ -32,12 +32,7 @@ public struct PNGHeader: Equatable, Sendable {
     /// Throws when the pixels would pass `maximumPixels`, before any is decoded.
     public func checkBudget(_ maximumPixels: Int) throws {
         guard pixels > maximumPixels else { return }
-        throw PNGError(reason: "the image declares \(width)x\(height) pixels (\(megapixels(pixels))), over the "
-                       + "\(megapixels(maximumPixels)) limit (--max-pixels)")
-    }
-
-    private func megapixels(_ count: Int) -> String {
-        let value = Double(count) / 1_000_000
-        return value == value.rounded() ? "\(Int(value)) megapixels" : String(format: "%.1f megapixels", value)
+        let limit = maximumPixels % 1_000_000 == 0 ? "\(maximumPixels / 1_000_000)-megapixel" : "\(maximumPixels)-pixel"
+        throw PNGError(reason: "the image declares \(width)x\(height) pixels, over the \(limit) limit (--max-pixels)")
     }
 }
