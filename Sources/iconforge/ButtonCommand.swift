@@ -117,14 +117,8 @@ struct ButtonCommand: ParsableCommand {
             Console.error(template ?? "template:button.svg", String(describing: error))
             throw ExitCode.failure
         }
-        do {
-            try OutputPaths.checkCommand(outputs: [("--out", out ?? format.defaultRoot("Buttons"), format)]
-                                         + (previewDir.map { [("--preview-dir", $0, nil)] } ?? []),
-                                         inputs: template.map { [$0] } ?? [])
-        } catch let error as OutputPathError {
-            Console.error(error.path, error.reason)
-            throw ExitCode.failure
-        }
+        try refuseOutputsOverInputs(out: out ?? format.defaultRoot("Buttons"), format: format, previewDir: previewDir,
+                                    inputs: template.map { [$0] } ?? [])
         let builder = ButtonBuilder(options: options, template: buttonTemplate, rasterizer: rendering.makeRasterizer())
         do {
             let files = try builder.build(into: writer, format: format, writesPreview: !noPreview,

@@ -87,14 +87,8 @@ struct IconCommand: ParsableCommand {
                 failed = true
             }
         }
-        do {
-            try OutputPaths.checkCommand(outputs: [("--out", out ?? format.defaultRoot("Icons"), format)]
-                                         + (previewDir.map { [("--preview-dir", $0, nil)] } ?? []),
-                                         inputs: sources.filter { $0.fileURL != nil }.map(\.displayName))
-        } catch let error as OutputPathError {
-            Console.error(error.path, error.reason)
-            throw ExitCode.failure
-        }
+        try refuseOutputsOverInputs(out: out ?? format.defaultRoot("Icons"), format: format, previewDir: previewDir,
+                                    inputs: sources.filter { $0.fileURL != nil }.map(\.displayName))
         for outcome in build(sources, with: builder) {
             // A failed icon gets its one error line; with --strict that line carries the warnings.
             if let error = outcome.error {
