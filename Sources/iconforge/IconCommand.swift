@@ -44,6 +44,9 @@ struct IconCommand: ParsableCommand {
     @Option(help: "Inset of the art from every edge, in points.")
     var padding: Double = 0
 
+    @Option(help: fitHelp)
+    var fit: FitMode = .aspect
+
     @Flag(name: .customLong("no-preview"), help: "Don't write the <name>-preview.png tab-bar simulation.")
     var noPreview = false
 
@@ -60,7 +63,7 @@ struct IconCommand: ParsableCommand {
     var rendering: RenderOptions
 
     var options: IconOptions {
-        var options = (preset ?? .classic).options(IconOptions(scales: scales.values, padding: padding))
+        var options = (preset ?? .classic).options(IconOptions(scales: scales.values, padding: padding, fit: fit))
         if format == .android && preset == nil { (options.width, options.height) = (24, 24) }
         if let size { (options.width, options.height) = (size.width, size.height) }
         return options

@@ -159,10 +159,10 @@ final class ButtonCommandTests: XCTestCase {
     func testAButtonLargerThanThePreviewFrameNeedsALargerFrameOrNoPreview() throws {
         let folder = try makeTemporaryFolder(self)
         let tall = ["button", "--color", "red", "--size", "600x520", "--stretch", "both", "--scales", "1", "--name", "tall"]
-        let run = try CLI.run(tall, in: folder)
+        let run = try CLI.run(tall + ["--preview-size", "300x44"], in: folder)
         XCTAssertEqual(run.status, 64)
-        XCTAssertEqual(run.errorLines, ["iconforge: error: preview size 300x44 is smaller than the button image (600x520 points); "
-                                        + "give a larger --preview-size or --no-preview"])
+        XCTAssertEqual(run.errorLines, ["iconforge: error: preview size 300x44 cannot hold the button image: "
+                                        + "at least 600x520 points; give a larger --preview-size or --no-preview"])
         let unpreviewed = try CLI.run(tall + ["--no-preview"], in: folder)
         XCTAssertEqual(unpreviewed.status, 0, unpreviewed.stderr)
         let png = try PNGDecoder.decode(contentsOf: folder.appendingPathComponent("Buttons.xcassets/tall.imageset/tall.png"))

@@ -32,7 +32,7 @@ extension TabIconBuilding {
     func lint(_ source: IconSource, _ result: RenderResult, image: RGBAImage?) -> [IconWarning] {
         guard let image else { return [] }
         return IconLint.check(image: image, clippedFraction: result.clippedFraction,
-                              refersOutside: ExternalReferences.mentioned(in: source.data))
+                              refersOutside: ExternalReferences.mentioned(in: source.data)) + IconLint.fitWarnings(result)
     }
 
     /// The tab-bar preview of `renders` (1x required) as PNG bytes, or nil when none is written.

@@ -69,6 +69,7 @@ public struct Linter {
                 guard let image = rendered.images.first else { throw RenderError.renderFailed("no image came back") }
                 result.warnings = IconLint.check(image: image, clippedFraction: rendered.clippedFraction,
                                                  refersOutside: ExternalReferences.mentioned(in: data))
+                    + IconLint.fitWarnings(rendered, includeSoft: true)
             }
         } catch {
             result.error = String(describing: error)
