@@ -60,7 +60,7 @@ struct ButtonCommand: ParsableCommand {
     @Option(help: "Title shown on the preview's buttons.")
     var title: String = "Button Title"
 
-    @Option(help: "Table-button frame of the preview in points, WxH (default: 300x44, or larger to hold the button image).")
+    @Option(help: "Table-button frame of the preview in points, WxH; when not given, grown to hold a larger button image (default: 300x44).")
     var previewSize: PointSize?
 
     @Flag(name: .customLong("no-preview"), help: "Don't write <name>-preview.png.")

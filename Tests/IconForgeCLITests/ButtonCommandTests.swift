@@ -135,7 +135,8 @@ final class ButtonCommandTests: XCTestCase {
 
         let missing = try CLI.run(["button", "--color", "red", "--template", "nowhere.svg"], in: folder)
         XCTAssertEqual(missing.status, 1)
-        XCTAssertEqual(missing.errorLines, ["iconforge: error: nowhere.svg: no such file"])
+        XCTAssertEqual(missing.errorLines,
+                       ["iconforge: error: nowhere.svg: no such file, and no bundled template of that name (see `iconforge templates`)"])
     }
 
     func testImpossibleGeometryIsAUsageError() throws {

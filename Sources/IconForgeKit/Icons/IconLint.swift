@@ -47,13 +47,9 @@ public enum IconLint {
         return warnings
     }
 
-    /// What the placement of a render needs to say: the pixel fit's fallback, and with
-    /// `includeSoft` (`lint`) that the aspect fit draws grid art soft.
-    public static func fitWarnings(_ result: RenderResult, includeSoft: Bool = false) -> [IconWarning] {
-        var warnings: [IconWarning] = []
-        if let fallback = result.fitFallback { warnings.append(IconWarning(kind: .pixelFit, detail: fallback)) }
-        if includeSoft, let soft = result.softGrid { warnings.append(IconWarning(kind: .soft, detail: soft)) }
-        return warnings
+    /// The pixel fit's fallback, when a render had one (`--fit pixel` could not align the art).
+    public static func fitWarnings(_ result: RenderResult) -> [IconWarning] {
+        result.fitFallback.map { [IconWarning(kind: .pixelFit, detail: $0)] } ?? []
     }
 
     /// A sentence about colours or shades that the alpha-only output will drop, or nil.

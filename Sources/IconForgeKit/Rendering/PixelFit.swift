@@ -65,7 +65,7 @@ public enum PixelFit {
         let unit = aspect[index].width / grid.width
         guard abs(unit - unit.rounded()) > 0.01 else { return nil }
         return "one unit of the \(number(grid.width))x\(number(grid.height)) grid is \(number(unit)) px at "
-            + "\(targets[index].width)x\(targets[index].height) px, so straight strokes straddle pixels and look blurred; "
+            + "\(targets[index].width)x\(targets[index].height) px, so straight strokes straddle pixels; "
             + "--fit pixel draws it at \(number(pixel[index].width)) px"
     }
 
