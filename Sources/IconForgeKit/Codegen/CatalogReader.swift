@@ -52,7 +52,7 @@ public enum CatalogReader {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else { continue }
             let setType = url.pathExtension
-            guard setType.isEmpty || !CatalogSetType.xcodeSetTypes.contains(setType) else {
+            if CatalogSetType.xcodeSetTypes.contains(setType) {
                 let setName = String(name.dropLast(setType.count + 1))
                 if let kind = try CatalogSetType.asset(setType, at: url) {
                     namespace.assets.append(CatalogAsset(assetName: prefix + setName, name: setName, path: url.path, kind: kind))
