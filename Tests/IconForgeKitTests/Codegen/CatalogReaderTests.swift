@@ -17,7 +17,7 @@ final class CatalogReaderTests: XCTestCase {
 
     func xcodeCatalog() throws -> CatalogContents {
         let catalog = folder.appendingPathComponent("Xcode.xcassets")
-        try XcodeCatalogFixture.write(to: catalog)
+        try CodegenCatalogFixture.write(to: catalog)
         return try CatalogReader.read(catalog)
     }
 

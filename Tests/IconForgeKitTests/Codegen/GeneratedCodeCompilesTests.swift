@@ -12,7 +12,7 @@ final class GeneratedCodeCompilesTests: XCTestCase {
     override func setUpWithError() throws {
         folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("iconforge-compile-\(getpid())-\(UUID().uuidString.prefix(8))")
-        try XcodeCatalogFixture.write(to: folder.appendingPathComponent("Xcode.xcassets"))
+        try CodegenCatalogFixture.write(to: folder.appendingPathComponent("Xcode.xcassets"))
         try IconforgeCatalogFixture.write(to: folder.appendingPathComponent("App.xcassets"))
         generated = folder.appendingPathComponent("Assets.swift")
         let contents = try SwiftCodeGenerator().write(

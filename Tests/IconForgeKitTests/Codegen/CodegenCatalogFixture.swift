@@ -3,7 +3,7 @@ import Foundation
 
 /// A catalog in the exact shape Xcode writes: `"author" : "xcode"`, Xcode's spacing, empty
 /// slots, appearances, Xcode 6's legacy `capInsets`, unsorted keys, and every set kind.
-enum XcodeCatalogFixture {
+enum CodegenCatalogFixture {
     static let info = #""info" : { "author" : "xcode", "version" : 1 }"#
 
     static func write(to catalog: URL) throws {
