@@ -7,8 +7,8 @@ import Foundation
 enum IconforgeCatalogFixture {
     static func write(to catalog: URL) throws {
         let png = try PNGEncoder.encode(AlphaPlane(width: 1, height: 1, values: [255]))
-        let tabs = AssetCatalog.namespace("Tabs", in: catalog)
-        try tabs.prepare()
+        let tabs = AssetCatalog(root: catalog.appendingPathComponent("Tabs"))
+        try tabs.createContents(in: tabs.root, properties: ["provides-namespace": .bool(true)])
         for name in ["home", "tab-settings", "default"] {
             _ = try tabs.write(ImageSet(name: name, images: [1, 2, 3].map {
                 .init(scale: $0, filename: ImageSet.filename(name, scale: $0), data: png)
