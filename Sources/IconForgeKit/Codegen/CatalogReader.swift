@@ -27,7 +27,7 @@ public enum CatalogReader {
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder) else {
             throw CatalogError(root.path, "no such catalog")
         }
-        guard isFolder.boolValue else { throw CatalogError(root.path, "not a folder (an .xcassets catalog is a folder)") }
+        guard isFolder.boolValue else { throw CatalogError(root.path, "is a file, not a folder (an .xcassets catalog is a folder)") }
         var namespace = CatalogNamespace(name: "")
         try readFolder(root, prefix: "", into: &namespace)
         return namespace
