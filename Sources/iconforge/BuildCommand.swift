@@ -66,7 +66,9 @@ struct BuildCommand: ParsableCommand {
             builder.reportsFiles = json
             report = check ? try builder.check() : try builder.build()
         } catch let error as ManifestError {
-            Console.error(error.location, error.reason)
+            // The manifest as the person typed it (or as it was found), not its absolute path.
+            let file = error.file == url.path ? manifest : error.file
+            Console.error(error.line.map { "\(file):\($0)" } ?? file, error.reason)
             throw ExitCode.failure
         } catch let error as BuildStateError {
             progress.clear()

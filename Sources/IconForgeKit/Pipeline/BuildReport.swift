@@ -58,9 +58,9 @@ public struct BuildReport: Sendable {
         return (extras + [totals]).joined(separator: "\n")
     }
 
-    /// One line per asset, contact sheet and Swift file: what happened to it, and why (`-v`).
+    /// One line per asset: what happened to it, and why (`-v`; the summary has the other lines).
     public var detailLines: [String] {
-        entries.map { entry in
+        assets.map { entry in
             let why = entry.error ?? entry.reasons.joined(separator: "; ")
             return "\(entry.id): \(word(entry.outcome))\(why.isEmpty ? "" : " (\(why))")"
         }
