@@ -81,7 +81,7 @@ struct BuildCommand: ParsableCommand {
             throw ExitCode.failure
         } catch {
             progress.clear()
-            Console.error(manifest, String(describing: error))
+            Console.error(manifest, error.plainReason)
             throw ExitCode.failure
         }
         progress.clear()
