@@ -33,7 +33,7 @@ struct BuildCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print only errors and warnings: no progress line, no summary.")
     var quiet = false
 
-    @Flag(name: .shortAndLong, help: "Also print one line per asset and for the contact sheet: what happened, and why.")
+    @Flag(name: .shortAndLong, help: "Also print one line per asset: what happened to it, and why.")
     var verbose = false
 
     @OptionGroup(title: "Rendering")
