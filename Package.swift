@@ -14,10 +14,11 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
-        // librsvg brings cairo and GLib through its pkg-config file.
+        // librsvg, cairo and GLib. The .pc file beside the module map is librsvg-2.0.pc without the
+        // -pthread SwiftPM refuses (and warns about on every build); a path works as pkgConfig.
         .systemLibrary(
             name: "CRsvg",
-            pkgConfig: "librsvg-2.0",
+            pkgConfig: Context.packageDirectory + "/Sources/CRsvg/librsvg-no-pthread.pc",
             providers: [.apt(["librsvg2-dev", "libcairo2-dev"])]
         ),
         .systemLibrary(

@@ -15,7 +15,7 @@ struct ButtonCommand: ParsableCommand {
         """
     )
 
-    @Option(help: "Base colour: rrggbb, #rrggbb, #rgb, r,g,b, rgb(r,g,b) or a CSS colour name.")
+    @Option(name: [.customLong("color"), .customLong("colour")], help: "Base colour: rrggbb, #rrggbb, #rgb, r,g,b, rgb(r,g,b) or a CSS colour name.")
     var color: ColorArgument
 
     @Option(help: "Full image size in points, WxH (default: a compact stretchable image, 40 pt high).")
@@ -24,13 +24,13 @@ struct ButtonCommand: ParsableCommand {
     @Option(help: "Corner radius in points (default: a quarter of the height; 10 with --stretch both).")
     var radius: Double?
 
-    @Option(help: "Outline colour, or auto to derive a darker, greyer shade of each state's fill.")
+    @Option(name: [.customLong("stroke-color"), .customLong("stroke-colour")], help: "Outline colour, or auto to derive a darker, greyer shade of each state's fill.")
     var strokeColor: ColorArgument = ColorArgument(argument: "auto")!
 
     @Option(help: "Outline width in points, drawn inside the edge.")
     var strokeWidth: Double = 0.5
 
-    @Option(help: "Fill of the highlighted (pressed) state (default: the base colour darkened).")
+    @Option(name: [.customLong("highlight-color"), .customLong("highlight-colour")], help: "Fill of the highlighted (pressed) state (default: the base colour darkened).")
     var highlightColor: ColorArgument?
 
     @Option(help: "States to write, comma-separated: normal, highlighted, disabled.")

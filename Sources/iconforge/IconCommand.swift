@@ -14,8 +14,11 @@ struct IconCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "SVG files or bundled template names.")
+    @Argument(help: "SVG files, folders (their SVGs), bundled template names, or - for one SVG on stdin.")
     var inputs: [String]
+
+    @Option(help: "The icon's name when its SVG comes from stdin (-).")
+    var name: String?
 
     @Option(name: .shortAndLong, help: ArgumentHelp(
         "The .xcassets catalog, PNG folder or Android res/ folder to write (default: Icons.xcassets, Icons or res).",
@@ -72,6 +75,7 @@ struct IconCommand: ParsableCommand {
     func validate() throws {
         if let problem = options.problem { throw ValidationError(problem) }
         if size != nil && preset != nil { throw ValidationError("give --size or --preset, not both") }
+        try IconInputRules.validate(inputs: inputs, name: name)
     }
 
     func run() throws {
@@ -88,11 +92,11 @@ struct IconCommand: ParsableCommand {
                                   allowsExternalFiles: rendering.allowExternalFiles)
         var failed = false
         var sources: [IconSource] = []
-        for input in inputs {
-            switch IconSource.load(input, maximumBytes: rendering.maxInputSize.bytes) {
+        for input in IconInput.expand(inputs) {
+            switch input.load(name: name, maximumBytes: rendering.maxInputSize.bytes) {
             case .success(let source): sources.append(source)
             case .failure(let error):
-                Console.error(input, error.description)
+                Console.error(input.displayName, error.description)
                 failed = true
             }
         }

@@ -152,7 +152,7 @@ final class ButtonCommandTests: XCTestCase {
             let run = try CLI.run(command + ["--format", "gif"], in: folder)
             XCTAssertEqual(run.status, 64)
             XCTAssertEqual(run.errorLines.first,
-                           "Error: The value 'gif' is invalid for '--format <format>'. Please provide one of 'xcassets', 'png' or 'android'.")
+                           "iconforge: error: --format: 'gif' is not a valid value; expected one of xcassets, png or android")
         }
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [])
     }

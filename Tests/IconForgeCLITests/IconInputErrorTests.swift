@@ -8,8 +8,8 @@ final class IconInputErrorTests: XCTestCase {
         try assertFailsAlone("missing.svg", reason: "no such file, and no bundled template of that name")
     }
 
-    func testFolder() throws {
-        try assertFailsAlone("art", reason: "is a directory, not an SVG file") { folder in
+    func testFolderWithoutSVGs() throws {
+        try assertFailsAlone("art", reason: "is a folder with no SVG files in it") { folder in
             try FileManager.default.createDirectory(at: folder.appendingPathComponent("art"), withIntermediateDirectories: false)
         }
     }

@@ -33,7 +33,7 @@ public enum CatalogReader {
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder) else {
             throw CatalogError(root.path, "no such catalog")
         }
-        guard isFolder.boolValue else { throw CatalogError(root.path, "not a folder (an .xcassets catalog is a folder)") }
+        guard isFolder.boolValue else { throw CatalogError(root.path, "is a file, not a folder (an .xcassets catalog is a folder)") }
         // Xcode and iconforge both write the root Contents.json; a folder of SVGs has none.
         guard root.pathExtension == "xcassets" || FileManager.default.fileExists(atPath: root.appendingPathComponent("Contents.json").path) else {
             throw CatalogError(root.path, "not an asset catalog (no Contents.json and not named .xcassets)")

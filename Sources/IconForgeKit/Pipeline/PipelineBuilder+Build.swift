@@ -83,6 +83,8 @@ extension PipelineBuilder {
             let complete = items.count == survey.assets.count && !entries.contains { $0.outcome == .failed }
             do {
                 try writeSheet(sheet, items: items, complete: complete, survey: &survey)
+                report.entries.append(BuildReport.Entry(id: Self.sheetID, kind: "contact-sheet",
+                                                        source: manifest.contactSheet ?? "", outcome: .built))
             } catch {
                 report.entries.append(BuildReport.Entry(id: Self.sheetID, kind: "contact-sheet", source: "",
                                                         outcome: .failed, error: String(describing: error)))
@@ -121,6 +123,10 @@ extension PipelineBuilder {
                     (survey.outputs[output].displayPath(path), survey.outputs[output].size(path))
                 }
             }
+        }
+        if survey.sheet != nil, !sheetStale {
+            report.entries.append(BuildReport.Entry(id: Self.sheetID, kind: "contact-sheet",
+                                                    source: manifest.contactSheet ?? "", outcome: .unchanged))
         }
         report.entries = entries + report.entries
         if let swift = manifest.swift { report.entries.append(swiftEntry(swift, check: false)) }
