@@ -90,7 +90,7 @@ final class OutputPathTests: XCTestCase {
         ]
         for (arguments, reason) in cases {
             let run = try CLI.run(arguments, in: folder)
-            XCTAssertEqual(run.status, 1, arguments.joined(separator: " "))
+            XCTAssertEqual(run.status, 64, arguments.joined(separator: " "))
             XCTAssertEqual(run.errorLines.count, 1, run.stderr)
             XCTAssertEqual(run.errorLines, ["iconforge: error: " + reason])
             XCTAssertEqual(try fileContents(in: folder), before, arguments.joined(separator: " "))

@@ -35,4 +35,24 @@ final class PixelBudgetTests: XCTestCase {
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.errorLines, ["iconforge: error: bomb.svg: not a valid SVG: it is a PNG image, not an SVG"])
     }
+
+    /// 8000x8000 is within the budget, but its few hundred bytes hold almost no image data:
+    /// only a reader that decodes pixels it does not need would fail on it (or spend 256 MB).
+    func testInspectPrintsHeaderFactsWithoutDecodingPixels() throws {
+        let folder = try makeTemporaryFolder(self)
+        try HostileFixtures.declaredPNG(width: 8000, height: 8000).write(to: folder.appendingPathComponent("big.png"))
+        let run = try CLI.run(["inspect", "big.png"], in: folder, timeout: 30)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stdout.hasPrefix("big.png: 8000x8000 px, "), run.stdout)
+    }
+
+    func testInspectDecodesAnUncompiledNinePatchToReadItsBorder() throws {
+        let folder = try makeTemporaryFolder(self)
+        try HostileFixtures.declaredPNG(width: 8000, height: 8000).write(to: folder.appendingPathComponent("big.9.png"))
+        let run = try CLI.run(["inspect", "big.9.png"], in: folder, timeout: 60)
+        XCTAssertEqual(run.status, 1, run.stdout)
+        XCTAssertEqual(run.errorLines.count, 1, run.stderr)
+        XCTAssertTrue(run.stderr.hasPrefix("iconforge: error: big.9.png: "), run.stderr)
+    }
 }
+

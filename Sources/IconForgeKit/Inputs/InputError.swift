@@ -4,6 +4,8 @@ public enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
     case isDirectory
     /// A named pipe, device or socket: reading it could block forever.
     case notRegular(String)
+    /// A folder given as input that holds no `.svg` or `.svgz` file.
+    case noSVGInFolder
     /// A bundled template that takes parameters (a button), not an icon.
     case notAnIconTemplate
     case unreadable(String)
@@ -17,8 +19,9 @@ public enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notFound: return "no such file, and no bundled template of that name (see `iconforge templates`)"
-        case .isDirectory: return "is a directory, not an SVG file"
+        case .isDirectory: return "is a folder, not an SVG file"
         case .notRegular(let kind): return "is \(kind), not a regular file"
+        case .noSVGInFolder: return "is a folder with no SVG files in it"
         case .notAnIconTemplate: return "is a parameterised (button) template, not an icon (see `iconforge templates`)"
         case .unreadable(let reason): return "cannot read: \(reason)"
         case .empty: return "the file is empty"

@@ -31,24 +31,4 @@ final class BuildCheckpoint {
         pending = 0
         last = Date()
     }
-
-    /// Removes temporaries a killed run left in the folders a build writes: each output and
-    /// its folders `depth` levels down (catalog groups, image sets, density folders), and
-    /// `extra` folders (previews, the contact sheet's folder). Those of running processes stay.
-    static func clearStaleTemporaries(outputs: [BuildOutput], extra: [URL], depth: Int = 3) {
-        var folders = extra
-        var level = outputs.map(\.root)
-        for _ in 0 ..< depth where !level.isEmpty {
-            folders += level
-            level = level.flatMap { folder -> [URL] in
-                let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-                return names.filter { !$0.hasPrefix(AtomicFile.temporaryPrefix) }.map(folder.appendingPathComponent)
-                    .filter { url in
-                        var info = stat()
-                        return lstat(url.path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-                    }
-            }
-        }
-        for folder in folders { AtomicFile.removeStaleTemporaries(in: folder) }
-    }
 }

@@ -41,8 +41,10 @@ public struct PipelineBuilder {
         /// for every asset when the manifest asks for no previews.
         var homes: [Int?]
         var sheet: SheetPlan?
-        /// Records the build states named files outside their output with: ignored, reported.
+        /// Records naming files iconforge does not write for their asset: one line each.
         var distrusted: [(id: String, message: String)] = []
+        /// Those records by output, taken out of `states`: a build sets them aside.
+        var ignored: [[String: BuildState.Record]] = []
     }
 
     /// Where the contact sheet goes and whether it is current.
@@ -59,14 +61,25 @@ public struct PipelineBuilder {
         let previewRoot = manifest.previews.map { manifest.resolve($0).standardizedFileURL }
         let sheetURL = manifest.contactSheet.map { manifest.resolve($0).standardizedFileURL }
         let outputs = manifest.outputs.map { output in
-            var built = BuildOutput(format: output.format, path: output.path, root: manifest.resolve(output.path))
+            let settings = FormatSettings(androidIcons: manifest.android.style,
+                                          androidIconSize: (manifest.android.width, manifest.android.height))
+            var built = BuildOutput(format: output.format, path: output.path, root: manifest.resolve(output.path),
+                                    settings: settings)
             built.assets = output.assets
             built.previewRoot = previewRoot
-            built.ownership = OwnedPath(root: built.root, previews: previewRoot, sheet: sheetURL, project: manifest.folder)
+            built.ownership = OwnedPath(root: built.root, previews: previewRoot, sheet: sheetURL, project: manifest.folder,
+                                       format: built.bundle)
             return built
         }
-        let trusted = try outputs.map { $0.ownership.trusted(try BuildState.load(from: $0.root)) }
-        let states = trusted.map(\.state)
+        try checkCollisions(assets, outputs: outputs)
+        var states = try outputs.map { try BuildState.load(from: $0.root) }
+        var distrusted: [(id: String, message: String)] = []
+        var ignored = [[String: BuildState.Record]](repeating: [:], count: outputs.count)
+        for index in outputs.indices {
+            let notes = outputs[index].ownership.distrusted(states[index].assets.mapValues(\.files), kind: "the build state")
+            for (id, _) in notes { ignored[index][id] = states[index].assets.removeValue(forKey: id) }
+            distrusted += notes
+        }
         let homes = assets.map { asset in previewRoot == nil ? nil : outputs.firstIndex { $0.takes(asset) } }
         // Reading and hashing every recorded file is most of a no-op build: spread it over the cores.
         var statuses = [[AssetStatus]](repeating: [], count: assets.count)
@@ -92,7 +105,7 @@ public struct PipelineBuilder {
             sheet = SheetPlan(url: url, relativePath: first.relativePath(url), sourceHash: hash, status: status)
         }
         return Survey(assets: assets, outputs: outputs, states: states, statuses: statuses, homes: homes, sheet: sheet,
-                      distrusted: trusted.flatMap(\.notes))
+                      distrusted: distrusted, ignored: ignored)
     }
 
     /// Where `asset`'s preview goes.
@@ -135,6 +148,7 @@ public struct PipelineBuilder {
     public func check() throws -> BuildReport {
         let start = Date()
         let survey = try survey()
+        survey.distrusted.forEach { onEvent(.warning(asset: $0.id, message: $0.message)) }
         var report = BuildReport(check: true, contactSheet: manifest.contactSheet)
         for (index, asset) in survey.assets.enumerated() {
             var entry = reportEntry(asset, survey: survey)

@@ -82,7 +82,11 @@ public final class SVGDocument {
     /// or the letterbox), so what lint reports as clipped is what the icon shows. Documents
     /// drawn within their canvas are not clipped, which would soften edges on half pixels.
     public func render(on canvas: Canvas, fitting frame: Rect) throws {
-        let placement = Fit.aspectFit(width: size.width, height: size.height, into: frame)
+        try render(on: canvas, at: Fit.aspectFit(width: size.width, height: size.height, into: frame))
+    }
+
+    /// Draws the whole document scaled into `placement` (already fitted), clipped as above.
+    public func render(on canvas: Canvas, at placement: Rect) throws {
         let cr = canvas.context
         cairo_save(cr)
         defer { cairo_restore(cr) }
