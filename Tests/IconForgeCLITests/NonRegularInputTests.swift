@@ -52,4 +52,14 @@ final class NonRegularInputTests: XCTestCase {
         try assertRefused(["build"], in: folder,
                           "iconforge: error: iconforge.yml: is a named pipe, not a regular file")
     }
+
+    func testStandardInputThatNeverEndsFailsAfterTheTimeoutInsteadOfHanging() throws {
+        let folder = try makeTemporaryFolder(self)
+        let run = try CLI.run(["icon", "-", "--name", "waiting", "--timeout", "1", "--format", "png", "--out", "out"],
+                              in: folder, timeout: 60, stdinStaysOpen: true)
+        XCTAssertEqual(run.status, 1, run.stderr)
+        XCTAssertEqual(run.errorLines, ["iconforge: error: stdin: could not be read within 1 s (--timeout)"])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+    }
 }
+

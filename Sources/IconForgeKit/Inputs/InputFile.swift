@@ -13,8 +13,12 @@ public enum InputFile {
         return kind(info.st_mode)
     }
 
-    /// Reads at most `maximumBytes` from the regular file at `path`.
+    /// Reads at most `maximumBytes` from the regular file at `path`, within `timeout`.
     public static func read(_ path: String, maximumBytes: Int) -> Result<Data, InputError> {
+        within { readNow(path, maximumBytes: maximumBytes) }
+    }
+
+    static func readNow(_ path: String, maximumBytes: Int) -> Result<Data, InputError> {
         if let kind = irregularKind(path) { return .failure(.notRegular(kind)) }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(.unreadable(String(cString: strerror(errno)))) }
