@@ -96,4 +96,20 @@ final class OutputPathTests: XCTestCase {
             XCTAssertEqual(try fileContents(in: folder), before, arguments.joined(separator: " "))
         }
     }
+
+    /// `codegen --output`, the one output of a command that reads a catalog: never inside it.
+    func testCodegenRefusesAnOutputInsideTheCatalogItReads() throws {
+        let folder = try makeTemporaryFolder(self)
+        XCTAssertEqual(try CLI.run(["icon", "home", "-q", "--no-preview"], in: folder).status, 0)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("link").path,
+                                                   withDestinationPath: "Icons.xcassets")
+        let before = try fileContents(in: folder)
+        for output in ["Icons.xcassets/Contents.json", "Icons.xcassets", "link/home.imageset/Contents.json"] {
+            let run = try CLI.run(["codegen", "--catalog", "Icons.xcassets", "--output", output], in: folder)
+            XCTAssertEqual(run.status, 64, run.stderr)
+            XCTAssertEqual(run.errorLines, ["iconforge: error: \(output): --output is inside the catalog 'Icons.xcassets' it reads"])
+            XCTAssertEqual(try fileContents(in: folder), before, output)
+        }
+    }
 }
+

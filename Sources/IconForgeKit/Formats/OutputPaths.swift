@@ -142,6 +142,17 @@ extension OutputPaths {
     }
 }
 
+extension OutputPaths {
+    /// For `codegen`: throws when the Swift file is one of the catalogs it reads or lies inside
+    /// one (it would overwrite the catalog's own `Contents.json` or images), links followed.
+    public static func checkCodegen(output: String, catalogs: [String]) throws {
+        let real = RealPath.of(output)
+        if let catalog = catalogs.first(where: { RealPath.isInside(real, RealPath.of($0)) }) {
+            throw OutputPathError(path: output, reason: "--output is inside the catalog '\(catalog)' it reads")
+        }
+    }
+}
+
 /// An output path a command may not write to: one line naming the path and why.
 public struct OutputPathError: Error, Sendable, CustomStringConvertible {
     public let path: String
