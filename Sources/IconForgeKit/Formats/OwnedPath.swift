@@ -26,13 +26,13 @@ public struct OwnedPath: Sendable {
     /// never have written there. `recordable`: `format.recordablePaths(id:)`, when known.
     public func resolve(_ relative: String, id: String, recordable: Set<String>? = nil) -> String? {
         guard !relative.isEmpty, !relative.hasPrefix("/"), !relative.contains("\0") else { return nil }
-        let path = RealPath.of(root + "/" + relative)
+        let path = RealPath.of(relative, in: root)
         guard path != root else { return nil }
         if path == sheet { return id == PipelineBuilder.sheetID ? path : nil }
         let name = (path as NSString).lastPathComponent
         if RealPath.isInside(path, root) {
             // Only as written: `relative` spelled plainly, naming a file this asset can make.
-            return relative == String(path.dropFirst(root.count + 1)) 
+            return relative == String(path.dropFirst(root.count + 1))
                 && (recordable ?? format.recordablePaths(id: id)).contains(relative) ? path : nil
         }
         let inPreviews = previews.map { RealPath.isInside(path, $0) && path != $0 } ?? false
@@ -63,12 +63,20 @@ public struct OwnedPath: Sendable {
     /// one line for each. The whole record goes: the asset is written again, and nothing it
     /// names is deleted. `kind` names the records in the line ("the build state").
     public func distrusted(_ records: [String: [String: String]], kind: String) -> [(id: String, message: String)] {
-        records.sorted { $0.key < $1.key }.compactMap { id, files in
-            let recordable = format.recordablePaths(id: id)
-            let refused = files.keys.filter { resolve($0, id: id, recordable: recordable) == nil }.sorted()
+        let sorted = records.sorted { $0.key < $1.key }
+        // A stat per recorded file: spread over the cores, as the build's own file checks are.
+        var refused = [[String]](repeating: [], count: sorted.count)
+        refused.withUnsafeMutableBufferPointer { slots in
+            DispatchQueue.concurrentPerform(iterations: sorted.count) { index in
+                let (id, files) = sorted[index]
+                let recordable = format.recordablePaths(id: id)
+                slots[index] = files.keys.filter { resolve($0, id: id, recordable: recordable) == nil }.sorted()
+            }
+        }
+        return zip(sorted, refused).compactMap { record, refused in
             guard !refused.isEmpty else { return nil }
-            return (id, "\(kind) records \(refused.joined(separator: ", ")), which iconforge does not write for \(id); "
-                        + "the record is ignored and nothing it names is touched")
+            return (record.key, "\(kind) records \(refused.joined(separator: ", ")), which iconforge does not write for "
+                                + "\(record.key); the record is ignored and nothing it names is touched")
         }
     }
 }

@@ -29,6 +29,22 @@ public enum RealPath {
         return "/" + resolved.joined(separator: "/")
     }
 
+    /// `of(folder + "/" + relative)` for a `folder` that is already real: when `relative` is
+    /// plainly spelled (no `.`, `..` or empty parts) only its own parts are checked for
+    /// links, one `lstat` each, instead of resolving the whole path again.
+    public static func of(_ relative: String, in folder: String) -> String {
+        let parts = relative.split(separator: "/", omittingEmptySubsequences: false)
+        guard !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else { return of(folder + "/" + relative) }
+        var path = folder == "/" ? "" : folder
+        for part in parts {
+            path += "/" + part
+            var info = stat()
+            if lstat(path, &info) != 0 { return of(folder + "/" + relative) }
+            if (info.st_mode & S_IFMT) == S_IFLNK { return of(folder + "/" + relative) }
+        }
+        return path
+    }
+
     /// The target of the symbolic link at `path`, nil when it is not one.
     static func linkTarget(_ path: String) -> String? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
