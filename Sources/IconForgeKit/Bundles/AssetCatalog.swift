@@ -46,9 +46,9 @@ public struct AssetCatalog: AssetWriter {
         do {
             try AtomicFile.writeFolder(at: folder) { temporary in
                 for image in set.images {
-                    try image.data.write(to: temporary.appendingPathComponent(image.filename))
+                    try AtomicFile.writeUnsynced(image.data, to: temporary.appendingPathComponent(image.filename))
                 }
-                try Data(set.contents.xcodeText.utf8).write(to: temporary.appendingPathComponent("Contents.json"))
+                try AtomicFile.writeUnsynced(Data(set.contents.xcodeText.utf8), to: temporary.appendingPathComponent("Contents.json"))
             }
         } catch {
             throw BundleError(folder, error)
