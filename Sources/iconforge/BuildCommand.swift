@@ -31,12 +31,18 @@ struct BuildCommand: ParsableCommand {
     @OptionGroup(title: "Rendering")
     var rendering: RenderOptions
 
+    @OptionGroup(title: "Output")
+    var output: OutputOptions
+
     func run() throws {
+        output.applyEncoding()
         let url = URL(fileURLWithPath: manifest)
         let report: BuildReport
+        var roots = [url.deletingLastPathComponent()]
         let progress = ProgressLine(enabled: !json && isatty(STDERR_FILENO) == 1)
         do {
             let parsed = try ManifestParser.load(url)
+            roots += parsed.outputs.map { parsed.resolve($0.path) }
             var builder = PipelineBuilder(manifest: parsed, rasterizer: rendering.makeRasterizer()) { event in
                 switch event {
                 case .progress(let done, let total, let asset): progress.show("[\(done)/\(total)] \(asset)")
@@ -76,6 +82,7 @@ struct BuildCommand: ParsableCommand {
         } else {
             Console.out(report.summary)
         }
+        if !check { try output.synchronize(roots) }
         if report.failed { throw ExitCode.failure }
     }
 }

@@ -59,6 +59,9 @@ struct IconCommand: ParsableCommand {
     @OptionGroup(title: "Rendering")
     var rendering: RenderOptions
 
+    @OptionGroup(title: "Output")
+    var output: OutputOptions
+
     var options: IconOptions {
         var options = (preset ?? .classic).options(IconOptions(scales: scales.values, padding: padding))
         if format == .android && preset == nil { (options.width, options.height) = (24, 24) }
@@ -72,6 +75,7 @@ struct IconCommand: ParsableCommand {
     }
 
     func run() throws {
+        output.applyEncoding()
         let writer = format.writer(root: URL(fileURLWithPath: out ?? format.defaultRoot("Icons")),
                                    previewFolder: previewDir.map { URL(fileURLWithPath: $0) })
         let builder = IconBuilder(options: options, writer: writer, rasterizer: rendering.makeRasterizer(),
@@ -104,6 +108,7 @@ struct IconCommand: ParsableCommand {
                 Console.out("\(outcome.name): wrote \(outcome.files.count) files to \(writer.root.path)\(origin)")
             }
         }
+        try output.synchronize([writer.root] + (previewDir.map { [URL(fileURLWithPath: $0)] } ?? []))
         if failed { throw ExitCode.failure }
     }
 

@@ -10,4 +10,9 @@ struct IconForge: ParsableCommand {
         subcommands: [IconCommand.self, ButtonCommand.self, BuildCommand.self, TemplatesCommand.self, CodegenCommand.self,
                       InspectCommand.self, LintCommand.self, WorkerCommand.self]
     )
+
+    static func main() {
+        CPUReport.installIfRequested()
+        main(nil)
+    }
 }
