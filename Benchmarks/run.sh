@@ -108,7 +108,7 @@ for round in $(seq "$runs"); do
 done
 
 per() { awk -v t="$1" -v n="$2" 'BEGIN { printf "%.3f", t / n }'; }
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2fx", b > 0 ? a / b : 0 }'; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2fx", (b > 0 ? a / b : 0) }'; }
 printf '%-38s %-5s %8s %8s %8s %10s %10s\n' "run" "out" "wall ms" "ms/icon" "CPU/icon" "superv./i" "workers/i"
 for config in "${configs[@]}"; do
     IFS='|' read -r name where kind args <<< "$config"
@@ -131,8 +131,8 @@ echo "  disk / tmpfs, defaults:                      $(ratio "$(msper "$d")" "$(
 echo "CPU per icon, whatever the load:"
 echo "  defaults / --no-preview:                     $(ratio "$(cpuper "$d")" "$(cpuper "$np")")"
 echo "  --no-preview --jobs 1 / cairo floor:         $(ratio "$(cpuper "iconforge --no-preview --jobs 1|disk")" "$(cpuper "$cf")")  (the cost of isolation)"
-echo "  supervisor share, defaults:                  $(awk -v s="${sup[$d]}" -v w="${wrk[$d]}" 'BEGIN { printf "%.0f%%", s + w > 0 ? 100 * s / (s + w) : 0 }')"
-echo "  supervisor share, --no-preview:              $(awk -v s="${sup[$np]}" -v w="${wrk[$np]}" 'BEGIN { printf "%.0f%%", s + w > 0 ? 100 * s / (s + w) : 0 }')"
+echo "  supervisor share, defaults:                  $(awk -v s="${sup[$d]}" -v w="${wrk[$d]}" 'BEGIN { printf "%.0f%%", (s + w > 0 ? 100 * s / (s + w) : 0) }')"
+echo "  supervisor share, --no-preview:              $(awk -v s="${sup[$np]}" -v w="${wrk[$np]}" 'BEGIN { printf "%.0f%%", (s + w > 0 ? 100 * s / (s + w) : 0) }')"
 
 peak() { /usr/bin/time -v "$@" 2>&1 >/dev/null | awk -F': ' '/Maximum resident/ { print $2 }'; }
 out=${target[disk]}/out
