@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "iconforge", targets: ["iconforge"]),
         .library(name: "IconForgeKit", targets: ["IconForgeKit"]),
+        .plugin(name: "IconForgeCommand", targets: ["IconForgeCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -53,6 +54,15 @@ let package = Package(
                 "IconForgeKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // `swift package --allow-writing-to-package-directory iconforge build` in an app package.
+        .plugin(
+            name: "IconForgeCommand",
+            capability: .command(
+                intent: .custom(verb: "iconforge", description: "Run iconforge (build, codegen, lint...) in this package"),
+                permissions: [.writeToPackageDirectory(reason: "iconforge writes the asset catalogs and Swift files its manifest names")]
+            ),
+            dependencies: ["iconforge"]
         ),
         .testTarget(
             name: "IconForgeKitTests",

@@ -66,7 +66,7 @@ struct ButtonCommand: ParsableCommand {
     @Flag(name: .customLong("no-preview"), help: "Don't write <name>-preview.png.")
     var noPreview = false
 
-    @Option(help: ArgumentHelp("Folder for the preview (default: Previews/ beside the bundle; the folder itself with --format png).",
+    @Option(help: ArgumentHelp("Folder for the preview (default: Previews/ beside the bundle; never inside it).",
                                valueName: "path"))
     var previewDir: String?
 
@@ -113,7 +113,13 @@ struct ButtonCommand: ParsableCommand {
             Console.error(problem.option, problem.reason)
             throw ExitCode.validationFailure
         }
-        let writer = format.writer(root: URL(fileURLWithPath: out ?? format.defaultRoot("Buttons")))
+        let root = URL(fileURLWithPath: out ?? format.type.defaultRoot("Buttons"))
+        let bundle = format.output(root: root)
+        let previews = noPreview ? nil : previewDir.map { URL(fileURLWithPath: $0) } ?? bundle.defaultPreviewFolder
+        if let previews, bundle.contains(previews) {
+            Console.error(previewDir ?? previews.path, "previews never go inside the bundle \(root.path); give another --preview-dir")
+            throw ExitCode.validationFailure
+        }
         let buttonTemplate: ButtonTemplate
         do {
             buttonTemplate = try template.map { try ButtonTemplate.load(contentsOf: $0) } ?? ButtonTemplate.bundled()
@@ -123,14 +129,14 @@ struct ButtonCommand: ParsableCommand {
         }
         let builder = ButtonBuilder(options: options, template: buttonTemplate, rasterizer: rendering.makeRasterizer())
         do {
-            let files = try builder.build(into: writer, format: format, writesPreview: !noPreview,
-                                          previewFolder: previewDir.map { URL(fileURLWithPath: $0) })
-            if !quiet { Console.out("\(options.name): wrote \(files.count) files to \(writer.root.path)") }
+            let written = try builder.build(into: bundle, previewFolder: previews)
+            written.notes.forEach { Console.warning(options.name, $0) }
+            if !quiet { Console.out("\(options.name): wrote \(written.files.count) files to \(root.path)") }
         } catch {
             Console.error(buttonTemplate.displayName, String(describing: error))
             throw ExitCode.failure
         }
-        try output.synchronize([writer.root] + (previewDir.map { [URL(fileURLWithPath: $0)] } ?? []))
+        try output.synchronize([root] + (previews.map { [$0] } ?? []))
     }
 }
 

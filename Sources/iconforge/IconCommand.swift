@@ -64,7 +64,7 @@ struct IconCommand: ParsableCommand {
 
     var options: IconOptions {
         var options = (preset ?? .classic).options(IconOptions(scales: scales.values, padding: padding))
-        if format == .android && preset == nil { (options.width, options.height) = (24, 24) }
+        if preset == nil, let size = format.type.defaultIconSize { (options.width, options.height) = size }
         if let size { (options.width, options.height) = (size.width, size.height) }
         return options
     }
@@ -76,10 +76,16 @@ struct IconCommand: ParsableCommand {
 
     func run() throws {
         output.applyEncoding()
-        let writer = format.writer(root: URL(fileURLWithPath: out ?? format.defaultRoot("Icons")),
-                                   previewFolder: previewDir.map { URL(fileURLWithPath: $0) })
-        let builder = IconBuilder(options: options, writer: writer, rasterizer: rendering.makeRasterizer(),
-                                  writesPreview: !noPreview, strict: strict,
+        let root = URL(fileURLWithPath: out ?? format.type.defaultRoot("Icons"))
+        let bundle = format.output(root: root, settings: FormatSettings(
+            androidIcons: AndroidIconStyle(theme: androidTheme, writesStateList: !noStateList)))
+        let previews = noPreview ? nil : previewDir.map { URL(fileURLWithPath: $0) } ?? bundle.defaultPreviewFolder
+        if let previews, bundle.contains(previews) {
+            Console.error(previewDir ?? previews.path, "previews never go inside the bundle \(root.path); give another --preview-dir")
+            throw ExitCode.validationFailure
+        }
+        let builder = IconBuilder(options: options, format: bundle, rasterizer: rendering.makeRasterizer(),
+                                  previewFolder: previews, strict: strict,
                                   allowsExternalFiles: rendering.allowExternalFiles)
         var failed = false
         var sources: [IconSource] = []
@@ -91,7 +97,7 @@ struct IconCommand: ParsableCommand {
                 failed = true
             }
         }
-        for outcome in build(sources, with: builder) {
+        for outcome in builder.build(sources) {
             // A failed icon gets its one error line; with --strict that line carries the warnings.
             if let error = outcome.error {
                 Console.error(outcome.source, error)
@@ -101,24 +107,18 @@ struct IconCommand: ParsableCommand {
             for warning in outcome.warnings {
                 Console.warning(outcome.source, warning.description)
             }
+            for note in outcome.notes {
+                Console.warning(outcome.source, note)
+            }
             if !quiet {
                 // Say so when a template stood in for a file name that exists nowhere on disk.
                 let prefix = "template:"
                 let origin = outcome.source.hasPrefix(prefix) ? " (bundled template \(outcome.source.dropFirst(prefix.count)))" : ""
-                Console.out("\(outcome.name): wrote \(outcome.files.count) files to \(writer.root.path)\(origin)")
+                Console.out("\(outcome.name): wrote \(outcome.files.count) files to \(root.path)\(origin)")
             }
         }
-        try output.synchronize([writer.root] + (previewDir.map { [URL(fileURLWithPath: $0)] } ?? []))
+        try output.synchronize([root] + (previews.map { [$0] } ?? []))
         if failed { throw ExitCode.failure }
-    }
-
-    /// Android icons get their own builder (densities, selected/unselected, selector).
-    func build(_ sources: [IconSource], with builder: IconBuilder) -> [IconOutcome] {
-        guard let android = builder.writer as? AndroidResources else { return builder.build(sources) }
-        return AndroidIconBuilder(options: builder.options,
-                                  style: AndroidIconStyle(theme: androidTheme, writesStateList: !noStateList),
-                                  writer: android, rasterizer: builder.rasterizer, writesPreview: builder.writesPreview,
-                                  strict: builder.strict, allowsExternalFiles: builder.allowsExternalFiles).build(sources)
     }
 }
 

@@ -72,7 +72,7 @@ final class ButtonCommandTests: XCTestCase {
             XCTAssertEqual(run.status, 0, run.stderr)
             trees.append(try fileContents(in: folder))
         }
-        XCTAssertEqual(trees[0].count, 14) // catalog Contents.json, 3 x (3 PNGs + Contents.json), preview
+        XCTAssertEqual(trees[0].count, 15) // catalog Contents.json, 3 x (3 PNGs + Contents.json), preview, ownership record
         XCTAssertEqual(trees[0], trees[1])
     }
 
@@ -114,7 +114,7 @@ final class ButtonCommandTests: XCTestCase {
         XCTAssertEqual(png.text(StretchableLayout.pngTextKeyword),
                        "mode=9-part scale=2 size-px=180x80 insets-px=22,22,56,156 insets-pt=11,11,28,78")
         XCTAssertEqual(png.image[90, 40].maximumChannelDifference(from: ButtonPalette.derivedStroke(for: RGBA(0, 0xbb, 0))), 0)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Buttons/flat-preview.png").path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Previews/flat-preview.png").path))
     }
 
     func testBrokenTemplateFailsWithOneLineAndWritesNothing() throws {

@@ -66,7 +66,7 @@ final class IconInputErrorTests: XCTestCase {
         XCTAssertTrue(run.stderr.hasPrefix("iconforge: error: \(bad): \(reason)"), run.stderr, file: file, line: line)
         let written = try relativeFiles(in: folder).filter { !before.contains($0) }
         XCTAssertEqual(written, [
-            "Icons.xcassets/Contents.json", "Icons.xcassets/good.imageset/Contents.json",
+            "Icons.xcassets/.iconforge-owned.json", "Icons.xcassets/Contents.json", "Icons.xcassets/good.imageset/Contents.json",
             "Icons.xcassets/good.imageset/good.png", "Icons.xcassets/good.imageset/good@2x.png",
             "Icons.xcassets/good.imageset/good@3x.png", "Previews/good-preview.png",
         ], file: file, line: line)

@@ -17,16 +17,17 @@ extension PipelineBuilder {
             let asset = survey.assets[index]
             if workSet.contains(index) {
                 let stale = survey.outputs.indices.filter { survey.statuses[index][$0] != .upToDate }
-                let formats = Set(stale.map { survey.outputs[$0].format })
+                var formats: [any OutputFormat] = []
+                for output in stale where !formats.contains(where: { type(of: $0).key == survey.outputs[output].format }) {
+                    formats.append(survey.outputs[output].bundle)
+                }
                 let preview = survey.homes[index].map(stale.contains) ?? false
-                products.append((index, AssetProduct(asset, formats: formats, preview: preview, rasterizer: rasterizer,
-                                                     settings: self)))
+                products.append((index, AssetProduct(asset, formats: formats, preview: preview, settings: self)))
             } else if sheetStale {
                 if let item = recordedSheetItem(asset, survey: survey) {
                     sheetItems[index] = item
                 } else {
-                    products.append((index, AssetProduct(asset, formats: [], preview: false, rasterizer: rasterizer,
-                                                         settings: self)))
+                    products.append((index, AssetProduct(asset, formats: [], preview: false, settings: self)))
                 }
             }
         }
