@@ -13,6 +13,8 @@ enum CPUReport {
         guard ProcessInfo.processInfo.environment[variable] == "1",
               CommandLine.arguments.dropFirst().first != WorkerService.commandName else { return }
         atexit {
+            // Workers count once reaped: end the idle ones first.
+            WorkerPool.shutdownAll()
             let lines = "iconforge: cpu: supervisor \(ProcessCPU.current.description)\n"
                 + "iconforge: cpu: workers \(ProcessCPU.children.description)\n"
             FileHandle.standardError.write(Data(lines.utf8))

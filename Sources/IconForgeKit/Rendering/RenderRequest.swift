@@ -29,11 +29,14 @@ public struct RenderRequest: Codable, Equatable, Sendable {
     /// The SVG's own file, only when the user allows external files: librsvg then loads
     /// images beside or below it (its own rule). nil, the default, resolves no reference at all.
     public var baseURL: URL?
+    /// What to encode or draw from the pixels once rendered; nil, the pixels alone.
+    public var finishing: RenderFinishing?
 
-    public init(svg: Data, targets: [RenderTarget], baseURL: URL? = nil) {
+    public init(svg: Data, targets: [RenderTarget], baseURL: URL? = nil, finishing: RenderFinishing? = nil) {
         self.svg = svg
         self.targets = targets
         self.baseURL = baseURL
+        self.finishing = finishing
     }
 }
 
@@ -46,12 +49,19 @@ public struct RenderResult: Codable, Equatable, Sendable {
     /// Share of the drawn coverage (strokes included) that lies outside the document's
     /// canvas and is therefore cut off, 0...1.
     public var clippedFraction: Double
+    /// The files' bytes the request's finishing asked for, in the order of its `encodings`.
+    public var encoded: [Data] = []
+    /// The encoded tab-bar preview, when the finishing asked for one.
+    public var preview: Data?
 
-    public init(images: [RGBAImage], documentWidth: Double, documentHeight: Double, clippedFraction: Double) {
+    public init(images: [RGBAImage], documentWidth: Double, documentHeight: Double, clippedFraction: Double,
+                encoded: [Data] = [], preview: Data? = nil) {
         self.images = images
         self.documentWidth = documentWidth
         self.documentHeight = documentHeight
         self.clippedFraction = clippedFraction
+        self.encoded = encoded
+        self.preview = preview
     }
 }
 
@@ -85,7 +95,9 @@ public struct LibrsvgRasterizer: Rasterizer {
             try document.render(on: canvas, fitting: target.frame)
             return canvas.snapshot()
         }
-        return RenderResult(images: images, documentWidth: document.size.width,
-                            documentHeight: document.size.height, clippedFraction: try document.clippedFraction())
+        var result = RenderResult(images: images, documentWidth: document.size.width,
+                                  documentHeight: document.size.height, clippedFraction: try document.clippedFraction())
+        try request.finishing?.apply(to: &result)
+        return result
     }
 }
