@@ -16,12 +16,13 @@ struct OutputOptions: ParsableArguments {
         PNGEffort.current = optimize ? .maximal : .standard
     }
 
-    /// With --fsync, flushes the file system of each of `roots` once; a failure is one error line.
+    /// With --fsync, flushes each file system holding one of `roots` once; a failure is one error line.
     func synchronize(_ roots: [URL]) throws {
         guard fsync else { return }
+        var flushed = Set<UInt64>()
         for root in roots {
             do {
-                try AtomicFile.synchronizeFileSystem(containing: root)
+                try AtomicFile.synchronizeFileSystem(containing: root, skipping: &flushed)
             } catch {
                 Console.error(root.path, "cannot flush to disk: \((error as NSError).localizedDescription)")
                 throw ExitCode.failure

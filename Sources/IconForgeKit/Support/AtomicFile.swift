@@ -87,8 +87,9 @@ public enum AtomicFile {
     }
 
     /// Flushes the whole file system holding `url` (or its nearest existing parent) to disk
-    /// with one syncfs(2), for runs that ask for durability (`--fsync`).
-    public static func synchronizeFileSystem(containing url: URL) throws {
+    /// with one syncfs(2), for runs that ask for durability (`--fsync`). `done` holds the
+    /// file systems already flushed (by device): outputs side by side cost one flush.
+    public static func synchronizeFileSystem(containing url: URL, skipping done: inout Set<UInt64>) throws {
         var folder = url
         while !FileManager.default.fileExists(atPath: folder.path) && folder.path != "/" {
             folder = folder.deletingLastPathComponent()
@@ -96,6 +97,9 @@ public enum AtomicFile {
         let descriptor = open(folder.path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw posixError() }
         defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw posixError() }
+        guard done.insert(UInt64(status.st_dev)).inserted else { return }
         guard flushFileSystem(descriptor) == 0 else { throw posixError() }
     }
 
