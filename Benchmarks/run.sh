@@ -1,93 +1,142 @@
 #!/usr/bin/env bash
-# Renders the shared icon corpus (../shared/corpus, ~2,400 SVGs) at 30/60/90 px four ways, side
-# by side in one run, and prints ms per icon and the ratios:
-#   iconforge --jobs 1, iconforge with the default --jobs (one worker per core),
-#   the in-process floor (floor.c: one process, a plain librsvg loop) writing the same PNGs as
-#   iconforge (grey+alpha, zlib level 9) and, for reference, cairo's quicker RGBA PNGs, and
-#   rsvg-convert called once per file and size (on a sample of RSVG_SAMPLE files; it is slow).
-# Output goes to a tmpfs (/dev/shm) so disk flushes don't drown the rendering cost. Times are
-# wall-clock, best of RUNS; CPU seconds (user+sys) are shown too, since the machine may be shared.
-# Peak RSS (/usr/bin/time -v) is shown for iconforge on a quarter and on all of the corpus.
+# Renders the shared icon corpus (../shared/corpus, ~2,000 distinct SVG names) at 30/60/90 px the
+# ways users and the baselines do, interleaved (each round runs every configuration once; the
+# best round of RUNS counts), and prints ms per icon, CPU per icon and the ratios:
+#   - output on a real disk (.bench-out/ in the repo, gitignored) and on a tmpfs (/dev/shm);
+#   - iconforge with its default options (previews on) and with --no-preview, each with the
+#     default --jobs (one worker per core) and --jobs 1;
+#   - the in-process floor (floor.c: one process, a plain librsvg loop, no isolation) writing
+#     cairo's own RGBA PNGs (cairo_surface_write_to_png, what rsvg-convert writes), and
+#     writing the same grey+alpha PNGs as iconforge;
+#   - rsvg-convert called once per file and size (on RSVG_SAMPLE files; it is slow).
+# CPU is user+sys from /usr/bin/time; for iconforge it is split into the supervisor and its
+# workers with ICONFORGE_CPU_REPORT=1 (iconforge prints getrusage of itself and its children at
+# exit). Peak RSS (/usr/bin/time -v: the largest process) is shown for a quarter and all of the
+# corpus, with the defaults. On a shared machine trust the CPU columns and the ratios over wall times.
+# Environment: CORPUS, RUNS (3), LIMIT (first LIMIT SVGs only; 0 = all), RSVG_SAMPLE (100),
+# BENCH_TMP (/dev/shm), BENCH_DISK (.bench-out), ICONFORGE_BIN (an iconforge already built; else
+# the script builds the release one).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 corpus=${CORPUS:-../shared/corpus}
 runs=${RUNS:-3}
-sample=${RSVG_SAMPLE:-300}
+limit=${LIMIT:-0}
+sample=${RSVG_SAMPLE:-100}
 [[ -d $corpus ]] || { echo "bench: no corpus at $corpus" >&2; exit 1; }
-work=$(mktemp -d "${BENCH_TMP:-/dev/shm}/iconforge-bench.XXXXXX")
-trap 'rm -rf "$work"' EXIT
+mkdir -p "${BENCH_DISK:-.bench-out}"
+declare -A target=(
+    [tmpfs]=$(mktemp -d "${BENCH_TMP:-/dev/shm}/iconforge-bench.XXXXXX")
+    [disk]=$(mktemp -d "$(cd "${BENCH_DISK:-.bench-out}" && pwd)/iconforge-bench.XXXXXX")
+)
+work=${target[tmpfs]}
+trap 'rm -rf "${target[tmpfs]}" "${target[disk]}"' EXIT
 
-swift build -c release --product iconforge >&2
-bin="$(swift build -c release --show-bin-path)/iconforge"
+if [[ -n ${ICONFORGE_BIN:-} ]]; then
+    bin=$(cd "$(dirname "$ICONFORGE_BIN")" && pwd)/$(basename "$ICONFORGE_BIN")
+else
+    swift build -c release --product iconforge >&2
+    bin="$(swift build -c release --show-bin-path)/iconforge"
+fi
 # shellcheck disable=SC2046
 cc -O2 -o "$work/floor" Benchmarks/floor.c $(pkg-config --cflags --libs librsvg-2.0 cairo libpng16)
 
 # One file per asset name: iconforge refuses inputs that would overwrite each other's icon.
 find "$corpus" -name '*.svg' | sort | awk -F/ '!seen[tolower($NF)]++' > "$work/all.txt"
+if (( limit > 0 )); then head -n "$limit" "$work/all.txt" > "$work/some.txt" && mv "$work/some.txt" "$work/all.txt"; fi
 count=$(wc -l < "$work/all.txt")
+(( sample > count )) && sample=$count
 head -n $((count / 4)) "$work/all.txt" > "$work/quarter.txt"
 head -n "$sample" "$work/all.txt" > "$work/sample.txt"
 mapfile -t files < "$work/all.txt"
 mapfile -t quarter < "$work/quarter.txt"
 cores=$(nproc)
 
-now() { date +%s%N; }
-# best_ms COMMAND...: the fastest of $runs runs as "wall_ms cpu_ms", after cleaning the output.
-best_ms() {
-    local best= best_cpu=
-    for _ in $(seq "$runs"); do
-        rm -rf "$work/out" && mkdir -p "$work/out"
-        local start end cpu
-        start=$(now)
-        /usr/bin/time -o "$work/cpu" -f '%U %S' "$@" > /dev/null 2>&1 || true
-        cpu=$(tail -1 "$work/cpu")
-        end=$(now)
-        local ms=$(( (end - start) / 1000000 ))
-        if [[ -z $best || $ms -lt $best ]]; then
-            best=$ms
-            best_cpu=$(awk '{ printf "%d", ($1 + $2) * 1000 }' <<< "$cpu")
+# Each configuration: "name|where|kind|arguments". kind: icon (iconforge icon), same, cairo, rsvg.
+configs=()
+for where in disk tmpfs; do
+    configs+=("iconforge defaults|$where|icon|" "iconforge defaults --jobs 1|$where|icon|--jobs 1"
+              "iconforge --no-preview|$where|icon|--no-preview"
+              "iconforge --no-preview --jobs 1|$where|icon|--no-preview --jobs 1"
+              "floor, cairo RGBA PNGs|$where|cairo|" "floor, iconforge's grey+alpha PNGs|$where|same|")
+done
+configs+=("rsvg-convert per file and size|disk|rsvg|")
+
+# measure NAME WHERE KIND ARGS: one run into a fresh output folder; prints
+# "wall_ms cpu_ms supervisor_ms workers_ms".
+measure() {
+    local where=$2 kind=$3 args=$4 out="${target[$2]}/out"
+    rm -rf "$out" && mkdir -p "$out"
+    local start end
+    start=$(date +%s%N)
+    case $kind in
+        icon)
+            # shellcheck disable=SC2086
+            ICONFORGE_CPU_REPORT=1 /usr/bin/time -o "$work/cpu" -f '%U %S' \
+                "$bin" icon "${files[@]}" --out "$out/Icons.xcassets" --quiet $args > /dev/null 2> "$work/err" || true ;;
+        same | cairo)
+            /usr/bin/time -o "$work/cpu" -f '%U %S' "$work/floor" "$out" "$kind" 30 60 90 < "$work/all.txt" 2> /dev/null ;;
+        rsvg)
+            /usr/bin/time -o "$work/cpu" -f '%U %S' bash -c '
+                while read -r f; do
+                    for s in 30 60 90; do rsvg-convert -w "$s" -h "$s" -a "$f" -o "$1/$(basename "$f" .svg)-$s.png"; done
+                done < "$2"' _ "$out" "$work/sample.txt" ;;
+    esac
+    end=$(date +%s%N)
+    local cpu supervisor=0 workers=0
+    cpu=$(awk '{ printf "%d", ($1 + $2) * 1000 }' <<< "$(tail -1 "$work/cpu")")
+    if [[ $kind == icon ]]; then
+        supervisor=$(awk '/cpu: supervisor/ { printf "%d", ($5 + $8) * 1000 }' "$work/err")
+        workers=$(awk '/cpu: workers/ { printf "%d", ($5 + $8) * 1000 }' "$work/err")
+    fi
+    echo "$(( (end - start) / 1000000 )) $cpu ${supervisor:-0} ${workers:-0}"
+}
+
+declare -A wall cpu sup wrk
+echo "corpus: $count SVGs at 30/60/90 px, $cores cores, $runs interleaved rounds, load $(cut -d' ' -f1-3 /proc/loadavg)" >&2
+for round in $(seq "$runs"); do
+    for config in "${configs[@]}"; do
+        IFS='|' read -r name where kind args <<< "$config"
+        [[ $kind == rsvg && $round -gt 1 ]] && continue
+        read -r w c s k < <(measure "$name" "$where" "$kind" "$args")
+        key="$name|$where"
+        if [[ -z ${wall[$key]:-} || $w -lt ${wall[$key]} ]]; then
+            wall[$key]=$w; cpu[$key]=$c; sup[$key]=$s; wrk[$key]=$k
         fi
     done
-    echo "$best $best_cpu"
-}
-
-iconforge() { "$bin" icon "$@" --out "$work/out/Icons.xcassets" --no-preview --quiet; }
-floor() { "$work/floor" "$work/out" "$1" 30 60 90 < "$work/all.txt"; }
-rsvg_loop() {
-    while read -r f; do
-        for s in 30 60 90; do rsvg-convert -w "$s" -h "$s" -a "$f" -o "$work/out/$(basename "$f" .svg)-$s.png"; done
-    done < "$work/sample.txt"
-}
-export -f iconforge floor rsvg_loop
-export bin work
-
-echo "corpus: $count SVGs at 30/60/90 px, $cores cores, best of $runs runs" >&2
-read -r serial serial_cpu < <(best_ms bash -c 'iconforge "$@" --jobs 1' _ "${files[@]}")
-read -r parallel parallel_cpu < <(best_ms bash -c 'iconforge "$@"' _ "${files[@]}")
-read -r floor_ms floor_cpu < <(best_ms bash -c 'floor same')
-read -r cairo_ms cairo_cpu < <(best_ms bash -c 'floor cairo')
-read -r rsvg rsvg_cpu < <(runs=1 best_ms bash -c rsvg_loop)
-
-peak() { /usr/bin/time -v "$@" 2>&1 >/dev/null | awk -F': ' '/Maximum resident/ { print $2 }'; }
-rm -rf "$work/out"; peak_quarter=$(peak "$bin" icon "${quarter[@]}" --out "$work/out/Q.xcassets" --no-preview --quiet)
-rm -rf "$work/out"; peak_all=$(peak "$bin" icon "${files[@]}" --out "$work/out/A.xcassets" --no-preview --quiet)
+    echo "round $round done, load $(cut -d' ' -f1-3 /proc/loadavg)" >&2
+done
 
 per() { awk -v t="$1" -v n="$2" 'BEGIN { printf "%.3f", t / n }'; }
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2fx", a / b }'; }
-s=$(per "$serial" "$count"); p=$(per "$parallel" "$count"); f=$(per "$floor_ms" "$count")
-c=$(per "$cairo_ms" "$count"); r=$(per "$rsvg" "$sample")
-row() { printf '%-46s %9s %12s %12s\n' "$1" "$2" "$3" "$(per "$4" "$5")"; }
-printf '%-46s %9s %12s %12s\n' "renderer" "wall ms" "ms per icon" "CPU ms/icon"
-row "floor: librsvg loop, same PNGs as iconforge" "$floor_ms" "$f" "$floor_cpu" "$count"
-row "floor: librsvg loop, cairo RGBA PNGs" "$cairo_ms" "$c" "$cairo_cpu" "$count"
-row "iconforge --jobs 1" "$serial" "$s" "$serial_cpu" "$count"
-row "iconforge (default --jobs $cores)" "$parallel" "$p" "$parallel_cpu" "$count"
-row "rsvg-convert per file and size ($sample files)" "$rsvg" "$r" "$rsvg_cpu" "$sample"
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2fx", (b > 0 ? a / b : 0) }'; }
+printf '%-38s %-5s %8s %8s %8s %10s %10s\n' "run" "out" "wall ms" "ms/icon" "CPU/icon" "superv./i" "workers/i"
+for config in "${configs[@]}"; do
+    IFS='|' read -r name where kind args <<< "$config"
+    key="$name|$where"; n=$count; [[ $kind == rsvg ]] && n=$sample
+    printf '%-38s %-5s %8s %8s %8s %10s %10s\n' "$name" "$where" "${wall[$key]}" "$(per "${wall[$key]}" "$n")" \
+        "$(per "${cpu[$key]}" "$n")" "$(per "${sup[$key]}" "$n")" "$(per "${wrk[$key]}" "$n")"
+done
+
+msper() { per "${wall[$1]}" "$([[ $1 == rsvg* ]] && echo "$sample" || echo "$count")"; }
+cpuper() { per "${cpu[$1]}" "$count"; }
+d="iconforge defaults|disk"; np="iconforge --no-preview|disk"; cf="floor, cairo RGBA PNGs|disk"
 echo
-echo "iconforge --jobs 1 / floor:            $(ratio "$s" "$f")   (target <= 1.3x)"
-echo "iconforge default / floor:             $(ratio "$p" "$f")   (target <= 0.6x on 2 cores)"
-echo "rsvg-convert loop / iconforge default: $(ratio "$r" "$p")   (target >= 20x)"
-echo "CPU per icon, iconforge --jobs 1 / floor: $(ratio "$serial_cpu" "$floor_cpu") (the cost of isolation, whatever the load)"
-echo "load average during the run: $(cut -d' ' -f1-3 /proc/loadavg)"
-echo "peak RSS, $((count / 4)) icons: ${peak_quarter} KB; $count icons: ${peak_all} KB"
+echo "on disk, wall per icon (target in brackets):"
+echo "  iconforge defaults / cairo floor:            $(ratio "$(msper "$d")" "$(msper "$cf")")  (<= 0.6x)"
+echo "  iconforge --no-preview / cairo floor:        $(ratio "$(msper "$np")" "$(msper "$cf")")"
+echo "  rsvg-convert / iconforge defaults:           $(ratio "$(msper "rsvg-convert per file and size|disk")" "$(msper "$d")")  (>= 25x)"
+echo "  defaults / --no-preview (preview cost):      $(ratio "$(msper "$d")" "$(msper "$np")")  (<= 1.5x)"
+echo "  --jobs 1 / default --jobs (parallel gain):   $(ratio "$(msper "iconforge defaults --jobs 1|disk")" "$(msper "$d")")  ($cores cores)"
+echo "  disk / tmpfs, defaults:                      $(ratio "$(msper "$d")" "$(msper "iconforge defaults|tmpfs")")"
+echo "CPU per icon, whatever the load:"
+echo "  defaults / --no-preview:                     $(ratio "$(cpuper "$d")" "$(cpuper "$np")")"
+echo "  --no-preview --jobs 1 / cairo floor:         $(ratio "$(cpuper "iconforge --no-preview --jobs 1|disk")" "$(cpuper "$cf")")  (the cost of isolation)"
+echo "  supervisor share, defaults:                  $(awk -v s="${sup[$d]}" -v w="${wrk[$d]}" 'BEGIN { printf "%.0f%%", (s + w > 0 ? 100 * s / (s + w) : 0) }')"
+echo "  supervisor share, --no-preview:              $(awk -v s="${sup[$np]}" -v w="${wrk[$np]}" 'BEGIN { printf "%.0f%%", (s + w > 0 ? 100 * s / (s + w) : 0) }')"
+
+peak() { /usr/bin/time -v "$@" 2>&1 >/dev/null | awk -F': ' '/Maximum resident/ { print $2 }'; }
+out=${target[disk]}/out
+rm -rf "$out"; peak_quarter=$(peak "$bin" icon "${quarter[@]}" --out "$out/Q.xcassets" --quiet)
+rm -rf "$out"; peak_all=$(peak "$bin" icon "${files[@]}" --out "$out/A.xcassets" --quiet)
+echo "peak RSS with the defaults, $((count / 4)) icons: ${peak_quarter} KB; $count icons: ${peak_all} KB ($(ratio "$peak_all" "$peak_quarter"))"
+echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"

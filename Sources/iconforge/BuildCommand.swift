@@ -39,11 +39,15 @@ struct BuildCommand: ParsableCommand {
     @OptionGroup(title: "Rendering")
     var rendering: RenderOptions
 
+    @OptionGroup(title: "Output")
+    var output: OutputOptions
+
     func validate() throws {
         if quiet && verbose { throw ValidationError("give -q (--quiet) or -v (--verbose), not both") }
     }
 
     func run() throws {
+        output.applyEncoding()
         guard let manifest = manifest ?? ManifestDiscovery.find(from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) else {
             Console.error(StarterManifest.fileName, "not found in this folder or any parent; "
                 + "write one with `iconforge init`, or give --manifest")
@@ -51,9 +55,11 @@ struct BuildCommand: ParsableCommand {
         }
         let url = URL(fileURLWithPath: manifest)
         let report: BuildReport
+        var roots = [url.deletingLastPathComponent()]
         let progress = ProgressLine(enabled: !json && !quiet && isatty(STDERR_FILENO) == 1)
         do {
             let parsed = try ManifestParser.load(url)
+            roots += parsed.outputs.map { parsed.resolve($0.path) }
             var builder = PipelineBuilder(manifest: parsed, rasterizer: rendering.makeRasterizer()) { event in
                 switch event {
                 case .progress(let done, let total, let asset): progress.show("[\(done)/\(total)] \(asset)")
@@ -96,6 +102,7 @@ struct BuildCommand: ParsableCommand {
             if verbose { report.detailLines.forEach { Console.out($0) } }
             Console.out(report.summary)
         }
+        if !check { try output.synchronize(roots) }
         if report.failed { throw ExitCode.failure }
     }
 }

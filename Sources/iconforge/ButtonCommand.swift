@@ -76,6 +76,9 @@ struct ButtonCommand: ParsableCommand {
     @OptionGroup(title: "Rendering")
     var rendering: RenderOptions
 
+    @OptionGroup(title: "Output")
+    var output: OutputOptions
+
     /// The options; the error names the option at fault and why, in one line.
     func makeOptions() throws -> ButtonOptions {
         func colour(_ argument: ColorArgument?, _ option: String, allowsAuto: Bool = false) throws -> RGBA? {
@@ -108,6 +111,7 @@ struct ButtonCommand: ParsableCommand {
     }
 
     func run() throws {
+        output.applyEncoding()
         let options: ButtonOptions
         do {
             options = try makeOptions()
@@ -138,6 +142,7 @@ struct ButtonCommand: ParsableCommand {
             Console.error(buttonTemplate.displayName, String(describing: error))
             throw ExitCode.failure
         }
+        try output.synchronize([root] + (previews.map { [$0] } ?? []))
     }
 }
 

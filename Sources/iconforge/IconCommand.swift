@@ -65,6 +65,9 @@ struct IconCommand: ParsableCommand {
     @OptionGroup(title: "Rendering")
     var rendering: RenderOptions
 
+    @OptionGroup(title: "Output")
+    var output: OutputOptions
+
     var options: IconOptions {
         var options = (preset ?? .classic).options(IconOptions(scales: scales.values, padding: padding, fit: fit))
         if preset == nil, let size = format.type.defaultIconSize { (options.width, options.height) = size }
@@ -79,6 +82,7 @@ struct IconCommand: ParsableCommand {
     }
 
     func run() throws {
+        output.applyEncoding()
         let root = URL(fileURLWithPath: out ?? format.type.defaultRoot("Icons"))
         let bundle = format.output(root: root, settings: FormatSettings(
             androidIcons: AndroidIconStyle(theme: androidTheme, writesStateList: !noStateList)))
@@ -118,6 +122,7 @@ struct IconCommand: ParsableCommand {
                 Console.out("\(outcome.name): wrote \(outcome.files.count) files to \(root.path)\(origin)")
             }
         }
+        try output.synchronize([root] + (previews.map { [$0] } ?? []))
         if failed { throw ExitCode.failure }
     }
 }

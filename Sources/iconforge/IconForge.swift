@@ -15,6 +15,7 @@ struct IconForge: ParsableCommand {
     /// Parses and runs like ArgumentParser's `main()`, but every usage error is one
     /// `iconforge: error: <what>: <why>` line, as every other error is.
     static func main() {
+        CPUReport.installIfRequested()
         let arguments = Array(CommandLine.arguments.dropFirst())
         if let mistake = UsageProblem.unknownCommand(in: arguments) {
             Console.error(mistake.subject, mistake.reason)

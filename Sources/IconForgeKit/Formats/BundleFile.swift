@@ -27,7 +27,11 @@ public struct BundleFile: Sendable {
         switch content {
         case .data(let data): return EncodedFile(path: path, data: data, entry: entry)
         case .image(let part, let scale, let encoding):
-            return EncodedFile(path: path, data: try encoding.encode(asset.image(asset.parts[part], scale: scale)), entry: entry)
+            let part = asset.parts[part]
+            if let ready = part.encoded.first(where: { $0.scale == scale && $0.spec == encoding }) {
+                return EncodedFile(path: path, data: ready.data, entry: entry)
+            }
+            return EncodedFile(path: path, data: try encoding.encode(asset.image(part, scale: scale)), entry: entry)
         }
     }
 }
@@ -40,6 +44,16 @@ public struct EncodedFile: Sendable {
 }
 
 extension OutputFormat {
+    /// What a render worker should encode for this format's files of `outline` (an asset
+    /// with no pixels yet), `pixelScales` being the scales of the render's targets in order.
+    public func finishing(of outline: RenderedAsset, pixelScales: [Double]) throws -> [RenderFinishing.Encoding] {
+        try files(of: outline).compactMap { file in
+            guard case .image(0, let scale, let spec) = file.content,
+                  let target = pixelScales.firstIndex(of: scale) else { return nil }
+            return RenderFinishing.Encoding(target: target, spec: spec)
+        }
+    }
+
     /// Every file of `asset` in this format, encoded.
     public func encodedFiles(of asset: RenderedAsset) throws -> [EncodedFile] {
         try files(of: asset).map { try $0.encoded(from: asset) }

@@ -1,9 +1,9 @@
 import Foundation
 
 /// How one rendered image becomes the bytes of one file. A small value, so the encoding can
-/// be decided where the bundle layout is known and run wherever the pixels are (in this
-/// process today; a worker process could run `encode` just as well).
-public enum EncodingSpec: Equatable, Sendable {
+/// be decided where the bundle layout is known and run wherever the pixels are: render
+/// workers run `encode` and send back the bytes (see `RenderFinishing`).
+public enum EncodingSpec: Equatable, Codable, Sendable {
     /// The image's alpha as a grey+alpha PNG (template icons, Android masks).
     case alphaPlane
     /// The image's alpha in one colour as an RGBA PNG (Android selected/unselected icons).

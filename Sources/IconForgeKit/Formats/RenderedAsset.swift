@@ -19,11 +19,28 @@ public struct RenderedAsset: Sendable {
         public var images: [Double: RGBAImage]
         /// Cap insets by pixel scale, for stretchable images.
         public var layouts: [Double: StretchableLayout]
+        /// Files' bytes already encoded where the image was rendered, used instead of encoding again.
+        public var encoded: [EncodedImage]
 
-        public init(state: ButtonState? = nil, images: [Double: RGBAImage], layouts: [Double: StretchableLayout] = [:]) {
+        public init(state: ButtonState? = nil, images: [Double: RGBAImage], layouts: [Double: StretchableLayout] = [:],
+                    encoded: [EncodedImage] = []) {
             self.state = state
             self.images = images
             self.layouts = layouts
+            self.encoded = encoded
+        }
+    }
+
+    /// The bytes of one image at `scale` encoded as `spec`.
+    public struct EncodedImage: Sendable {
+        public var scale: Double
+        public var spec: EncodingSpec
+        public var data: Data
+
+        public init(scale: Double, spec: EncodingSpec, data: Data) {
+            self.scale = scale
+            self.spec = spec
+            self.data = data
         }
     }
 

@@ -35,6 +35,8 @@ public struct IconBuilder {
         recipe.strict = strict
         recipe.allowsExternalFiles = allowsExternalFiles
         recipe.drawsPreview = previewFolder != nil
+        // The worker encodes the files as well; a format that cannot plan them leaves it to `finish`.
+        recipe.encodings[0] = try? format.finishing(of: recipe.outline, pixelScales: recipe.canvases[0].pixelScales)
         return recipe
     }
 
@@ -109,8 +111,7 @@ public struct IconBuilder {
         do {
             let finished = try recipe.finish([try rendered.get()])
             outcome.warnings = finished.warnings
-            let preview = try finished.preview.map { try PNGEncoder.encode($0) }
-            let written = try bundle.write(finished.assets[0], id: "icons/" + recipe.name, preview: preview)
+            let written = try bundle.write(finished.assets[0], id: "icons/" + recipe.name, preview: finished.preview)
             outcome.files = written.files
             outcome.notes = written.notes
         } catch let failure as RecipeFailure {

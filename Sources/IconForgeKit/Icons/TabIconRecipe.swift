@@ -21,8 +21,8 @@ public struct TabIconRecipe: Sendable {
         /// One asset per canvas, in canvas order.
         public var assets: [RenderedAsset]
         public var warnings: [IconWarning]
-        /// The tab-bar preview, when asked for.
-        public var preview: RGBAImage?
+        /// The tab-bar preview as PNG bytes, when asked for.
+        public var preview: Data?
         /// The first canvas's 1x render (what the contact sheet shows).
         public var base: RGBAImage
     }
@@ -39,6 +39,9 @@ public struct TabIconRecipe: Sendable {
     /// Let the SVG load files from its own folder or below; off, nothing external is loaded.
     public var allowsExternalFiles = false
     public var drawsPreview = false
+    /// The files' encodings to run where each canvas is rendered, by canvas index (see
+    /// `OutputFormat.finishing(of:pixelScales:)`); anything not planned is encoded by `finish`.
+    public var encodings: [Int: [RenderFinishing.Encoding]] = [:]
 
     public init(source: IconSource, name: String? = nil, group: String? = nil, scales: [Int], canvases: [Canvas]) {
         self.source = source
@@ -48,23 +51,43 @@ public struct TabIconRecipe: Sendable {
         self.canvases = canvases
     }
 
-    /// One request per canvas.
+    /// One request per canvas; the worker that renders it also encodes the planned files and
+    /// draws the preview, so only bytes come back.
     public var requests: [RenderRequest] {
-        canvases.map { canvas in
-            RenderRequest(svg: source.data, targets: canvas.pixelScales.map(canvas.options.target(pixelScale:)),
-                          baseURL: allowsExternalFiles ? source.fileURL : nil)
+        canvases.indices.map { index in
+            let canvas = canvases[index]
+            return RenderRequest(svg: source.data, targets: canvas.pixelScales.map(canvas.options.target(pixelScale:)),
+                                 baseURL: allowsExternalFiles ? source.fileURL : nil, finishing: finishing(canvas: index))
         }
+    }
+
+    /// An outline of the asset (no pixels), for formats to plan their files from.
+    public var outline: RenderedAsset {
+        RenderedAsset(name: name, group: group, kind: .tabIcon, scales: scales, parts: [.init(images: [:])])
+    }
+
+    /// What the worker does after rendering canvas `index`, or nil for pixels alone.
+    func finishing(canvas index: Int) -> RenderFinishing? {
+        var finishing = RenderFinishing(encodings: encodings[index] ?? [])
+        if index == 0, drawsPreview {
+            // The densities an iPhone would use for 1x, 2x and 3x.
+            let targets = [1, 2, 3].reduce(into: [Int: Int]()) { $0[$1] = canvases[0].pixelScales.firstIndex(of: Double($1)) }
+            finishing.preview = .init(title: name, targets: targets)
+        }
+        return finishing.isEmpty ? nil : finishing
     }
 
     /// The icon from the results of `requests` (same order). Throws the icon's one error
     /// line: a render with too few images, or warnings under `strict`.
     public func finish(_ results: [RenderResult]) throws -> Finished {
-        let assets = try zip(canvases, results).map { canvas, result -> RenderedAsset in
+        let assets = try zip(canvases.indices, results).map { index, result -> RenderedAsset in
+            let canvas = canvases[index]
             guard result.images.count == canvas.pixelScales.count else {
                 throw RenderError.renderFailed("expected \(canvas.pixelScales.count) images, got \(result.images.count)")
             }
             let images = Dictionary(uniqueKeysWithValues: zip(canvas.pixelScales, result.images))
-            return RenderedAsset(name: name, group: group, kind: .tabIcon, scales: scales, parts: [.init(images: images)])
+            return RenderedAsset(name: name, group: group, kind: .tabIcon, scales: scales,
+                                 parts: [.init(images: images, encoded: encoded(canvas: index, result))])
         }
         guard let first = assets.first, let base = first.parts[0].images[1] else { throw RecipeFailure("nothing was rendered") }
         let warnings = IconLint.check(image: base, clippedFraction: results[0].clippedFraction,
@@ -79,11 +102,25 @@ public struct TabIconRecipe: Sendable {
             return asset
         }, warnings: warnings, base: base)
         if drawsPreview {
-            // The densities an iPhone would use for 1x, 2x and 3x.
-            let renders = [1, 2, 3].reduce(into: [Int: RGBAImage]()) { $0[$1] = first.parts[0].images[Double($1)] }
-            finished.preview = try TabBarPreview(title: name, renders: renders).render()
+            if let preview = results[0].preview {
+                finished.preview = preview
+            } else {
+                // A rasterizer that ran no finishing: draw it here, the same way.
+                var result = results[0]
+                try RenderFinishing(preview: finishing(canvas: 0)?.preview).apply(to: &result)
+                finished.preview = result.preview
+            }
         }
         return finished
+    }
+
+    /// The files the worker encoded for canvas `index`; none when it ran no finishing.
+    private func encoded(canvas index: Int, _ result: RenderResult) -> [RenderedAsset.EncodedImage] {
+        let planned = finishing(canvas: index)?.encodings ?? []
+        guard planned.count == result.encoded.count else { return [] }
+        return zip(planned, result.encoded).map { encoding, data in
+            RenderedAsset.EncodedImage(scale: canvases[index].pixelScales[encoding.target], spec: encoding.spec, data: data)
+        }
     }
 }
 

@@ -3,7 +3,7 @@
 /// right edges). Every other frame pixel is fully transparent.
 public enum NinePatch {
     /// The frame ticks, in pixels of the picture (half-open ranges).
-    public struct Regions: Equatable, Sendable {
+    public struct Regions: Equatable, Codable, Sendable {
         public var stretchX: Range<Int>
         public var stretchY: Range<Int>
         public var contentX: Range<Int>

@@ -19,7 +19,7 @@ public enum PNGColorType: Int, Sendable {
 /// time chunk and fixed settings, so the same pixels always give the same bytes.
 public enum PNGEncoder {
     /// A tEXt chunk to embed.
-    public struct TextChunk: Equatable, Sendable {
+    public struct TextChunk: Equatable, Codable, Sendable {
         public var keyword: String
         public var text: String
         public init(keyword: String, text: String) {

@@ -45,6 +45,11 @@ struct AssetProduct {
             recipe.strict = settings.strict
             recipe.allowsExternalFiles = settings.allowsExternalFiles
             recipe.drawsPreview = preview
+            // The workers encode every format's files as well; the supervisor only writes them.
+            for (format, canvas) in zip(formats, canvasOf) {
+                let planned = try? format.finishing(of: recipe.outline, pixelScales: canvases[canvas].pixelScales)
+                recipe.encodings[canvas, default: []] += planned ?? []
+            }
             requests = recipe.requests
             finishing = { results in
                 let finished = try recipe.finish(results)
@@ -55,7 +60,7 @@ struct AssetProduct {
                 }
                 return Finished(files: files, warnings: finished.warnings.map(\.description),
                                 sheet: .icon(name: asset.name, alpha: finished.base.alphaPlane),
-                                preview: try finished.preview.map { try PNGEncoder.encode($0) })
+                                preview: finished.preview)
             }
         case .button(let options, let template):
             // The preview picture is drawn only when a preview file or the contact sheet shows it.

@@ -50,6 +50,14 @@ public final class Canvas {
                 let alpha = Int(word >> 24)
                 guard alpha > 0 else { continue }
                 let i = (y * width + x) * 4
+                if alpha == 255 {
+                    // Opaque pixels (all of a preview) need no division: the colour is stored as is.
+                    pixels[i] = UInt8(truncatingIfNeeded: word >> 16)
+                    pixels[i + 1] = UInt8(truncatingIfNeeded: word >> 8)
+                    pixels[i + 2] = UInt8(truncatingIfNeeded: word)
+                    pixels[i + 3] = 255
+                    continue
+                }
                 pixels[i] = Self.unpremultiply(Int((word >> 16) & 0xff), alpha)
                 pixels[i + 1] = Self.unpremultiply(Int((word >> 8) & 0xff), alpha)
                 pixels[i + 2] = Self.unpremultiply(Int(word & 0xff), alpha)

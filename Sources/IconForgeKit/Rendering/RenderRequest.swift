@@ -32,11 +32,14 @@ public struct RenderRequest: Codable, Equatable, Sendable {
     /// The SVG's own file, only when the user allows external files: librsvg then loads
     /// images beside or below it (its own rule). nil, the default, resolves no reference at all.
     public var baseURL: URL?
+    /// What to encode or draw from the pixels once rendered; nil, the pixels alone.
+    public var finishing: RenderFinishing?
 
-    public init(svg: Data, targets: [RenderTarget], baseURL: URL? = nil) {
+    public init(svg: Data, targets: [RenderTarget], baseURL: URL? = nil, finishing: RenderFinishing? = nil) {
         self.svg = svg
         self.targets = targets
         self.baseURL = baseURL
+        self.finishing = finishing
     }
 }
 
@@ -53,15 +56,21 @@ public struct RenderResult: Codable, Equatable, Sendable {
     public var fitFallback: String?
     /// That the aspect fit draws grid art soft, or nil (see `FitPlan`).
     public var softGrid: String?
+    /// The files' bytes the request's finishing asked for, in the order of its `encodings`.
+    public var encoded: [Data] = []
+    /// The encoded tab-bar preview, when the finishing asked for one.
+    public var preview: Data?
 
     public init(images: [RGBAImage], documentWidth: Double, documentHeight: Double, clippedFraction: Double,
-                fitFallback: String? = nil, softGrid: String? = nil) {
+                fitFallback: String? = nil, softGrid: String? = nil, encoded: [Data] = [], preview: Data? = nil) {
         self.images = images
         self.documentWidth = documentWidth
         self.documentHeight = documentHeight
         self.clippedFraction = clippedFraction
         self.fitFallback = fitFallback
         self.softGrid = softGrid
+        self.encoded = encoded
+        self.preview = preview
     }
 }
 
@@ -96,8 +105,10 @@ public struct LibrsvgRasterizer: Rasterizer {
             try document.render(on: canvas, at: placement)
             return canvas.snapshot()
         }
-        return RenderResult(images: images, documentWidth: document.size.width,
-                            documentHeight: document.size.height, clippedFraction: try document.clippedFraction(),
-                            fitFallback: plan.fallback, softGrid: plan.softGrid)
+        var result = RenderResult(images: images, documentWidth: document.size.width,
+                                  documentHeight: document.size.height, clippedFraction: try document.clippedFraction(),
+                                  fitFallback: plan.fallback, softGrid: plan.softGrid)
+        try request.finishing?.apply(to: &result)
+        return result
     }
 }

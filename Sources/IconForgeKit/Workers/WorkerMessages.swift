@@ -15,6 +15,9 @@ enum WorkerMessages {
             }
             writer.u8(target.fit == .pixel ? 1 : 0)
         }
+        // The finishing is a handful of small values (encodings, a title): JSON keeps it simple.
+        // Without it the worker sends pixels only, and the files are encoded here instead.
+        writer.blob(request.finishing.flatMap { try? JSONEncoder().encode($0) } ?? Data())
         return writer.bytes
     }
 
@@ -31,8 +34,9 @@ enum WorkerMessages {
             let fit: FitMode = try reader.u8() == 1 ? .pixel : .aspect
             targets.append(RenderTarget(width: width, height: height, frame: frame, fit: fit))
         }
-        return RenderRequest(svg: svg, targets: targets,
-                             baseURL: base.isEmpty ? nil : URL(fileURLWithPath: base))
+        let finishing = try reader.blob()
+        return RenderRequest(svg: svg, targets: targets, baseURL: base.isEmpty ? nil : URL(fileURLWithPath: base),
+                             finishing: finishing.isEmpty ? nil : try JSONDecoder().decode(RenderFinishing.self, from: Data(finishing)))
     }
 
     /// A finished render, or the one-line reason it failed.
@@ -53,6 +57,10 @@ enum WorkerMessages {
                 writer.int(image.height)
                 writer.blob(image.pixels)
             }
+            writer.int(result.encoded.count)
+            for file in result.encoded { writer.blob(file) }
+            writer.u8(result.preview == nil ? 0 : 1)
+            if let preview = result.preview { writer.blob(preview) }
         case .failure(let error):
             writer.u8(1)
             writer.string(String(describing: error))
@@ -76,8 +84,10 @@ enum WorkerMessages {
             }
             images.append(RGBAImage(width: imageWidth, height: imageHeight, pixels: pixels))
         }
+        let encoded = try (0 ..< (try reader.int())).map { _ in Data(try reader.blob()) }
+        let preview = try reader.u8() == 0 ? nil : Data(try reader.blob())
         return .success(RenderResult(images: images, documentWidth: width, documentHeight: height,
                                      clippedFraction: clipped, fitFallback: fallback.isEmpty ? nil : fallback,
-                                     softGrid: soft.isEmpty ? nil : soft))
+                                     softGrid: soft.isEmpty ? nil : soft, encoded: encoded, preview: preview))
     }
 }

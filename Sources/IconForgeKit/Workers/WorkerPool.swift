@@ -32,6 +32,24 @@ public final class WorkerPool {
         self.configuration = configuration
         // A worker dying mid-request must surface as EPIPE on our write, not kill the supervisor.
         signal(SIGPIPE, SIG_IGN)
+        Self.livingLock.withLock {
+            Self.living.removeAll { $0.pool == nil }
+            Self.living.append(Weak(pool: self))
+        }
+    }
+
+    private struct Weak { weak var pool: WorkerPool? }
+    nonisolated(unsafe) private static var living: [Weak] = []
+    private static let livingLock = NSLock()
+
+    /// Shuts down every pool still alive, so their workers are reaped (a process exiting
+    /// without this leaves them to end on their own, and their CPU time is never counted).
+    public static func shutdownAll() {
+        let pools = livingLock.withLock {
+            defer { living.removeAll() }
+            return living.compactMap(\.pool)
+        }
+        pools.forEach { $0.shutdown() }
     }
 
     deinit { shutdown() }

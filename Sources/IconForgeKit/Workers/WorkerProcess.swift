@@ -88,13 +88,15 @@ final class WorkerProcess {
         while true {
             if let frame = reply.takeFrame() { return .frame(frame) }
             let now = DispatchTime.now().uptimeNanoseconds
-            guard now < deadline else { return .timedOut }
             var fds = [pollfd(fd: output, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: errors, events: Int16(POLLIN), revents: 0)]
-            let waitMs = Int32(clamping: (deadline - now + 999_999) / 1_000_000)
+            // Past the deadline, a reply already waiting still counts: the deadline runs from
+            // sending, and the caller may have been busy with the previous result meanwhile.
+            let waitMs = now < deadline ? Int32(clamping: (deadline - now + 999_999) / 1_000_000) : 0
             let ready = poll(&fds, nfds_t(errorsOpen ? 2 : 1), waitMs)
             if ready < 0 && errno == EINTR { continue }
             guard ready >= 0 else { return .closed }
+            if now >= deadline, fds[0].revents == 0 { return .timedOut }
             if fds[1].revents != 0 { drainErrors() }
             if fds[0].revents != 0, reply.fill(from: output) <= 0 { return reply.isOversized ? .oversized : .closed }
         }

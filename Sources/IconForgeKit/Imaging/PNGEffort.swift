@@ -1,0 +1,30 @@
+import Foundation
+
+/// How much work PNG encoding spends on bytes. Icons are tiny and Xcode and aapt recompress
+/// them anyway, so the default stops where more zlib trials stop paying (see the README's
+/// encoding table); `maximal` tries every strategy and filter for the last few bytes.
+public enum PNGEffort: String, Sendable, CaseIterable {
+    /// One measured-best trial per colour type.
+    case standard
+    /// Every trial in `PNGCompression.trials` for every image (`--optimize`).
+    case maximal
+
+    /// The effort of every encode in this process. Commands set it once, before encoding starts.
+    public static var current: PNGEffort {
+        get { setting.value }
+        set { setting.value = newValue }
+    }
+
+    private static let setting = EffortSetting()
+}
+
+/// The process-wide effort behind a lock (encodes run on several threads).
+private final class EffortSetting: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored = PNGEffort.standard
+
+    var value: PNGEffort {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// The pure work that follows a render, done where the pixels are (a render worker), so the
+/// process that writes the files only receives bytes: the PNG encodes the bundle formats
+/// planned, and the tab-bar preview. Same pixels and finishing, same bytes, in any process.
+public struct RenderFinishing: Codable, Equatable, Sendable {
+    /// One file's image: the request's target `target` encoded as `spec`.
+    public struct Encoding: Codable, Equatable, Sendable {
+        public var target: Int
+        public var spec: EncodingSpec
+
+        public init(target: Int, spec: EncodingSpec) {
+            self.target = target
+            self.spec = spec
+        }
+    }
+
+    /// The tab-bar preview of an icon: its title and the request's target drawn at each
+    /// iPhone density (1 must be present).
+    public struct Preview: Codable, Equatable, Sendable {
+        public var title: String
+        public var targets: [Int: Int]
+
+        public init(title: String, targets: [Int: Int]) {
+            self.title = title
+            self.targets = targets
+        }
+    }
+
+    /// Encoded in this order into `RenderResult.encoded`; duplicates are dropped by `add`.
+    public private(set) var encodings: [Encoding] = []
+    public var preview: Preview?
+
+    public init(encodings: [Encoding] = [], preview: Preview? = nil) {
+        encodings.forEach { add($0) }
+        self.preview = preview
+    }
+
+    /// Adds `encoding` unless it is already planned (two formats writing the same image).
+    public mutating func add(_ encoding: Encoding) {
+        if !encodings.contains(encoding) { encodings.append(encoding) }
+    }
+
+    var isEmpty: Bool { encodings.isEmpty && preview == nil }
+
+    /// Runs the finishing on `images` (the request's targets, in order) into `result`.
+    func apply(to result: inout RenderResult) throws {
+        let images = result.images
+        func image(_ target: Int) throws -> RGBAImage {
+            guard images.indices.contains(target) else {
+                throw RenderError.renderFailed("no render for target \(target) to encode")
+            }
+            return images[target]
+        }
+        result.encoded = try encodings.map { try $0.spec.encode(image($0.target)) }
+        if let preview {
+            let renders = try preview.targets.mapValues(image)
+            result.preview = try PNGEncoder.encode(TabBarPreview(title: preview.title, renders: renders).render())
+        }
+    }
+}
