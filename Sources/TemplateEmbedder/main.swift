@@ -22,6 +22,9 @@ for path in arguments.dropFirst().sorted() {
 lines.append("    ]")
 lines.append("}")
 let text = lines.joined(separator: "\n") + "\n"
+// An unchanged file is left as it is: the build system then sees nothing new and does not
+// recompile the library when only this tool was re-linked (as SwiftPM does after a first build).
+if FileManager.default.contents(atPath: output) == Data(text.utf8) { exit(0) }
 do {
     try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
 } catch {
