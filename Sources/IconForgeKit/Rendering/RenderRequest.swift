@@ -29,11 +29,14 @@ public struct RenderRequest: Codable, Equatable, Sendable {
     /// The SVG's own file, only when the user allows external files: librsvg then loads
     /// images beside or below it (its own rule). nil, the default, resolves no reference at all.
     public var baseURL: URL?
+    /// A vector PDF to draw as well, from the same parsed document (nil: none).
+    public var pdfPage: PDFPage?
 
-    public init(svg: Data, targets: [RenderTarget], baseURL: URL? = nil) {
+    public init(svg: Data, targets: [RenderTarget], baseURL: URL? = nil, pdfPage: PDFPage? = nil) {
         self.svg = svg
         self.targets = targets
         self.baseURL = baseURL
+        self.pdfPage = pdfPage
     }
 }
 
@@ -46,12 +49,16 @@ public struct RenderResult: Codable, Equatable, Sendable {
     /// Share of the drawn coverage (strokes included) that lies outside the document's
     /// canvas and is therefore cut off, 0...1.
     public var clippedFraction: Double
+    /// The PDF bytes, when the request asked for a `pdfPage`.
+    public var pdf: Data?
 
-    public init(images: [RGBAImage], documentWidth: Double, documentHeight: Double, clippedFraction: Double) {
+    public init(images: [RGBAImage], documentWidth: Double, documentHeight: Double, clippedFraction: Double,
+                pdf: Data? = nil) {
         self.images = images
         self.documentWidth = documentWidth
         self.documentHeight = documentHeight
         self.clippedFraction = clippedFraction
+        self.pdf = pdf
     }
 }
 
@@ -86,6 +93,7 @@ public struct LibrsvgRasterizer: Rasterizer {
             return canvas.snapshot()
         }
         return RenderResult(images: images, documentWidth: document.size.width,
-                            documentHeight: document.size.height, clippedFraction: try document.clippedFraction())
+                            documentHeight: document.size.height, clippedFraction: try document.clippedFraction(),
+                            pdf: try request.pdfPage.map { try PDFRenderer.render(document, on: $0) })
     }
 }

@@ -82,8 +82,12 @@ public final class SVGDocument {
     /// or the letterbox), so what lint reports as clipped is what the icon shows. Documents
     /// drawn within their canvas are not clipped, which would soften edges on half pixels.
     public func render(on canvas: Canvas, fitting frame: Rect) throws {
+        try render(on: canvas.context, fitting: frame)
+    }
+
+    /// `render(on:fitting:)` onto any cairo context: an image canvas or a PDF page.
+    func render(on cr: OpaquePointer, fitting frame: Rect) throws {
         let placement = Fit.aspectFit(width: size.width, height: size.height, into: frame)
-        let cr = canvas.context
         cairo_save(cr)
         defer { cairo_restore(cr) }
         if try clippedFraction() > 0 {

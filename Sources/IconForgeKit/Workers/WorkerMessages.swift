@@ -14,6 +14,8 @@ enum WorkerMessages {
                 writer.double(value)
             }
         }
+        writer.u8(request.pdfPage == nil ? 0 : 1)
+        if let page = request.pdfPage { [page.width, page.height, page.padding].forEach { writer.double($0) } }
         return writer.bytes
     }
 
@@ -29,8 +31,12 @@ enum WorkerMessages {
                              width: try reader.double(), height: try reader.double())
             targets.append(RenderTarget(width: width, height: height, frame: frame))
         }
+        var page: PDFPage?
+        if try reader.u8() != 0 {
+            page = PDFPage(width: try reader.double(), height: try reader.double(), padding: try reader.double())
+        }
         return RenderRequest(svg: svg, targets: targets,
-                             baseURL: base.isEmpty ? nil : URL(fileURLWithPath: base))
+                             baseURL: base.isEmpty ? nil : URL(fileURLWithPath: base), pdfPage: page)
     }
 
     /// A finished render, or the one-line reason it failed.
@@ -48,6 +54,8 @@ enum WorkerMessages {
                 writer.int(image.height)
                 writer.blob(image.pixels)
             }
+            writer.u8(result.pdf == nil ? 0 : 1)
+            if let pdf = result.pdf { writer.blob(pdf) }
         case .failure(let error):
             writer.u8(1)
             writer.string(String(describing: error))
@@ -70,7 +78,8 @@ enum WorkerMessages {
             }
             images.append(RGBAImage(width: imageWidth, height: imageHeight, pixels: pixels))
         }
+        let pdf = try reader.u8() != 0 ? Data(try reader.blob()) : nil
         return .success(RenderResult(images: images, documentWidth: width, documentHeight: height,
-                                     clippedFraction: clipped))
+                                     clippedFraction: clipped, pdf: pdf))
     }
 }
