@@ -1,12 +1,20 @@
 import Foundation
 import XCTest
 
-/// A command-line tool the tests use as an independent judge: Debian's `pngcheck` and `aapt`.
+/// A command-line tool the tests use as an independent judge: Debian's `pngcheck`, `aapt`,
+/// `aapt2` and poppler's `pdfinfo` and `pdftoppm`.
 struct ExternalTool {
     let name: String
+    /// The Debian package providing it.
+    var package: String?
 
     static let pngcheck = ExternalTool(name: "pngcheck")
     static let aapt = ExternalTool(name: "aapt")
+    static let aapt2 = ExternalTool(name: "aapt2", package: "aapt")
+    static let pdfinfo = ExternalTool(name: "pdfinfo", package: "poppler-utils")
+    static let pdftoppm = ExternalTool(name: "pdftoppm", package: "poppler-utils")
+    static let pdftocairo = ExternalTool(name: "pdftocairo", package: "poppler-utils")
+    static let pdfimages = ExternalTool(name: "pdfimages", package: "poppler-utils")
 
     /// The installed tool on PATH, if any.
     var executable: URL? {
@@ -19,7 +27,7 @@ struct ExternalTool {
     /// would hide a broken lookup, so it fails.
     func require() throws -> URL {
         if let executable { return executable }
-        let reason = "\(name) is not installed (apt-get install \(name))"
+        let reason = "\(name) is not installed (apt-get install \(package ?? name))"
         if ProcessInfo.processInfo.environment["CI"] != nil { throw Missing(description: reason) }
         throw XCTSkip(reason)
     }
