@@ -5,8 +5,9 @@ public struct VectorDrawableOptions: Equatable, Sendable {
     public var height: Double
     /// Inset of the art from every edge, in dp; the art is fitted as in the PNGs.
     public var padding: Double
-    /// The one colour every fill and stroke gets, each keeping its alpha: a tintable mask
-    /// (white by default, as tab icons are tinted by the widget). nil keeps the SVG's colours.
+    /// The one colour every fill and stroke gets, each keeping its own alpha (the tint's alpha is
+    /// not used): a tintable mask, white by default, as the widget tints the icon. nil keeps the
+    /// SVG's colours.
     public var tint: RGBA?
 
     public init(width: Double = 24, height: Double = 24, padding: Double = 0, tint: RGBA? = RGBA(255, 255, 255)) {
