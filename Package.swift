@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "iconforge", targets: ["iconforge"]),
         .library(name: "IconForgeKit", targets: ["IconForgeKit"]),
+        .plugin(name: "IconForgeCommand", targets: ["IconForgeCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -13,10 +14,11 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
-        // librsvg brings cairo and GLib through its pkg-config file.
+        // librsvg, cairo and GLib. The .pc file beside the module map is librsvg-2.0.pc without the
+        // -pthread SwiftPM refuses (and warns about on every build); a path works as pkgConfig.
         .systemLibrary(
             name: "CRsvg",
-            pkgConfig: "librsvg-2.0",
+            pkgConfig: Context.packageDirectory + "/Sources/CRsvg/librsvg-no-pthread.pc",
             providers: [.apt(["librsvg2-dev", "libcairo2-dev"])]
         ),
         .systemLibrary(
@@ -53,6 +55,15 @@ let package = Package(
                 "IconForgeKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // `swift package --allow-writing-to-package-directory iconforge build` in an app package.
+        .plugin(
+            name: "IconForgeCommand",
+            capability: .command(
+                intent: .custom(verb: "iconforge", description: "Run iconforge (build, codegen, lint...) in this package"),
+                permissions: [.writeToPackageDirectory(reason: "iconforge writes the asset catalogs and Swift files its manifest names")]
+            ),
+            dependencies: ["iconforge"]
         ),
         .testTarget(
             name: "IconForgeKitTests",

@@ -16,8 +16,10 @@ struct BuildCommand: ParsableCommand {
         """
     )
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The manifest to build.", valueName: "path"))
-    var manifest: String = "iconforge.yml"
+    @Option(name: .shortAndLong, help: ArgumentHelp(
+        "The manifest to build (default: iconforge.yml in this folder or the nearest parent that has one).",
+        valueName: "path"))
+    var manifest: String?
 
     @Flag(help: "Write nothing; list every asset that is missing, stale or hand-modified, and fail if any is.")
     var check = false
@@ -28,13 +30,28 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Treat warnings as errors: an asset with a warning is not written.")
     var strict = false
 
+    @Flag(name: .shortAndLong, help: "Print only errors and warnings: no progress line, no summary.")
+    var quiet = false
+
+    @Flag(name: .shortAndLong, help: "Also print one line per asset: what happened to it, and why.")
+    var verbose = false
+
     @OptionGroup(title: "Rendering")
     var rendering: RenderOptions
 
+    func validate() throws {
+        if quiet && verbose { throw ValidationError("give -q (--quiet) or -v (--verbose), not both") }
+    }
+
     func run() throws {
+        guard let manifest = manifest ?? ManifestDiscovery.find(from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) else {
+            Console.error(StarterManifest.fileName, "not found in this folder or any parent; "
+                + "write one with `iconforge init`, or give --manifest")
+            throw ExitCode.failure
+        }
         let url = URL(fileURLWithPath: manifest)
         let report: BuildReport
-        let progress = ProgressLine(enabled: !json && isatty(STDERR_FILENO) == 1)
+        let progress = ProgressLine(enabled: !json && !quiet && isatty(STDERR_FILENO) == 1)
         do {
             let parsed = try ManifestParser.load(url)
             var builder = PipelineBuilder(manifest: parsed, rasterizer: rendering.makeRasterizer()) { event in
@@ -49,7 +66,9 @@ struct BuildCommand: ParsableCommand {
             builder.reportsFiles = json
             report = check ? try builder.check() : try builder.build()
         } catch let error as ManifestError {
-            Console.error(error.location, error.reason)
+            // The manifest as the person typed it (or as it was found), not its absolute path.
+            let file = error.file == url.path ? manifest : error.file
+            Console.error(error.line.map { "\(file):\($0)" } ?? file, error.reason)
             throw ExitCode.failure
         } catch let error as BuildStateError {
             progress.clear()
@@ -62,7 +81,7 @@ struct BuildCommand: ParsableCommand {
             throw ExitCode.failure
         } catch {
             progress.clear()
-            Console.error(manifest, String(describing: error))
+            Console.error(manifest, error.plainReason)
             throw ExitCode.failure
         }
         progress.clear()
@@ -73,7 +92,8 @@ struct BuildCommand: ParsableCommand {
         }
         if json {
             Console.out(report.json.xcodeText, terminator: "")
-        } else {
+        } else if !quiet {
+            if verbose { report.detailLines.forEach { Console.out($0) } }
             Console.out(report.summary)
         }
         if report.failed { throw ExitCode.failure }

@@ -15,22 +15,22 @@ struct ButtonCommand: ParsableCommand {
         """
     )
 
-    @Option(help: "Base colour: rrggbb, #rrggbb, #rgb, r,g,b, rgb(r,g,b) or a CSS colour name.")
+    @Option(name: [.customLong("color"), .customLong("colour")], help: "Base colour: rrggbb, #rrggbb, #rgb, r,g,b, rgb(r,g,b) or a CSS colour name.")
     var color: ColorArgument
 
     @Option(help: "Full image size in points, WxH (default: a compact stretchable image, 40 pt high).")
     var size: PointSize?
 
-    @Option(help: "Corner radius in points (default: a quarter of the height).")
+    @Option(help: "Corner radius in points (default: a quarter of the height; 10 with --stretch both).")
     var radius: Double?
 
-    @Option(help: "Outline colour, or auto to derive a darker, greyer shade of each state's fill.")
+    @Option(name: [.customLong("stroke-color"), .customLong("stroke-colour")], help: "Outline colour, or auto to derive a darker, greyer shade of each state's fill.")
     var strokeColor: ColorArgument = ColorArgument(argument: "auto")!
 
     @Option(help: "Outline width in points, drawn inside the edge.")
     var strokeWidth: Double = 0.5
 
-    @Option(help: "Fill of the highlighted (pressed) state (default: the base colour darkened).")
+    @Option(name: [.customLong("highlight-color"), .customLong("highlight-colour")], help: "Fill of the highlighted (pressed) state (default: the base colour darkened).")
     var highlightColor: ColorArgument?
 
     @Option(help: "States to write, comma-separated: normal, highlighted, disabled.")
@@ -53,20 +53,20 @@ struct ButtonCommand: ParsableCommand {
     @Option(help: "Bundle format.")
     var format: BundleFormat = .xcassets
 
-    @Option(help: ArgumentHelp("Mustache SVG template with the parameters of the bundled button.svg (default: that one).",
+    @Option(help: ArgumentHelp("Mustache SVG template with the parameters of the bundled button.svg, or a bundled template's name (default: button). It is checked before rendering: colour placeholders, opaque body, room for the caps.",
                                valueName: "path"))
     var template: String?
 
     @Option(help: "Title shown on the preview's buttons.")
     var title: String = "Button Title"
 
-    @Option(help: "Table-button frame of the preview in points, WxH.")
-    var previewSize: PointSize = PointSize(argument: "300x44")!
+    @Option(help: "Table-button frame of the preview in points, WxH; when not given, grown to hold a larger button image (default: 300x44).")
+    var previewSize: PointSize?
 
     @Flag(name: .customLong("no-preview"), help: "Don't write <name>-preview.png.")
     var noPreview = false
 
-    @Option(help: ArgumentHelp("Folder for the preview (default: Previews/ beside the bundle; the folder itself with --format png).",
+    @Option(help: ArgumentHelp("Folder for the preview (default: Previews/ beside the bundle; never inside it).",
                                valueName: "path"))
     var previewDir: String?
 
@@ -86,14 +86,20 @@ struct ButtonCommand: ParsableCommand {
             case .failure(let error): throw OptionProblem(option, error.description)
             }
         }
-        let options = ButtonOptions(
+        let given = ButtonOptions(
             geometry: ButtonGeometry(height: size?.height ?? 40, width: size?.width, radius: radius,
                                      strokeWidth: strokeWidth, stretch: stretch.mode),
             color: try colour(color, "--color")!,
             strokeColor: try colour(strokeColor, "--stroke-color", allowsAuto: true),
             highlightColor: try colour(highlightColor, "--highlight-color"),
             states: states.values, name: name, scales: scales.values, title: title,
-            previewWidth: previewSize.width, previewHeight: previewSize.height)
+            previewWidth: previewSize?.width ?? 300, previewHeight: previewSize?.height ?? 44)
+        var options = given
+        if previewSize == nil {
+            // The default frame grows to hold the image; a given one is checked as given.
+            options.previewWidth = max(options.previewWidth, options.geometry.pointSize.width)
+            options.previewHeight = max(options.previewHeight, options.geometry.pointSize.height)
+        }
         if let problem = options.imageProblem { throw OptionProblem(nil, problem) }
         if !noPreview, let problem = options.previewProblem {
             throw OptionProblem(nil, problem + "; give a larger --preview-size or --no-preview")
@@ -109,19 +115,27 @@ struct ButtonCommand: ParsableCommand {
             Console.error(problem.option, problem.reason)
             throw ExitCode.validationFailure
         }
-        let writer = format.writer(root: URL(fileURLWithPath: out ?? format.defaultRoot("Buttons")))
+        let root = URL(fileURLWithPath: out ?? format.type.defaultRoot("Buttons"))
+        let bundle = format.output(root: root)
+        let previews = noPreview ? nil : previewDir.map { URL(fileURLWithPath: $0) } ?? bundle.defaultPreviewFolder
+        if let previews, bundle.contains(previews) {
+            Console.error(previewDir ?? previews.path, "previews never go inside the bundle \(root.path); give another --preview-dir")
+            throw ExitCode.validationFailure
+        }
         let buttonTemplate: ButtonTemplate
+        let rasterizer = rendering.makeRasterizer()
         do {
-            buttonTemplate = try template.map { try ButtonTemplate.load(contentsOf: $0) } ?? ButtonTemplate.bundled()
+            buttonTemplate = try template.map(ButtonTemplate.resolve) ?? ButtonTemplate.bundled()
+            try buttonTemplate.check(geometry: options.geometry, rasterizer: rasterizer)
         } catch {
             Console.error(template ?? "template:button.svg", String(describing: error))
             throw ExitCode.failure
         }
-        let builder = ButtonBuilder(options: options, template: buttonTemplate, rasterizer: rendering.makeRasterizer())
+        let builder = ButtonBuilder(options: options, template: buttonTemplate, rasterizer: rasterizer)
         do {
-            let files = try builder.build(into: writer, format: format, writesPreview: !noPreview,
-                                          previewFolder: previewDir.map { URL(fileURLWithPath: $0) })
-            if !quiet { Console.out("\(options.name): wrote \(files.count) files to \(writer.root.path)") }
+            let written = try builder.build(into: bundle, previewFolder: previews)
+            written.notes.forEach { Console.warning(options.name, $0) }
+            if !quiet { Console.out("\(options.name): wrote \(written.files.count) files to \(root.path)") }
         } catch {
             Console.error(buttonTemplate.displayName, String(describing: error))
             throw ExitCode.failure

@@ -5,11 +5,13 @@ import IconForgeKit
 struct CodegenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "codegen",
-        abstract: "Write a Swift file with a typed constant for every image of an asset catalog.",
+        abstract: "Write a Swift file with a typed constant for every image, colour, data and symbol set of asset catalogs.",
         discussion: """
-        Folders with "Provides Namespace" become nested enums. Template icons load with \
-        .alwaysTemplate; stretchable images load resizable with their cap insets in points. \
-        Each constant has `image` (UIKit) and `swiftUIImage` (SwiftUI) accessors.
+        The accessors are SwiftGen's: Asset.<Namespace>.<name>.image / .swiftUIImage (images and \
+        symbol sets), .color / .swiftUIColor (colour sets), .data (data sets). Folders with \
+        "Provides Namespace" become nested enums. Images load as the catalog slices them; \
+        stretchable images iconforge made also carry their cap insets in points. App icon sets \
+        and other sets code does not load by name are skipped (--verbose lists them).
 
         Exit status: 0 when the file was written, 1 when the catalog could not be read or the file \
         written, 64 on a usage error.
@@ -32,6 +34,9 @@ struct CodegenCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print only errors.")
     var quiet = false
 
+    @Flag(name: .shortAndLong, help: "Also list every skipped set.")
+    var verbose = false
+
     func validate() throws {
         if catalog.isEmpty { throw ValidationError("give the catalog to read with --catalog") }
     }
@@ -39,8 +44,15 @@ struct CodegenCommand: ParsableCommand {
     func run() throws {
         let generator = SwiftCodeGenerator(enumName: enumName, accessLevel: isPublic ? "public" : "internal")
         do {
-            let count = try generator.write(catalogs: catalog.map { URL(fileURLWithPath: $0) }, to: URL(fileURLWithPath: output))
-            if !quiet { Console.out("\(output): \(count) images from \(catalog.joined(separator: ", "))") }
+            let contents = try generator.write(catalogs: catalog.map { URL(fileURLWithPath: $0) }, to: URL(fileURLWithPath: output))
+            guard !quiet else { return }
+            Console.out("\(output): \(contents.assetSummary) from \(catalog.joined(separator: ", "))")
+            if let skipped = contents.skippedSummary {
+                Console.out(verbose ? skipped : skipped + " (--verbose lists them)")
+            }
+            if verbose {
+                for set in contents.skipped { Console.out("  \(set.path) (\(set.kind))") }
+            }
         } catch let error as CatalogError {
             Console.error(error.path, error.reason)
             throw ExitCode.failure

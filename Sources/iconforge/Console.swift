@@ -8,6 +8,12 @@ enum Console {
     }
 
     static func error(_ subject: String?, _ reason: String) {
+        // A reason that names its own path (an output that cannot be written) is about that
+        // path, not about the input being built: `<path>: <why>` alone, never `<input>: <path>: <why>`.
+        if reason.hasPrefix("/"), let colon = reason.range(of: ": ") {
+            diagnostic("error", String(reason[..<colon.lowerBound]), String(reason[colon.upperBound...]))
+            return
+        }
         diagnostic("error", subject, reason)
     }
 

@@ -14,8 +14,11 @@ struct IconCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "SVG files or bundled template names.")
+    @Argument(help: "SVG files, folders (their SVGs), bundled template names, or - for one SVG on stdin.")
     var inputs: [String]
+
+    @Option(help: "The icon's name when its SVG comes from stdin (-).")
+    var name: String?
 
     @Option(name: .shortAndLong, help: ArgumentHelp(
         "The .xcassets catalog, PNG folder or Android res/ folder to write (default: Icons.xcassets, Icons or res).",
@@ -44,6 +47,9 @@ struct IconCommand: ParsableCommand {
     @Option(help: "Inset of the art from every edge, in points.")
     var padding: Double = 0
 
+    @Option(help: fitHelp)
+    var fit: FitMode = .aspect
+
     @Flag(name: .customLong("no-preview"), help: "Don't write the <name>-preview.png tab-bar simulation.")
     var noPreview = false
 
@@ -60,8 +66,8 @@ struct IconCommand: ParsableCommand {
     var rendering: RenderOptions
 
     var options: IconOptions {
-        var options = (preset ?? .classic).options(IconOptions(scales: scales.values, padding: padding))
-        if format == .android && preset == nil { (options.width, options.height) = (24, 24) }
+        var options = (preset ?? .classic).options(IconOptions(scales: scales.values, padding: padding, fit: fit))
+        if preset == nil, let size = format.type.defaultIconSize { (options.width, options.height) = size }
         if let size { (options.width, options.height) = (size.width, size.height) }
         return options
     }
@@ -69,25 +75,32 @@ struct IconCommand: ParsableCommand {
     func validate() throws {
         if let problem = options.problem { throw ValidationError(problem) }
         if size != nil && preset != nil { throw ValidationError("give --size or --preset, not both") }
+        try IconInputRules.validate(inputs: inputs, name: name)
     }
 
     func run() throws {
-        let writer = format.writer(root: URL(fileURLWithPath: out ?? format.defaultRoot("Icons")),
-                                   previewFolder: previewDir.map { URL(fileURLWithPath: $0) })
-        let builder = IconBuilder(options: options, writer: writer, rasterizer: rendering.makeRasterizer(),
-                                  writesPreview: !noPreview, strict: strict,
+        let root = URL(fileURLWithPath: out ?? format.type.defaultRoot("Icons"))
+        let bundle = format.output(root: root, settings: FormatSettings(
+            androidIcons: AndroidIconStyle(theme: androidTheme, writesStateList: !noStateList)))
+        let previews = noPreview ? nil : previewDir.map { URL(fileURLWithPath: $0) } ?? bundle.defaultPreviewFolder
+        if let previews, bundle.contains(previews) {
+            Console.error(previewDir ?? previews.path, "previews never go inside the bundle \(root.path); give another --preview-dir")
+            throw ExitCode.validationFailure
+        }
+        let builder = IconBuilder(options: options, format: bundle, rasterizer: rendering.makeRasterizer(),
+                                  previewFolder: previews, strict: strict,
                                   allowsExternalFiles: rendering.allowExternalFiles)
         var failed = false
         var sources: [IconSource] = []
-        for input in inputs {
-            switch IconSource.load(input, maximumBytes: rendering.maxInputSize.bytes) {
+        for input in IconInput.expand(inputs) {
+            switch input.load(name: name, maximumBytes: rendering.maxInputSize.bytes) {
             case .success(let source): sources.append(source)
             case .failure(let error):
-                Console.error(input, error.description)
+                Console.error(input.displayName, error.description)
                 failed = true
             }
         }
-        for outcome in build(sources, with: builder) {
+        for outcome in builder.build(sources) {
             // A failed icon gets its one error line; with --strict that line carries the warnings.
             if let error = outcome.error {
                 Console.error(outcome.source, error)
@@ -97,23 +110,17 @@ struct IconCommand: ParsableCommand {
             for warning in outcome.warnings {
                 Console.warning(outcome.source, warning.description)
             }
+            for note in outcome.notes {
+                Console.warning(outcome.source, note)
+            }
             if !quiet {
                 // Say so when a template stood in for a file name that exists nowhere on disk.
                 let prefix = "template:"
                 let origin = outcome.source.hasPrefix(prefix) ? " (bundled template \(outcome.source.dropFirst(prefix.count)))" : ""
-                Console.out("\(outcome.name): wrote \(outcome.files.count) files to \(writer.root.path)\(origin)")
+                Console.out("\(outcome.name): wrote \(outcome.files.count) files to \(root.path)\(origin)")
             }
         }
         if failed { throw ExitCode.failure }
-    }
-
-    /// Android icons get their own builder (densities, selected/unselected, selector).
-    func build(_ sources: [IconSource], with builder: IconBuilder) -> [IconOutcome] {
-        guard let android = builder.writer as? AndroidResources else { return builder.build(sources) }
-        return AndroidIconBuilder(options: builder.options,
-                                  style: AndroidIconStyle(theme: androidTheme, writesStateList: !noStateList),
-                                  writer: android, rasterizer: builder.rasterizer, writesPreview: builder.writesPreview,
-                                  strict: builder.strict, allowsExternalFiles: builder.allowsExternalFiles).build(sources)
     }
 }
 

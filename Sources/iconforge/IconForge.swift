@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import IconForgeKit
 
 @main
@@ -7,7 +8,33 @@ struct IconForge: ParsableCommand {
         commandName: "iconforge",
         abstract: "Render SVG templates into tab-bar icons and stretchable buttons, as ready-to-use asset bundles.",
         version: IconForgeVersion.string,
-        subcommands: [IconCommand.self, ButtonCommand.self, BuildCommand.self, TemplatesCommand.self, CodegenCommand.self,
-                      InspectCommand.self, LintCommand.self, WorkerCommand.self]
+        subcommands: [IconCommand.self, ButtonCommand.self, BuildCommand.self, InitCommand.self, TemplatesCommand.self,
+                      CodegenCommand.self, InspectCommand.self, LintCommand.self, WorkerCommand.self]
     )
+
+    /// Parses and runs like ArgumentParser's `main()`, but every usage error is one
+    /// `iconforge: error: <what>: <why>` line, as every other error is.
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let mistake = UsageProblem.unknownCommand(in: arguments) {
+            Console.error(mistake.subject, mistake.reason)
+            Foundation.exit(ExitCode.validationFailure.rawValue)
+        }
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+        } catch {
+            let status = exitCode(for: error)
+            // Help, --version, completion scripts and statuses set by a command keep ArgumentParser's handling.
+            if status == .success || error is ExitCode { exit(withError: error) }
+            let problem = UsageProblem(message: message(for: error), arguments: arguments)
+            Console.error(problem.subject, problem.reason)
+            Foundation.exit(status.rawValue)
+        }
+    }
+
+    /// The names a person can type (the worker is not one of them).
+    static var commandNames: [String] {
+        configuration.subcommands.map { $0.configuration }.filter(\.shouldDisplay).compactMap(\.commandName)
+    }
 }

@@ -7,7 +7,8 @@ struct LintCommand: ParsableCommand {
         abstract: "Check SVG icons and button templates without writing anything.",
         discussion: """
         Icons get every icon check at the tab-bar size (opaque background, colour discarded, clipped, \
-        empty, faint); button templates (files with {{...}}) are rendered stretched and checked for caps \
+        empty, faint, and soft: a grid icon the default fit draws off its pixel grid, with what `--fit pixel` \
+        would do); button templates (files with {{...}}) are rendered stretched and checked for caps \
         too small for the corners and a see-through body. Warnings name the measurement.
 
         Exit status: 0 when every input was checked (1 with --strict if any warning), 1 when an input \
@@ -21,6 +22,9 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Tab-bar icon size to check icons at.")
     var preset: IconPreset = .classic
 
+    @Option(help: fitHelp)
+    var fit: FitMode = .aspect
+
     @Flag(help: "Exit 1 when any warning is found.")
     var strict = false
 
@@ -31,7 +35,7 @@ struct LintCommand: ParsableCommand {
     var rendering: RenderOptions
 
     func run() throws {
-        let linter = Linter(iconOptions: preset.options(), rasterizer: rendering.makeRasterizer(),
+        let linter = Linter(iconOptions: preset.options(IconOptions(fit: fit)), rasterizer: rendering.makeRasterizer(),
                             maximumInputBytes: rendering.maxInputSize.bytes,
                             allowsExternalFiles: rendering.allowExternalFiles)
         var failed = 0, warned = 0

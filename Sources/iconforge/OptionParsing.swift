@@ -39,13 +39,8 @@ struct PointSize: ExpressibleByArgument {
 extension IconPreset: ExpressibleByArgument {}
 
 extension BundleFormat: ExpressibleByArgument {
-    /// Where a command writes without --out: `<base>.xcassets`, the folder `<base>`, or `res`.
-    func defaultRoot(_ base: String) -> String {
-        switch self {
-        case .xcassets: return base + ".xcassets"
-        case .png: return base
-        case .android: return "res"
-        }
+    public init?(argument: String) {
+        self.init(rawValue: argument)
     }
 }
 

@@ -72,7 +72,7 @@ final class ButtonCommandTests: XCTestCase {
             XCTAssertEqual(run.status, 0, run.stderr)
             trees.append(try fileContents(in: folder))
         }
-        XCTAssertEqual(trees[0].count, 14) // catalog Contents.json, 3 x (3 PNGs + Contents.json), preview
+        XCTAssertEqual(trees[0].count, 15) // catalog Contents.json, 3 x (3 PNGs + Contents.json), preview, ownership record
         XCTAssertEqual(trees[0], trees[1])
     }
 
@@ -114,7 +114,7 @@ final class ButtonCommandTests: XCTestCase {
         XCTAssertEqual(png.text(StretchableLayout.pngTextKeyword),
                        "mode=9-part scale=2 size-px=180x80 insets-px=22,22,56,156 insets-pt=11,11,28,78")
         XCTAssertEqual(png.image[90, 40].maximumChannelDifference(from: ButtonPalette.derivedStroke(for: RGBA(0, 0xbb, 0))), 0)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Buttons/flat-preview.png").path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Previews/flat-preview.png").path))
     }
 
     func testBrokenTemplateFailsWithOneLineAndWritesNothing() throws {
@@ -135,7 +135,8 @@ final class ButtonCommandTests: XCTestCase {
 
         let missing = try CLI.run(["button", "--color", "red", "--template", "nowhere.svg"], in: folder)
         XCTAssertEqual(missing.status, 1)
-        XCTAssertEqual(missing.errorLines, ["iconforge: error: nowhere.svg: no such file"])
+        XCTAssertEqual(missing.errorLines,
+                       ["iconforge: error: nowhere.svg: no such file, and no bundled template of that name (see `iconforge templates`)"])
     }
 
     func testImpossibleGeometryIsAUsageError() throws {
@@ -151,7 +152,7 @@ final class ButtonCommandTests: XCTestCase {
             let run = try CLI.run(command + ["--format", "gif"], in: folder)
             XCTAssertEqual(run.status, 64)
             XCTAssertEqual(run.errorLines.first,
-                           "Error: The value 'gif' is invalid for '--format <format>'. Please provide one of 'xcassets', 'png' or 'android'.")
+                           "iconforge: error: --format: 'gif' is not a valid value; expected one of xcassets, png or android")
         }
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [])
     }
@@ -159,10 +160,10 @@ final class ButtonCommandTests: XCTestCase {
     func testAButtonLargerThanThePreviewFrameNeedsALargerFrameOrNoPreview() throws {
         let folder = try makeTemporaryFolder(self)
         let tall = ["button", "--color", "red", "--size", "600x520", "--stretch", "both", "--scales", "1", "--name", "tall"]
-        let run = try CLI.run(tall, in: folder)
+        let run = try CLI.run(tall + ["--preview-size", "300x44"], in: folder)
         XCTAssertEqual(run.status, 64)
-        XCTAssertEqual(run.errorLines, ["iconforge: error: preview size 300x44 is smaller than the button image (600x520 points); "
-                                        + "give a larger --preview-size or --no-preview"])
+        XCTAssertEqual(run.errorLines, ["iconforge: error: preview size 300x44 cannot hold the button image: "
+                                        + "at least 600x520 points; give a larger --preview-size or --no-preview"])
         let unpreviewed = try CLI.run(tall + ["--no-preview"], in: folder)
         XCTAssertEqual(unpreviewed.status, 0, unpreviewed.stderr)
         let png = try PNGDecoder.decode(contentsOf: folder.appendingPathComponent("Buttons.xcassets/tall.imageset/tall.png"))

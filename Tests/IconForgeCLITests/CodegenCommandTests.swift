@@ -39,7 +39,8 @@ final class CodegenCommandTests: XCTestCase {
         let clash = try CLI.run(["codegen", "--catalog", "Icons.xcassets", "--catalog", "More.xcassets", "-o", "B.swift"],
                                 in: folder)
         XCTAssertEqual(clash.status, 1)
-        XCTAssertEqual(clash.errorLines, ["iconforge: error: docs: its Swift name `docs` is also the name of 'docs'; rename one"])
+        XCTAssertEqual(clash.errorLines, ["iconforge: error: \(folder.path)/More.xcassets/docs.imageset: its Swift name `docs` "
+            + "is also the name of \(folder.path)/Icons.xcassets/docs.imageset; rename one"])
         let none = try CLI.run(["codegen", "-o", "C.swift"], in: folder)
         XCTAssertEqual(none.status, 64)
         XCTAssertTrue(none.stderr.contains("give the catalog to read with --catalog"), none.stderr)
@@ -79,5 +80,40 @@ final class CodegenCommandTests: XCTestCase {
         let source = try String(contentsOf: folder.appendingPathComponent("Assets.swift"), encoding: .utf8)
         XCTAssertTrue(source.contains("static let blue = ImageAsset(name: \"blue\", capInsets: .init(top: 0, "
             + "left: \(Int(left)), bottom: 0, right: \(Int(right))))"), source)
+    }
+
+    func testSkippedSetsAreOneSummaryLineAndVerboseListsThem() throws {
+        let folder = try makeTemporaryFolder(self)
+        XCTAssertEqual(try CLI.run(["icon", "docs", "--out", "App.xcassets", "--no-preview"], in: folder).status, 0)
+        let appIcon = folder.appendingPathComponent("App.xcassets/AppIcon.appiconset")
+        try FileManager.default.createDirectory(at: appIcon, withIntermediateDirectories: true)
+        try Data(#"{ "images" : [ { "idiom" : "universal", "platform" : "ios", "size" : "1024x1024" } ], "info" : { "author" : "xcode", "version" : 1 } }"#.utf8)
+            .write(to: appIcon.appendingPathComponent("Contents.json"))
+        let tint = folder.appendingPathComponent("App.xcassets/tint.colorset")
+        try FileManager.default.createDirectory(at: tint, withIntermediateDirectories: true)
+        try Data(#"{ "colors" : [ { "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }"#.utf8)
+            .write(to: tint.appendingPathComponent("Contents.json"))
+
+        let run = try CLI.run(["codegen", "--catalog", "App.xcassets", "-o", "Assets.swift"], in: folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout, "Assets.swift: 1 image, 1 color from App.xcassets\n"
+            + "skipped 1 set code does not load by name: 1 app icon set (--verbose lists them)\n")
+        let verbose = try CLI.run(["codegen", "--catalog", "App.xcassets", "-o", "Assets.swift", "--verbose"], in: folder)
+        XCTAssertEqual(verbose.status, 0, verbose.stderr)
+        XCTAssertTrue(verbose.stdout.hasSuffix("skipped 1 set code does not load by name: 1 app icon set\n"
+            + "  \(appIcon.path) (app icon set)\n"), verbose.stdout)
+        let source = try String(contentsOf: folder.appendingPathComponent("Assets.swift"), encoding: .utf8)
+        XCTAssertTrue(source.contains("static let tint = ColorAsset(name: \"tint\")"), source)
+    }
+
+    func testAFolderOfSVGsIsNotACatalog() throws {
+        let folder = try makeTemporaryFolder(self)
+        let art = folder.appendingPathComponent("art")
+        try FileManager.default.createDirectory(at: art, withIntermediateDirectories: true)
+        try Data("<svg xmlns='http://www.w3.org/2000/svg'/>".utf8).write(to: art.appendingPathComponent("home.svg"))
+        let run = try CLI.run(["codegen", "--catalog", "art", "-o", "Assets.swift"], in: folder)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.errorLines, ["iconforge: error: \(art.path): not an asset catalog (no Contents.json and not named .xcassets)"])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Assets.swift").path))
     }
 }

@@ -6,18 +6,9 @@ import XCTest
 final class CorpusSampleTests: XCTestCase {
     func testEveryTwentiethCorpusIconBecomesAVisibleThirtyPixelGreyAlphaPNG() throws {
         guard let corpus = corpusFolder else { throw XCTSkip("no icon corpus at ../shared/corpus") }
-        let all = try relativeFiles(in: corpus).filter { $0.hasSuffix(".svg") }
-        let sample = stride(from: 0, to: all.count, by: 20).map { all[$0] }
-        XCTAssertGreaterThan(sample.count, 100)
-        // Sets share file names (feather and lucide both have activity.svg): link each under
-        // a unique name so every sample gets its own asset.
         let folder = try makeTemporaryFolder(self)
-        let inputs = try sample.map { path -> String in
-            let name = path.replacingOccurrences(of: "/", with: "-")
-            try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent(name),
-                                                       withDestinationURL: corpus.appendingPathComponent(path))
-            return name
-        }
+        let inputs = try linkCorpusSample(corpus, every: 20, into: folder)
+        XCTAssertGreaterThan(inputs.count, 100)
         let run = try CLI.run(["icon", "--no-preview", "--scales", "1", "--format", "png", "--out", "out", "--quiet"] + inputs,
                               in: folder)
         XCTAssertEqual(run.status, 0, run.stderr)

@@ -10,6 +10,7 @@ final class IconFromAnyFolderTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(run.stderr, "")
         XCTAssertEqual(try relativeFiles(in: folder), [
+            "Icons.xcassets/.iconforge-owned.json",
             "Icons.xcassets/Contents.json",
             "Icons.xcassets/docs.imageset/Contents.json",
             "Icons.xcassets/docs.imageset/docs.png",

@@ -8,8 +8,8 @@ final class IconInputErrorTests: XCTestCase {
         try assertFailsAlone("missing.svg", reason: "no such file, and no bundled template of that name")
     }
 
-    func testFolder() throws {
-        try assertFailsAlone("art", reason: "is a directory, not an SVG file") { folder in
+    func testFolderWithoutSVGs() throws {
+        try assertFailsAlone("art", reason: "is a folder with no SVG files in it") { folder in
             try FileManager.default.createDirectory(at: folder.appendingPathComponent("art"), withIntermediateDirectories: false)
         }
     }
@@ -66,7 +66,7 @@ final class IconInputErrorTests: XCTestCase {
         XCTAssertTrue(run.stderr.hasPrefix("iconforge: error: \(bad): \(reason)"), run.stderr, file: file, line: line)
         let written = try relativeFiles(in: folder).filter { !before.contains($0) }
         XCTAssertEqual(written, [
-            "Icons.xcassets/Contents.json", "Icons.xcassets/good.imageset/Contents.json",
+            "Icons.xcassets/.iconforge-owned.json", "Icons.xcassets/Contents.json", "Icons.xcassets/good.imageset/Contents.json",
             "Icons.xcassets/good.imageset/good.png", "Icons.xcassets/good.imageset/good@2x.png",
             "Icons.xcassets/good.imageset/good@3x.png", "Previews/good-preview.png",
         ], file: file, line: line)

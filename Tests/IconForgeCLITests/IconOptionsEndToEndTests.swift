@@ -4,12 +4,13 @@ import XCTest
 
 /// `--format`, `--size`, `--scales`, `--padding`, `--out` and `--preview-dir` as a user types them.
 final class IconOptionsEndToEndTests: XCTestCase {
-    func testPNGFormatWritesAPlainFolderWithThePreviewBeside() throws {
+    func testPNGFormatWritesAPlainFolderWithThePreviewInPreviewsBesideIt() throws {
         let folder = try makeTemporaryFolder(self)
         let run = try CLI.run(["icon", "docs", "--format", "png", "--out", "build/icons"], in: folder)
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(try relativeFiles(in: folder), [
-            "build/icons/docs-preview.png", "build/icons/docs.png", "build/icons/docs@2x.png", "build/icons/docs@3x.png",
+            "build/Previews/docs-preview.png", "build/icons/.iconforge-owned.json",
+            "build/icons/docs.png", "build/icons/docs@2x.png", "build/icons/docs@3x.png",
         ])
     }
 
@@ -17,7 +18,7 @@ final class IconOptionsEndToEndTests: XCTestCase {
         let folder = try makeTemporaryFolder(self)
         let run = try CLI.run(["icon", "docs", "--format", "png", "--scales", "1", "--preview-dir", "shots"], in: folder)
         XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertEqual(try relativeFiles(in: folder), ["Icons/docs.png", "shots/docs-preview.png"])
+        XCTAssertEqual(try relativeFiles(in: folder), ["Icons/.iconforge-owned.json", "Icons/docs.png", "shots/docs-preview.png"])
     }
 
     func testSizeSetsThePointSizeOfEveryScale() throws {

@@ -12,7 +12,7 @@ final class IconUsageErrorTests: XCTestCase {
             let folder = try makeTemporaryFolder(self)
             let run = try CLI.run(["icon", "docs"] + options, in: folder)
             XCTAssertEqual(run.status, 64, "\(options): \(run.stderr)")
-            XCTAssertTrue(run.stderr.hasPrefix("Error: "), "\(options): \(run.stderr)")
+            XCTAssertTrue(run.stderr.hasPrefix("iconforge: error: "), "\(options): \(run.stderr)")
             XCTAssertEqual(try relativeFiles(in: folder), [], "\(options)")
         }
     }

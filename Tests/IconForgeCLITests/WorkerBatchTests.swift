@@ -72,7 +72,7 @@ final class WorkerBatchTests: XCTestCase {
         let rerun = try CLI.run(arguments, in: root)
         XCTAssertEqual(rerun.status, 0, rerun.stderr)
         let entries = try FileManager.default.contentsOfDirectory(atPath: catalog.path)
-        XCTAssertEqual(entries.filter { $0.hasPrefix(".") }, [], "temporaries left behind")
+        XCTAssertEqual(entries.filter { $0.hasPrefix(".iconforge-tmp-") }, [], "temporaries left behind")
         let previews = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Previews").path)
         XCTAssertEqual(previews.filter { $0.hasPrefix(".") }, [], "temporary previews left behind")
         XCTAssertEqual(previews.count, names.count)

@@ -11,8 +11,8 @@ final class AndroidIconBuilderTests: XCTestCase {
 
     func testStrictFailureNamesEveryWarningOnOneLineAndWritesNothing() throws {
         let folder = try makeTemporaryFolder(self)
-        let builder = AndroidIconBuilder(options: IconOptions(), writer: AndroidResources(root: folder.appendingPathComponent("res")),
-                                         strict: true)
+        let res = AndroidResources(root: folder.appendingPathComponent("res"))
+        let builder = IconBuilder(options: IconOptions(), format: res, previewFolder: res.defaultPreviewFolder, strict: true)
         let outcome = try XCTUnwrap(builder.build([source("block", redBlock)]).first)
         let error = try XCTUnwrap(outcome.error)
         XCTAssertTrue(error.hasPrefix("opaque background: "), error)
@@ -23,8 +23,8 @@ final class AndroidIconBuilderTests: XCTestCase {
 
     func testALaterSourceWithTheSameResourceNameFailsAndTheFirstIsKept() throws {
         let res = try makeTemporaryFolder(self).appendingPathComponent("res")
-        let builder = AndroidIconBuilder(options: IconOptions(width: 24, height: 24), style: AndroidIconStyle(writesStateList: false),
-                                         writer: AndroidResources(root: res), writesPreview: false)
+        let builder = IconBuilder(options: IconOptions(width: 24, height: 24), format: AndroidResources(
+            root: res, settings: FormatSettings(androidIcons: AndroidIconStyle(writesStateList: false))))
         let outcomes = builder.build([
             IconSource(displayName: "a/My Home.svg", name: "My Home", data: Data(disc.utf8)),
             IconSource(displayName: "b/my_home.svg", name: "my_home", data: Data(redBlock.utf8)),
@@ -41,18 +41,20 @@ final class AndroidIconBuilderTests: XCTestCase {
                 RenderResult(images: [RGBAImage(width: 24, height: 24)], documentWidth: 30, documentHeight: 30, clippedFraction: 0)
             }
         }
-        let builder = AndroidIconBuilder(options: IconOptions(width: 24, height: 24),
-                                         writer: AndroidResources(root: try makeTemporaryFolder(self)), rasterizer: Short())
+        let builder = IconBuilder(options: IconOptions(width: 24, height: 24),
+                                  format: AndroidResources(root: try makeTemporaryFolder(self)), rasterizer: Short())
         let outcome = try XCTUnwrap(builder.build([source("a", disc)]).first)
         XCTAssertEqual(outcome.error, "rendering failed: expected 5 images, got 1")
-        XCTAssertThrowsError(try builder.files(named: "a", renders: [:]))
+        let unrendered = RenderedAsset(name: "a", kind: .tabIcon, scales: [1], parts: [.init(images: [:])])
+        XCTAssertThrowsError(try AndroidResources(root: URL(fileURLWithPath: "/nonexistent")).encodedFiles(of: unrendered))
     }
 
     func testResourcesThatCannotBeWrittenTakeTheirPreviewBack() throws {
         let folder = try makeTemporaryFolder(self)
         let res = folder.appendingPathComponent("res")
         try Data().write(to: res)
-        let builder = AndroidIconBuilder(options: IconOptions(), writer: AndroidResources(root: res))
+        let builder = IconBuilder(options: IconOptions(), format: AndroidResources(root: res),
+                                  previewFolder: folder.appendingPathComponent("Previews"))
         let outcome = try XCTUnwrap(builder.build([source("disc", disc)]).first)
         XCTAssertNotNil(outcome.error)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Previews").path), [])

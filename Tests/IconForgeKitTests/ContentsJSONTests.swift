@@ -6,7 +6,7 @@ import XCTest
 final class ContentsJSONTests: XCTestCase {
     func testIconImagesetAndCatalogRootContentsMatchGoldens() throws {
         let catalog = try makeTemporaryFolder(self).appendingPathComponent("Icons.xcassets")
-        let builder = IconBuilder(options: IconOptions(), writer: AssetCatalog(root: catalog), writesPreview: false)
+        let builder = IconBuilder(options: IconOptions(), format: XcodeCatalog(root: catalog))
         let template = try XCTUnwrap(TemplateLibrary.named("docs"))
         let source = IconSource(displayName: "docs.svg", name: "docs", data: template.data)
         let outcome = try XCTUnwrap(builder.build([source]).first)

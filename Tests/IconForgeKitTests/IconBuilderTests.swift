@@ -8,7 +8,7 @@ final class IconBuilderTests: XCTestCase {
 
     func testStrictFailureNamesEveryWarningOnOneLineAndWritesNothing() throws {
         let root = try makeTemporaryFolder(self).appendingPathComponent("out")
-        let builder = IconBuilder(options: IconOptions(), writer: PNGFolder(root: root), strict: true)
+        let builder = IconBuilder(options: IconOptions(), format: PNGFolder(root: root), previewFolder: root.deletingLastPathComponent().appendingPathComponent("Previews"), strict: true)
         let outcome = try XCTUnwrap(builder.build([source("block", redBlock)]).first)
         let error = try XCTUnwrap(outcome.error)
         for kind in ["opaque background", "colour discarded", "clipped", "(--strict)"] {
@@ -21,7 +21,7 @@ final class IconBuilderTests: XCTestCase {
 
     func testWarningsWithoutStrictStillWriteTheIcon() throws {
         let root = try makeTemporaryFolder(self)
-        let builder = IconBuilder(options: IconOptions(scales: [2]), writer: PNGFolder(root: root), writesPreview: false)
+        let builder = IconBuilder(options: IconOptions(scales: [2]), format: PNGFolder(root: root))
         let outcome = try XCTUnwrap(builder.build([source("block", redBlock)]).first)
         XCTAssertNil(outcome.error)
         XCTAssertEqual(outcome.warnings.map(\.kind), [.opaqueBackground, .colourDiscarded, .clipped])
@@ -30,7 +30,7 @@ final class IconBuilderTests: XCTestCase {
 
     func testALaterSourceWithTheSameAssetNameFailsAndTheFirstIsKept() throws {
         let root = try makeTemporaryFolder(self)
-        let builder = IconBuilder(options: IconOptions(scales: [1]), writer: PNGFolder(root: root), writesPreview: false)
+        let builder = IconBuilder(options: IconOptions(scales: [1]), format: PNGFolder(root: root))
         let docs = try XCTUnwrap(TemplateLibrary.named("docs")).data
         let outcomes = builder.build([
             IconSource(displayName: "a/docs.svg", name: "docs", data: docs),
@@ -49,7 +49,7 @@ final class IconBuilderTests: XCTestCase {
                 RenderResult(images: [], documentWidth: 30, documentHeight: 30, clippedFraction: 0)
             }
         }
-        let builder = IconBuilder(options: IconOptions(), writer: PNGFolder(root: try makeTemporaryFolder(self)),
+        let builder = IconBuilder(options: IconOptions(), format: PNGFolder(root: try makeTemporaryFolder(self)),
                                   rasterizer: Short())
         let outcome = try XCTUnwrap(builder.build([source("a", redBlock)]).first)
         XCTAssertEqual(outcome.error, "rendering failed: expected 3 images, got 0")
@@ -59,7 +59,7 @@ final class IconBuilderTests: XCTestCase {
         let folder = try makeTemporaryFolder(self)
         try Data().write(to: folder.appendingPathComponent("Previews"))
         let catalog = folder.appendingPathComponent("Icons.xcassets")
-        let builder = IconBuilder(options: IconOptions(), writer: AssetCatalog(root: catalog))
+        let builder = IconBuilder(options: IconOptions(), format: XcodeCatalog(root: catalog), previewFolder: folder.appendingPathComponent("Previews"))
         let outcome = try XCTUnwrap(builder.build([source("disc", svg(#"<circle cx="15" cy="15" r="9"/>"#))]).first)
         XCTAssertNotNil(outcome.error)
         XCTAssertFalse(FileManager.default.fileExists(atPath: catalog.appendingPathComponent("disc.imageset").path))
@@ -69,7 +69,7 @@ final class IconBuilderTests: XCTestCase {
         let folder = try makeTemporaryFolder(self)
         let catalog = folder.appendingPathComponent("Icons.xcassets")
         try Data().write(to: catalog)
-        let builder = IconBuilder(options: IconOptions(), writer: AssetCatalog(root: catalog))
+        let builder = IconBuilder(options: IconOptions(), format: XcodeCatalog(root: catalog), previewFolder: folder.appendingPathComponent("Previews"))
         let outcome = try XCTUnwrap(builder.build([source("disc", svg(#"<circle cx="15" cy="15" r="9"/>"#))]).first)
         let error = try XCTUnwrap(outcome.error)
         XCTAssertTrue(error.hasPrefix(catalog.path + ": "), error)

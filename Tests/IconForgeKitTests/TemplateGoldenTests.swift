@@ -9,7 +9,7 @@ final class TemplateGoldenTests: XCTestCase {
         let templates = TemplateLibrary.icons
         XCTAssertEqual(templates.map(\.name),
                        ["contacts", "docs", "favorites", "history", "home", "more", "search", "settings"])
-        let builder = IconBuilder(options: IconOptions(), writer: PNGFolder(root: URL(fileURLWithPath: "/nonexistent")))
+        let builder = IconBuilder(options: IconOptions(), format: PNGFolder(root: URL(fileURLWithPath: "/nonexistent")))
         for template in templates {
             let source = IconSource(displayName: template.fileName, name: template.name, data: template.data)
             let request = builder.request(for: source)

@@ -6,7 +6,7 @@ final class WorkerProtocolTests: XCTestCase {
     func testARequestSurvivesTheWireUnchanged() throws {
         let request = RenderRequest(svg: Data("<svg/>".utf8),
                                     targets: [RenderTarget(width: 30, height: 30, padding: 1.5),
-                                              RenderTarget(width: 90, height: 60, padding: 0)],
+                                              RenderTarget(width: 90, height: 60, padding: 0, fit: .pixel)],
                                     baseURL: URL(fileURLWithPath: "/art/icon.svg"))
         XCTAssertEqual(try WorkerMessages.decodeRequest(WorkerMessages.encode(request)), request)
         var local = request
@@ -23,6 +23,12 @@ final class WorkerProtocolTests: XCTestCase {
         let bytes = WorkerMessages.encode(.success(result))
         XCTAssertLessThan(bytes.count, pixels.count + 64, "pixels must not be text-encoded")
         XCTAssertEqual(try WorkerMessages.decodeReply(bytes).get(), result)
+    }
+
+    func testFitNotesSurviveTheWire() throws {
+        let result = RenderResult(images: [], documentWidth: 24, documentHeight: 24, clippedFraction: 0,
+                                  fitFallback: "no grid", softGrid: "1.25 px per unit")
+        XCTAssertEqual(try WorkerMessages.decodeReply(WorkerMessages.encode(.success(result))).get(), result)
     }
 
     func testARendererErrorArrivesAsItsOneLineMessage() throws {
@@ -42,6 +48,8 @@ final class WorkerProtocolTests: XCTestCase {
         var writer = WireWriter()
         writer.u8(0)
         for _ in 0 ..< 3 { writer.double(1) }
+        writer.string("")  // no pixel-fit fallback
+        writer.string("")  // no soft-grid note
         writer.int(1)
         writer.u32(.max)
         writer.u32(.max)

@@ -26,8 +26,14 @@ public struct ButtonGeometry: Equatable, Sendable {
         self.stretch = stretch
     }
 
-    /// The corner radius used.
-    public var cornerRadius: Double { radius ?? height / 4 }
+    /// The default corner radius of 9-part images, in points: a quarter of the default height.
+    /// It cannot follow the height there, or a stretched image would differ from one drawn
+    /// at the size it is stretched to.
+    public static let nineRadius = 10.0
+
+    /// The corner radius used: the given one, else a quarter of the height (3-part) or
+    /// `nineRadius` (9-part).
+    public var cornerRadius: Double { radius ?? (stretch == .both ? Self.nineRadius : height / 4) }
 
     /// Each cap in points: `ceil(radius + stroke)`.
     public var capPoints: Int { Int((cornerRadius + strokeWidth - 1e-9).rounded(.up)) }

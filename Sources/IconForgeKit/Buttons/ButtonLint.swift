@@ -46,15 +46,15 @@ public enum ButtonLint {
         var detail = worst > 0 ? "the corners reach \(reach) px into the stretchable centre at 2x (caps \(cap) px); "
             + "columns differ by up to \(worst)/255, so stretching will smear them" : nil
         if vertical, detail == nil {
-            // Rows follow the vertical glare gradient, so only the shape (alpha) must repeat.
+            // Stretched rows must equal each other too: the glare and the corners belong in the caps.
             let lastY = image.height - cap, middleY = image.height / 2
             for y in cap ..< max(cap, lastY) {
-                let difference = (0 ..< image.width).map { x in abs(Int(image[x, y].alpha) - Int(image[x, middleY].alpha)) }.max() ?? 0
+                let difference = (0 ..< image.width).map { x in image[x, y].maximumChannelDifference(from: image[x, middleY]) }.max() ?? 0
                 if difference > stretchTolerance { worst = max(worst, difference); reach = max(reach, min(y - cap + 1, lastY - y)) }
             }
             if worst > 0 {
-                detail = "the corners reach \(reach) px into the stretchable centre rows at 2x (caps \(cap) px); "
-                    + "their outline differs by up to \(worst)/255 alpha"
+                detail = "the corners or the glare reach \(reach) px into the stretchable centre rows at 2x (caps \(cap) px); "
+                    + "rows differ by up to \(worst)/255, so stretching will smear them (end the gradient at {{glareHeight}})"
             }
         }
         return detail

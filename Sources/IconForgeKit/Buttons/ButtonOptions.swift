@@ -67,11 +67,12 @@ public struct ButtonOptions: Sendable {
         if !(previewWidth >= 1 && previewWidth <= 2048 && previewHeight >= 1 && previewHeight <= 512) {
             return "preview size must be between 1x1 and 2048x512 points"
         }
+        // The frame must hold the image unsquashed: a 3-part image only stretches sideways.
         let compact = geometry.pointSize
-        if previewWidth < compact.width || (geometry.stretch == .both && previewHeight < compact.height) {
+        if previewWidth < compact.width || previewHeight < compact.height {
             let decimal = StretchableLayout.decimal
-            return "preview size \(decimal(previewWidth))x\(decimal(previewHeight)) is smaller than the button image "
-                + "(\(decimal(compact.width))x\(decimal(compact.height)) points)"
+            return "preview size \(decimal(previewWidth))x\(decimal(previewHeight)) cannot hold the button image: "
+                + "at least \(decimal(compact.width))x\(decimal(compact.height)) points"
         }
         return nil
     }

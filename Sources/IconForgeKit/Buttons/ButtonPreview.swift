@@ -30,35 +30,42 @@ public struct ButtonPreview {
         self.rows = rows
     }
 
-    static let margin = 20.0
-    static let labelHeight = 26.0
-    static let gap = 12.0
     static let stripes = (RGBA(0xc5, 0xcc, 0xd4), RGBA(0xcb, 0xd2, 0xd8))
+    static let labelSize = 15.0
+    static let captionSize = 12.0
+
+    /// Where everything goes (see `ButtonPreviewLayout`).
+    var layout: ButtonPreviewLayout {
+        ButtonPreviewLayout(frameWidth: frameWidth, frameHeight: frameHeight,
+                            scales: rows.first?.images.map(\.1.scale) ?? [],
+                            sizes: rows.map { $0.images.map { ($0.0.width, $0.0.height) } })
+    }
 
     public func render() throws -> RGBAImage {
-        let m = Self.margin
-        let widest = rows.flatMap { $0.images.map { Double($0.0.width) } }.max() ?? 0
-        let stacked = rows.first?.images.reduce(0.0) { $0 + frameHeight * $1.1.scale + Self.gap } ?? 0
-        let width = Int(m + frameWidth * 2 + m + widest + m)
-        let rowHeight = Self.labelHeight + max(stacked, 0) + 6
-        let canvas = try Canvas(width: width, height: Int(m + rowHeight * Double(rows.count)))
+        let layout = self.layout
+        let canvas = try Canvas(width: layout.width, height: layout.height)
         drawPinstripes(on: canvas)
-        var y = m
-        for row in rows {
-            canvas.text(row.label, x: m + 1, baseline: y + 18, size: 15, bold: true,
-                        paint: .color(RGBA(255, 255, 255, 160)))
-            canvas.text(row.label, x: m, baseline: y + 17, size: 15, bold: true, paint: .color(RGBA(0x4c, 0x56, 0x6b)))
-            canvas.text(caption(for: row), x: m + canvas.textWidth(row.label, size: 15, bold: true) + 10,
-                        baseline: y + 17, size: 12, paint: .color(RGBA(0x6d, 0x76, 0x88)))
-            y += Self.labelHeight
-            for (image, layout) in row.images {
-                try drawButton(image, layout: layout, dimsTitle: row.dimsTitle, on: canvas, x: m, y: y)
-                try canvas.draw(image, x: m + frameWidth * 2 + m, y: y, filter: .nearest)
-                y += frameHeight * layout.scale + Self.gap
+        for (row, place) in zip(rows, layout.rows) {
+            drawHeader(row, in: place.header, on: canvas)
+            for ((image, stretch), (button, unstretched)) in zip(row.images, zip(place.buttons, place.images)) {
+                try drawButton(image, layout: stretch, dimsTitle: row.dimsTitle, on: canvas, in: button)
+                try canvas.draw(image, x: unstretched.x, y: unstretched.y, filter: .nearest)
             }
-            y += 6
         }
         return canvas.snapshot()
+    }
+
+    /// The state's name, embossed, and what the row shows, shortened to fit the line.
+    private func drawHeader(_ row: Row, in frame: Rect, on canvas: Canvas) {
+        let label = canvas.fittedText(row.label, width: frame.width, size: Self.labelSize, bold: true)
+        canvas.text(label, x: frame.x + 1, baseline: frame.y + 18, size: Self.labelSize, bold: true,
+                    paint: .color(RGBA(255, 255, 255, 160)))
+        canvas.text(label, x: frame.x, baseline: frame.y + 17, size: Self.labelSize, bold: true,
+                    paint: .color(RGBA(0x4c, 0x56, 0x6b)))
+        let captionX = frame.x + canvas.textWidth(label, size: Self.labelSize, bold: true) + 10
+        let caption = canvas.fittedText(caption(for: row), width: frame.x + frame.width - captionX, size: Self.captionSize)
+        canvas.text(caption, x: captionX, baseline: frame.y + 17, size: Self.captionSize,
+                    paint: .color(RGBA(0x6d, 0x76, 0x88)))
     }
 
     /// What the row shows, e.g. "1x and 2x, stretched from 23x40 pt to 300x44 pt; unstretched at right".
@@ -70,26 +77,32 @@ public struct ButtonPreview {
             + " to \(size(frameWidth, frameHeight)); unstretched at right"
     }
 
-    /// The image stretched by its insets to the frame at its scale, with the title.
+    /// The image stretched by its insets to `frame`, with the title between the caps.
     private func drawButton(_ image: RGBAImage, layout: StretchableLayout, dimsTitle: Bool,
-                            on canvas: Canvas, x: Double, y: Double) throws {
+                            on canvas: Canvas, in frame: Rect) throws {
         let s = layout.scale
-        let stretched = image.stretched(insets: layout.insets, toWidth: Int((frameWidth * s).rounded()),
-                                        height: Int((frameHeight * s).rounded()))
-        try canvas.draw(stretched, x: x, y: y, filter: .nearest)
-        let size = (frameHeight * 0.41).rounded() * s
-        let centreX = x + Double(stretched.width) / 2
-        let baseline = y + Double(stretched.height) / 2 + size * 0.36
+        let stretched = image.stretched(insets: layout.insets, toWidth: Int(frame.width), height: Int(frame.height))
+        try canvas.draw(stretched, x: frame.x, y: frame.y, filter: .nearest)
+        let size = Self.titleSize(frameHeight: frameHeight) * s
+        let room = frame.width - Double(layout.insets.left) * 2
+        let title = canvas.fittedText(self.title, width: room, size: size, bold: true)
+        let centreX = frame.x + frame.width / 2
+        let baseline = frame.y + frame.height / 2 + size * 0.36
         // UIKit's engraved look: a dark shadow one point above the white title. A disabled
-        // title is greyed instead: translucent dark ink with a light edge one point below.
+        // title is muted ink of the button's own colour instead (contrast at least 3:1), with
+        // a light edge one point below.
+        let background = stretched[stretched.width / 2, stretched.height / 2]
         let (shadow, ink, offset) = dimsTitle
-            ? (RGBA(255, 255, 255, 120), RGBA(0, 0, 0, 80), s)
+            ? (RGBA(255, 255, 255, 90), background.mutedInk(), s)
             : (RGBA(0, 0, 0, 110), RGBA.white, -s)
         canvas.text(title, x: centreX, baseline: baseline + offset, size: size, bold: true, align: .center,
                     paint: .color(shadow))
         canvas.text(title, x: centreX, baseline: baseline, size: size, bold: true, align: .center,
                     paint: .color(ink))
     }
+
+    /// The title's size in points for a frame `frameHeight` points tall (UIKit's 18 pt in 44).
+    static func titleSize(frameHeight: Double) -> Double { (frameHeight * 0.41).rounded() }
 
     /// The grouped-table background: 4-pixel and 3-pixel vertical stripes.
     private func drawPinstripes(on canvas: Canvas) {

@@ -6,11 +6,14 @@ import Mustache
 public struct ButtonTemplate: Sendable {
     /// Where the template came from, for messages.
     public let displayName: String
+    /// The template's source text.
+    public let text: String
     private let template: MustacheTemplate
 
     /// Parses `text`; the error is one line naming the problem.
     public init(text: String, displayName: String) throws {
         self.displayName = displayName
+        self.text = text
         do {
             template = try MustacheTemplate(string: text)
         } catch {
@@ -76,6 +79,8 @@ public struct ButtonTemplate: Sendable {
             "innerHeight": number(Double(layout.height) - stroke),
             "strokeWidth": number(stroke),
             "scale": number(s),
+            // 9-part images keep the glare inside the top cap, so the rows that stretch are flat.
+            "glareHeight": number(Double(layout.mode == .both ? layout.insets.top : layout.height)),
             "fill": palette.fill.hex,
             "stroke": palette.stroke.hex,
             "stops": palette.glare.map { ["offset": number($0.offset), "color": $0.color.hex] },

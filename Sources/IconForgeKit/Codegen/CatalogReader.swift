@@ -13,84 +13,64 @@ public struct CatalogError: Error, CustomStringConvertible, Sendable {
 }
 
 /// Reads an Xcode asset catalog's folders and `Contents.json` files into namespaces of
-/// images, the way Xcode resolves image names.
+/// loadable sets, the way Xcode resolves their names.
 public enum CatalogReader {
     /// Reads several catalogs into one namespace, as an app target that has them all sees
-    /// their images (see `CatalogNamespace.merging`).
-    public static func read(_ roots: [URL]) throws -> CatalogNamespace {
-        try roots.map(read).reduce(CatalogNamespace(name: "")) { $0.merging($1) }
+    /// their sets (see `CatalogNamespace.merging`).
+    public static func read(_ roots: [URL]) throws -> CatalogContents {
+        var merged = CatalogContents(root: CatalogNamespace(name: ""))
+        for root in roots {
+            let contents = try read(root)
+            merged.root = merged.root.merging(contents.root)
+            merged.skipped += contents.skipped
+        }
+        return merged
     }
 
     /// Reads the catalog at `root` (an `.xcassets` folder).
-    public static func read(_ root: URL) throws -> CatalogNamespace {
+    public static func read(_ root: URL) throws -> CatalogContents {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder) else {
             throw CatalogError(root.path, "no such catalog")
         }
-        guard isFolder.boolValue else { throw CatalogError(root.path, "not a folder (an .xcassets catalog is a folder)") }
-        var namespace = CatalogNamespace(name: "")
-        try readFolder(root, prefix: "", into: &namespace)
-        return namespace
+        guard isFolder.boolValue else { throw CatalogError(root.path, "is a file, not a folder (an .xcassets catalog is a folder)") }
+        // Xcode and iconforge both write the root Contents.json; a folder of SVGs has none.
+        guard root.pathExtension == "xcassets" || FileManager.default.fileExists(atPath: root.appendingPathComponent("Contents.json").path) else {
+            throw CatalogError(root.path, "not an asset catalog (no Contents.json and not named .xcassets)")
+        }
+        var contents = CatalogContents(root: CatalogNamespace(name: "", path: root.path))
+        try readFolder(root, prefix: "", into: &contents.root, skipped: &contents.skipped)
+        return contents
     }
 
     /// Adds what `folder` holds to `namespace`; plain folders merge into it, namespace
     /// folders become children.
-    private static func readFolder(_ folder: URL, prefix: String, into namespace: inout CatalogNamespace) throws {
+    private static func readFolder(_ folder: URL, prefix: String, into namespace: inout CatalogNamespace,
+                                   skipped: inout [SkippedSet]) throws {
         for name in try entries(of: folder) {
             let url = folder.appendingPathComponent(name)
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else { continue }
-            if name.hasSuffix(".imageset") {
-                let imageName = String(name.dropLast(".imageset".count))
-                namespace.images.append(try readImageSet(url, name: imageName, assetName: prefix + imageName))
-            } else if !name.contains(".") {
-                let contents = try readContents(url.appendingPathComponent("Contents.json"), required: false)
-                let properties = contents?["properties"] as? [String: Any]
-                if properties?["provides-namespace"] as? Bool == true {
-                    var child = CatalogNamespace(name: name)
-                    try readFolder(url, prefix: prefix + name + "/", into: &child)
-                    namespace.children.append(child)
+            let setType = url.pathExtension
+            if CatalogSetType.xcodeSetTypes.contains(setType) {
+                let setName = String(name.dropLast(setType.count + 1))
+                if let kind = try CatalogSetType.asset(setType, at: url) {
+                    namespace.assets.append(CatalogAsset(assetName: prefix + setName, name: setName, path: url.path, kind: kind))
                 } else {
-                    try readFolder(url, prefix: prefix, into: &namespace)
+                    skipped.append(SkippedSet(path: url.path, kind: CatalogSetType.description(of: setType)))
                 }
+                continue
             }
-            // Other sets (.colorset, .appiconset, ...) are not images this generator types.
-        }
-    }
-
-    static func readImageSet(_ folder: URL, name: String, assetName: String) throws -> CatalogImage {
-        let file = folder.appendingPathComponent("Contents.json")
-        let contents = try readContents(file, required: true) ?? [:]
-        let properties = contents["properties"] as? [String: Any]
-        let isTemplate = properties?["template-rendering-intent"] as? String == "template"
-        let images = contents["images"] as? [[String: Any]] ?? []
-        // Every scale carries the same insets in its own pixels; the lowest scale divides exactly.
-        let resizable = images.compactMap { entry -> (scale: Double, resizing: [String: Any])? in
-            guard let resizing = entry["resizing"] as? [String: Any] else { return nil }
-            return (scale(of: entry), resizing)
-        }.min { $0.scale < $1.scale }
-        var insets: PointInsets?
-        if let resizable {
-            let caps = resizable.resizing["cap-insets"] as? [String: Any] ?? [:]
-            func points(_ key: String) throws -> Double {
-                guard let value = caps[key] else { return 0 }
-                guard let pixels = (value as? NSNumber)?.doubleValue, pixels >= 0 else {
-                    throw CatalogError(file.path, "cap-insets \(key) is not a number of pixels")
-                }
-                return pixels / resizable.scale
+            let contents = try readContents(url.appendingPathComponent("Contents.json"), required: false)
+            let properties = contents?["properties"] as? [String: Any]
+            if properties?["provides-namespace"] as? Bool == true {
+                var child = CatalogNamespace(name: name, path: url.path)
+                try readFolder(url, prefix: prefix + name + "/", into: &child, skipped: &skipped)
+                namespace.children.append(child)
+            } else {
+                try readFolder(url, prefix: prefix, into: &namespace, skipped: &skipped)
             }
-            insets = PointInsets(top: try points("top"), left: try points("left"),
-                               bottom: try points("bottom"), right: try points("right"))
         }
-        return CatalogImage(assetName: assetName, name: name, isTemplate: isTemplate, capInsets: insets)
-    }
-
-    /// `"2x"` -> 2; entries without a scale (single vector files) count as 1x.
-    static func scale(of entry: [String: Any]) -> Double {
-        guard let text = entry["scale"] as? String, text.hasSuffix("x"), let value = Double(text.dropLast()), value > 0 else {
-            return 1
-        }
-        return value
     }
 
     static func readContents(_ file: URL, required: Bool) throws -> [String: Any]? {

@@ -1,17 +1,23 @@
+import Foundation
+
 /// Turns asset and folder names into Swift identifiers: `tab-home` -> `tabHome` (or
-/// `TabHome` for types), a leading digit gets `_`, keywords get backticks.
+/// `TabHome` for types). Letters of any script stay (`ホーム`, `café`); a leading digit gets
+/// `_`, keywords get backticks, and a name with nothing usable becomes `asset` / `Assets`.
 enum SwiftIdentifier {
     static func property(_ name: String) -> String {
-        escaped(camelCase(name, upperFirst: false))
+        escaped(camelCase(name, upperFirst: false) ?? "asset")
     }
 
     static func type(_ name: String) -> String {
-        escaped(camelCase(name, upperFirst: true))
+        escaped(camelCase(name, upperFirst: true) ?? "Assets")
     }
 
-    static func camelCase(_ name: String, upperFirst: Bool) -> String {
-        let words = name.split { !($0.isLetter || $0.isNumber) || !$0.isASCII }.map(String.init)
-        guard !words.isEmpty else { return "_" }
+    static func camelCase(_ name: String, upperFirst: Bool) -> String? {
+        // Composed form, so `café` from a decomposing file system is the same identifier.
+        let words = name.precomposedStringWithCanonicalMapping.unicodeScalars
+            .split { !SwiftIdentifierGrammar.isCharacter($0) || $0 == "_" }
+            .map { String(String.UnicodeScalarView($0)) }
+        guard !words.isEmpty else { return nil }
         var result = ""
         for (index, word) in words.enumerated() {
             let first = word.prefix(1), rest = word.dropFirst()
@@ -24,7 +30,7 @@ enum SwiftIdentifier {
                 result += first.uppercased() + rest
             }
         }
-        if result.first!.isNumber { result = "_" + result }
+        if let head = result.unicodeScalars.first, !SwiftIdentifierGrammar.isHead(head) { result = "_" + result }
         return result
     }
 
@@ -38,6 +44,37 @@ enum SwiftIdentifier {
         "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
         "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
         "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self",
-        "super", "throws", "true", "try", "Type", "Protocol",
+        "super", "throws", "true", "try", "Type", "Protocol", "some", "any", "consume", "borrowing", "consuming",
+    ]
+}
+
+/// The characters Swift allows in identifiers (The Swift Programming Language, "Lexical
+/// Structure: Identifiers"), as scalar ranges, less the invisible ones (soft hyphen, zero-width
+/// and direction marks), which a name should never carry into code.
+enum SwiftIdentifierGrammar {
+    static func isHead(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) || value == 0x5F { return true }
+        return headRanges.contains { $0.contains(value) }
+    }
+
+    static func isCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        isHead(scalar) || (0x30...0x39).contains(scalar.value) || characterRanges.contains { $0.contains(scalar.value) }
+    }
+
+    private static let headRanges: [ClosedRange<UInt32>] = [
+        0xA8...0xA8, 0xAA...0xAA, 0xAF...0xAF, 0xB2...0xB5, 0xB7...0xBA, 0xBC...0xBE,
+        0xC0...0xD6, 0xD8...0xF6, 0xF8...0xFF, 0x100...0x2FF, 0x370...0x167F, 0x1681...0x180D,
+        0x180F...0x1DBF, 0x1E00...0x1FFF, 0x203F...0x2040, 0x2054...0x2054, 0x2070...0x20CF,
+        0x2100...0x218F, 0x2460...0x24FF, 0x2776...0x2793,
+        0x2C00...0x2DFF, 0x2E80...0x2FFF, 0x3004...0x3007, 0x3021...0x302F, 0x3031...0x303F,
+        0x3040...0xD7FF, 0xF900...0xFD3D, 0xFD40...0xFDCF, 0xFDF0...0xFE1F, 0xFE30...0xFE44,
+        0xFE47...0xFFFD, 0x10000...0x1FFFD, 0x20000...0x2FFFD, 0x30000...0x3FFFD, 0x40000...0x4FFFD,
+        0x50000...0x5FFFD, 0x60000...0x6FFFD, 0x70000...0x7FFFD, 0x80000...0x8FFFD, 0x90000...0x9FFFD,
+        0xA0000...0xAFFFD, 0xB0000...0xBFFFD, 0xC0000...0xCFFFD, 0xD0000...0xDFFFD, 0xE0000...0xEFFFD,
+    ]
+
+    private static let characterRanges: [ClosedRange<UInt32>] = [
+        0x300...0x36F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F,
     ]
 }

@@ -46,6 +46,6 @@ extension IconOptions {
     /// The canvas at a possibly fractional density (Android's hdpi is 1.5).
     public func target(pixelScale: Double) -> RenderTarget {
         RenderTarget(width: Int((width * pixelScale).rounded()), height: Int((height * pixelScale).rounded()),
-                     padding: padding * pixelScale)
+                     padding: padding * pixelScale, fit: fit)
     }
 }

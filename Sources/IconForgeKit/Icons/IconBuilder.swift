@@ -1,72 +1,124 @@
 import Foundation
 
-/// Turns SVG sources into alpha-only tab-bar icons in a bundle, with their previews.
-public struct IconBuilder: TabIconBuilding {
+/// Turns SVG sources into tab-bar icons in one bundle, in any format, with their previews:
+/// the `iconforge icon` command. Each source goes through a `TabIconRecipe`; the format
+/// decides the files.
+public struct IconBuilder {
     public var options: IconOptions
-    public var writer: AssetWriter
+    public var format: any OutputFormat
     public var rasterizer: Rasterizer
-    public var writesPreview: Bool
+    /// Where previews go; nil writes none.
+    public var previewFolder: URL?
     /// Warnings fail the icon (nothing written) instead of just being reported.
     public var strict: Bool
     /// Let SVGs load files from their own folder or below; off, nothing external is loaded.
     public var allowsExternalFiles: Bool
 
-    public init(options: IconOptions, writer: AssetWriter, rasterizer: Rasterizer = LibrsvgRasterizer(),
-                writesPreview: Bool = true, strict: Bool = false, allowsExternalFiles: Bool = false) {
+    public init(options: IconOptions, format: any OutputFormat, rasterizer: Rasterizer = LibrsvgRasterizer(),
+                previewFolder: URL? = nil, strict: Bool = false, allowsExternalFiles: Bool = false) {
         self.options = options
-        self.writer = writer
+        self.format = format
         self.rasterizer = rasterizer
-        self.writesPreview = writesPreview
+        self.previewFolder = previewFolder
         self.strict = strict
         self.allowsExternalFiles = allowsExternalFiles
     }
 
-    /// The scales rendered: the requested ones plus 1x, which the checks and preview use.
-    var renderedScales: [Int] { Array(Set(options.scales + [1])).sorted() }
+    /// The format's canvas: its icon size and pixel scales.
+    var canvas: TabIconRecipe.Canvas {
+        TabIconRecipe.Canvas(options: format.iconOptions(options), pixelScales: format.pixelScales(requested: options.scales))
+    }
+
+    /// The recipe of `source`.
+    public func recipe(for source: IconSource) -> TabIconRecipe {
+        var recipe = TabIconRecipe(source: source, scales: options.scales, canvases: [canvas])
+        recipe.strict = strict
+        recipe.allowsExternalFiles = allowsExternalFiles
+        recipe.drawsPreview = previewFolder != nil
+        return recipe
+    }
 
     /// The request that renders `source` at every needed scale.
     public func request(for source: IconSource) -> RenderRequest {
-        request(for: source, targets: renderedScales.map(options.target(scale:)))
+        recipe(for: source).requests[0]
     }
 
-    /// A finished render's images by scale.
-    public func renders(_ result: RenderResult) -> [Int: RGBAImage] {
-        Dictionary(uniqueKeysWithValues: zip(renderedScales, result.images))
+    /// A finished render's images by pixel scale.
+    public func renders(_ result: RenderResult) -> [Double: RGBAImage] {
+        Dictionary(uniqueKeysWithValues: zip(canvas.pixelScales, result.images))
     }
 
-    /// The checks on a finished render (its 1x image).
-    public func lint(_ source: IconSource, _ result: RenderResult) -> [IconWarning] {
-        lint(source, result, image: renders(result)[1])
-    }
-
-    /// The encoded template image set of one icon; nothing is written.
-    public func imageSet(named name: String, renders: [Int: RGBAImage]) throws -> ImageSet {
-        let images = try options.scales.map { scale in
-            guard let render = renders[scale] else { throw RenderError.renderFailed("no \(scale)x render") }
-            return ImageSet.Image(scale: scale, filename: ImageSet.filename(name, scale: scale),
-                                  data: try PNGEncoder.encode(render.alphaPlane))
+    /// Builds every source; one failure never stops the others. A source whose files an
+    /// earlier source (or an asset already in the bundle) would take fails rather than
+    /// silently replace that icon. The others render in parallel when the rasterizer can,
+    /// each written as soon as its pixels arrive; outcomes come back in input order.
+    public func build(_ sources: [IconSource]) -> [IconOutcome] {
+        var outcomes = [IconOutcome?](repeating: nil, count: sources.count)
+        let bundle: CommandBundle
+        do {
+            bundle = try CommandBundle(format: format, previewFolder: previewFolder)
+        } catch {
+            return sources.map { IconOutcome(source: $0.displayName, name: $0.name).failed(String(describing: error)) }
         }
-        return ImageSet(name: name, images: images, properties: ["template-rendering-intent": .string("template")])
-    }
-
-    /// Builds one icon from a finished render.
-    public func finish(_ source: IconSource, _ rendered: Result<RenderResult, Error>) -> IconOutcome {
-        outcome(source, rendered) { result in
-            let renders = self.renders(result)
-            let set = try imageSet(named: source.name, renders: renders)
-            return try writer.write(preview: try preview(source.name, renders: renders), named: source.name) {
-                try writer.write(set)
+        var taken: [String: String] = [:]
+        var accepted: [Int] = []
+        for (index, source) in sources.enumerated() {
+            let outline = RenderedAsset(name: source.name, kind: .tabIcon, scales: options.scales, parts: [.init(images: [:])])
+            do {
+                let keys = try format.files(of: outline).map { format.clashKey($0.path) }
+                if let earlier = keys.lazy.compactMap({ taken[$0] }).first {
+                    outcomes[index] = IconOutcome(source: source.displayName, name: source.name).failed(
+                        earlier == source.displayName ? "given more than once"
+                            : "another input (\(earlier)) also becomes '\(format.assetName(of: outline))'; rename one of them")
+                    continue
+                }
+                if let clash = try bundle.clash(outline, id: "icons/" + source.name) {
+                    outcomes[index] = IconOutcome(source: source.displayName, name: source.name).failed(
+                        "\(format.root.appendingPathComponent(clash.path).path) is \(clash.id)'s, written earlier; rename one of them")
+                    continue
+                }
+                for key in keys { taken[key] = source.displayName }
+                accepted.append(index)
+            } catch {
+                outcomes[index] = IconOutcome(source: source.displayName, name: source.name).failed(String(describing: error))
             }
         }
+        let recipes = accepted.map { recipe(for: sources[$0]) }
+        let lock = NSLock()
+        rasterizer.renderBatch(recipes.map { $0.requests[0] }) { position, result in
+            let outcome = finish(recipes[position], bundle: bundle, result)
+            lock.withLock { outcomes[accepted[position]] = outcome }
+        }
+        do {
+            try bundle.save()
+        } catch {
+            // The icons are written; only the record of them is not, so say so with each.
+            for index in outcomes.indices where outcomes[index]?.error == nil {
+                outcomes[index]?.notes.append("\(error); a later run will not replace these files")
+            }
+        }
+        // A rasterizer that skips a delivery breaks its contract; that icon fails, nothing crashes.
+        return zip(sources, outcomes).map { source, outcome in
+            outcome ?? IconOutcome(source: source.displayName, name: source.name).failed("the renderer delivered no result")
+        }
     }
 
-    /// Builds every source; one failure never stops the others. A source whose asset name
-    /// an earlier source already took (ignoring case, as macOS file systems do) fails
-    /// rather than silently replace that icon. The others render in parallel when the
-    /// rasterizer can; outcomes come back in input order.
-    public func build(_ sources: [IconSource]) -> [IconOutcome] {
-        buildBatch(sources)
+    /// Builds one icon from its render.
+    func finish(_ recipe: TabIconRecipe, bundle: CommandBundle, _ rendered: Result<RenderResult, Error>) -> IconOutcome {
+        var outcome = IconOutcome(source: recipe.source.displayName, name: recipe.name)
+        do {
+            let finished = try recipe.finish([try rendered.get()])
+            outcome.warnings = finished.warnings
+            let preview = try finished.preview.map { try PNGEncoder.encode($0) }
+            let written = try bundle.write(finished.assets[0], id: "icons/" + recipe.name, preview: preview)
+            outcome.files = written.files
+            outcome.notes = written.notes
+        } catch let failure as RecipeFailure {
+            outcome.warnings = failure.warnings
+            outcome.error = failure.description
+        } catch {
+            outcome.error = String(describing: error)
+        }
+        return outcome
     }
-
-    func assetName(for source: IconSource) -> String { source.name }
 }

@@ -47,6 +47,11 @@ public enum IconLint {
         return warnings
     }
 
+    /// The pixel fit's fallback, when a render had one (`--fit pixel` could not align the art).
+    public static func fitWarnings(_ result: RenderResult) -> [IconWarning] {
+        result.fitFallback.map { [IconWarning(kind: .pixelFit, detail: $0)] } ?? []
+    }
+
     /// A sentence about colours or shades that the alpha-only output will drop, or nil.
     static func colourUse(_ image: RGBAImage) -> String? {
         var coloured = 0, inked = 0

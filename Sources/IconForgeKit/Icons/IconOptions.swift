@@ -8,19 +8,23 @@ public struct IconOptions: Equatable, Sendable, Codable {
     public var scales: [Int]
     /// Inset of the art from every edge, in points.
     public var padding: Double
+    /// How the art is placed on the canvas (`pixel` aligns grid icons to whole pixels).
+    public var fit: FitMode
 
-    public init(width: Double = 30, height: Double = 30, scales: [Int] = [1, 2, 3], padding: Double = 0) {
+    public init(width: Double = 30, height: Double = 30, scales: [Int] = [1, 2, 3], padding: Double = 0,
+                fit: FitMode = .aspect) {
         self.width = width
         self.height = height
         self.scales = scales
         self.padding = padding
+        self.fit = fit
     }
 
     /// The canvas for one scale: pixel size rounded to whole pixels, art inset by the padding.
     public func target(scale: Int) -> RenderTarget {
         RenderTarget(width: Int((width * Double(scale)).rounded()),
                      height: Int((height * Double(scale)).rounded()),
-                     padding: padding * Double(scale))
+                     padding: padding * Double(scale), fit: fit)
     }
 
     /// Why these options cannot be used, or nil when they can.

@@ -7,6 +7,8 @@ public struct IconOutcome: Sendable {
     /// Files written (PNGs, Contents.json, preview).
     public var files: [URL] = []
     public var warnings: [IconWarning] = []
+    /// One line each about the user's files left alone.
+    public var notes: [String] = []
     /// A one-line reason when the icon could not be built; nothing was written then.
     public var error: String?
 

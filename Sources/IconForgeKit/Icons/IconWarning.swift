@@ -6,6 +6,10 @@ public struct IconWarning: Equatable, Sendable, CustomStringConvertible {
         case clipped = "clipped"
         case empty = "empty"
         case faint = "faint"
+        /// Grid art drawn off its grid by the aspect fit (`lint` only).
+        case soft = "soft"
+        /// `--fit pixel` could not align the art and used the aspect fit.
+        case pixelFit = "pixel fit"
         /// Button templates: the corners reach into the stretchable centre.
         case capsTooSmall = "caps too small"
         /// Button templates: the body lets the background through.

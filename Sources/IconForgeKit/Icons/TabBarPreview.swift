@@ -37,7 +37,8 @@ public struct TabBarPreview {
         let margin = PreviewStyle.margin
         let grid = PixelGridView(alpha: icon)
         let sections: [(String, PreviewLayout.Frame, () throws -> Void)] = [
-            ("As drawn", layout.drawn, {
+            // How crisp the 1x art is, so the aspect and pixel fits can be told apart at a glance.
+            ("As drawn  ·  1x: \(IconLint.percent(icon.halfCoveredShare)) of inked pixels half-covered", layout.drawn, {
                 try DrawnIconTile(renders: renders, width: layout.drawn.width)
                     .draw(on: canvas, x: layout.drawn.x, y: layout.drawn.y)
             }),
@@ -60,14 +61,18 @@ public struct TabBarPreview {
         return canvas.snapshot()
     }
 
-    /// The asset name, and its size in points on the right.
+    /// The asset name, shortened with an ellipsis to end before the size in points on the right.
     private func drawTitle(on canvas: Canvas, layout: PreviewLayout, icon: AlphaPlane) {
         let baseline = Double(layout.titleBaseline)
-        canvas.text(title, x: Double(PreviewStyle.margin), baseline: baseline, size: PreviewStyle.titleSize,
-                    bold: true, paint: .color(PreviewStyle.titleColour))
         let scales = renders.keys.sorted().map { "@\($0)x" }.joined(separator: " ")
-        canvas.text("\(icon.width)×\(icon.height) pt  \(scales)", x: Double(layout.width - PreviewStyle.margin),
-                    baseline: baseline, size: PreviewStyle.captionSize, align: .right,
+        let size = "\(icon.width)×\(icon.height) pt  \(scales)"
+        let right = Double(layout.width - PreviewStyle.margin)
+        let room = right - canvas.textWidth(size, size: PreviewStyle.captionSize) - Double(PreviewStyle.titleGap)
+            - Double(PreviewStyle.margin)
+        let shown = canvas.fittedText(title, width: room, size: PreviewStyle.titleSize, bold: true)
+        canvas.text(shown, x: Double(PreviewStyle.margin), baseline: baseline, size: PreviewStyle.titleSize,
+                    bold: true, paint: .color(PreviewStyle.titleColour))
+        canvas.text(size, x: right, baseline: baseline, size: PreviewStyle.captionSize, align: .right,
                     paint: .color(PreviewStyle.captionColour))
     }
 }

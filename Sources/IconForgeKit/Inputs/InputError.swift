@@ -2,6 +2,8 @@
 public enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
     case notFound
     case isDirectory
+    /// A folder given as input that holds no `.svg` or `.svgz` file.
+    case noSVGInFolder
     /// A bundled template that takes parameters (a button), not an icon.
     case notAnIconTemplate
     case unreadable(String)
@@ -15,7 +17,8 @@ public enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notFound: return "no such file, and no bundled template of that name (see `iconforge templates`)"
-        case .isDirectory: return "is a directory, not an SVG file"
+        case .isDirectory: return "is a folder, not an SVG file"
+        case .noSVGInFolder: return "is a folder with no SVG files in it"
         case .notAnIconTemplate: return "is a parameterised (button) template, not an icon (see `iconforge templates`)"
         case .unreadable(let reason): return "cannot read: \(reason)"
         case .empty: return "the file is empty"

@@ -42,7 +42,7 @@ public struct PNGInspection: Sendable {
         let url = URL(fileURLWithPath: path)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw PNGError(reason: "no such file") }
-        guard !isFolder.boolValue else { throw PNGError(reason: "is a folder, not a PNG") }
+        guard !isFolder.boolValue else { throw PNGError(reason: "is a folder, not a PNG file") }
         guard let data = FileManager.default.contents(atPath: path) else { throw PNGError(reason: "unreadable") }
         let chunks = try PNGChunks(data)
         let png = try PNGDecoder.decode(data)

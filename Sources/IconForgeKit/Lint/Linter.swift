@@ -69,6 +69,8 @@ public struct Linter {
                 guard let image = rendered.images.first else { throw RenderError.renderFailed("no image came back") }
                 result.warnings = IconLint.check(image: image, clippedFraction: rendered.clippedFraction,
                                                  refersOutside: ExternalReferences.mentioned(in: data))
+                    + IconLint.fitWarnings(rendered)
+                if let soft = try softness(data, rendered: rendered, image: image, fileURL: fileURL) { result.warnings.append(soft) }
             }
         } catch {
             result.error = String(describing: error)

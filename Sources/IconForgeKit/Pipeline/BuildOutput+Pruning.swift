@@ -2,36 +2,15 @@ import Foundation
 
 extension BuildOutput {
     /// Deletes files iconforge recorded writing (`files`: relative path -> SHA-256) unless
-    /// `keep` (absolute paths, from every output's state) still claims them. A file whose content no longer matches its record was
-    /// edited by hand and is left alone; so is anything never recorded. Folders emptied
-    /// by the deletions are removed too (never the output folder itself).
-    /// Returns the messages about files left in place.
+    /// `keep` (absolute paths, from every output's state) still claims them. A file whose
+    /// content no longer matches its record was edited by hand and is left alone; so is
+    /// anything never recorded. Folders emptied by the deletions are removed too (never the
+    /// output folder itself, nor the previews folder). Returns the messages about files left in place.
     func prune(_ files: [String: String], keep: Set<String>) -> [String] {
-        var notes: [String] = []
-        for (path, hash) in files.sorted(by: { $0.key < $1.key }) where !keep.contains(absolutePath(path)) {
-            let url = URL(fileURLWithPath: absolutePath(path))
-            guard let data = FileManager.default.contents(atPath: url.path) else { continue }
-            guard SHA256.hex(data) == hash else {
-                notes.append("\(displayPath(path)) was edited by hand, so it was left in place")
-                continue
-            }
-            try? FileManager.default.removeItem(at: url)
-            removeEmptyFolders(from: url.deletingLastPathComponent())
-        }
-        return notes
-    }
-
-    /// Removes `folder` and its parents while they are empty, stopping at the output folder
-    /// (or the previews folder, for a preview).
-    private func removeEmptyFolders(from folder: URL) {
-        var current = folder.standardizedFileURL
-        let boundaries = [root, previewRoot].compactMap { $0?.standardizedFileURL.path }
-        guard let boundary = boundaries.first(where: { current.path.hasPrefix($0 + "/") }) else { return }
-        while current.path.hasPrefix(boundary + "/") {
-            let entries = (try? FileManager.default.contentsOfDirectory(atPath: current.path)) ?? ["?"]
-            guard entries.isEmpty else { return }
-            guard rmdir(current.path) == 0 else { return }
-            current = current.deletingLastPathComponent()
-        }
+        let sorted = files.sorted { $0.key < $1.key }.filter { !keep.contains(absolutePath($0.key)) }
+        var display: [String: String] = [:]
+        for (path, _) in sorted { display[absolutePath(path)] = displayPath(path) }
+        return FilePruner(boundaries: [root] + (previewRoot.map { [$0] } ?? []))
+            .prune(sorted.map { (absolutePath($0.key), $0.value) }) { display[$0] ?? $0 }
     }
 }

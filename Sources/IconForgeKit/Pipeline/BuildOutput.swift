@@ -13,31 +13,22 @@ public struct BuildOutput: Sendable {
     /// the folders it empties there too, as it does inside `root`.
     public var previewRoot: URL?
 
-    public init(format: BundleFormat, path: String, root: URL) {
+    /// The format writing this output.
+    public let bundle: any OutputFormat
+
+    public init(format: BundleFormat, path: String, root: URL, settings: FormatSettings = FormatSettings()) {
         self.format = format
         self.path = path
         self.root = root.standardizedFileURL
+        bundle = format.output(root: self.root, settings: settings)
     }
 
     /// Whether `asset` goes into this output.
     public func takes(_ asset: PlannedAsset) -> Bool { assets.contains(asset.selectionKind) }
 
-    /// The writer for assets of `group` (a namespace folder in a catalog, a subfolder of a
-    /// PNG folder; Android resources have no folders, the group prefixes the name instead).
-    func writer(group: String?) -> AssetWriter {
-        switch format {
-        case .xcassets:
-            return group.map { AssetCatalog.namespace($0, in: root) } ?? AssetCatalog(root: root)
-        case .png:
-            return PNGFolder(root: group.map { root.appendingPathComponent($0) } ?? root)
-        case .android:
-            return AndroidResources(root: root)
-        }
-    }
-
-    /// A catalog's root `Contents.json` must exist even when every asset is in a group.
+    /// What the bundle needs before assets go in (a catalog's root `Contents.json`).
     func prepare() throws {
-        if format == .xcassets { try AssetCatalog(root: root).prepare() }
+        try bundle.prepare()
     }
 
     /// `url` relative to the output folder (`../x` for a file beside it).

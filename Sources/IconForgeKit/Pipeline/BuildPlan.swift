@@ -53,6 +53,7 @@ public enum BuildPlan {
                 let name = entry.name ?? source.name
                 let o = entry.options
                 let options = "icon;size=\(o.width)x\(o.height);scales=\(o.scales);padding=\(o.padding);group=\(entry.group ?? "")"
+                    + (o.fit == .aspect ? "" : ";fit=\(o.fit.rawValue)")
                     + ";\(manifest.android.fingerprint)"
                 assets.append(PlannedAsset(id: id("icons", entry.group, name), name: name, group: entry.group,
                                            kind: .icon(source, o), source: source.displayName,

@@ -30,8 +30,15 @@ public struct BuildReport: Sendable {
     /// The contact sheet's path, when the manifest has one.
     public var contactSheet: String?
 
-    /// Entries whose outcome is `outcome`.
-    public func count(_ outcome: Entry.Outcome) -> Int { entries.filter { $0.outcome == outcome }.count }
+    /// Entries whose outcome is `outcome`, among the assets: the contact sheet and the Swift file
+    /// are not assets, and get their own lines.
+    public func count(_ outcome: Entry.Outcome) -> Int { assets.filter { $0.outcome == outcome }.count }
+
+    /// The icons and buttons (and, once removed from the manifest, what they were).
+    var assets: [Entry] { entries.filter { !Self.extraKinds.contains($0.kind) } }
+
+    /// What a build writes besides the assets: the contact sheet and the Swift constants.
+    static let extraKinds = ["contact-sheet", "swift"]
 
     /// True when the build failed, or the check found anything out of date.
     public var failed: Bool {
@@ -44,12 +51,42 @@ public struct BuildReport: Sendable {
         }
     }
 
-    /// One line for the end of a CI log.
+    /// The end of a CI log: a line each for the contact sheet and the Swift file, then the
+    /// assets' counts, which are the same ones the progress line counts.
     public var summary: String {
+        let extras = entries.filter { Self.extraKinds.contains($0.kind) }.map(extraLine)
+        return (extras + [totals]).joined(separator: "\n")
+    }
+
+    /// One line per asset: what happened to it, and why (`-v`; the summary has the other lines).
+    public var detailLines: [String] {
+        assets.map { entry in
+            let why = entry.error ?? entry.reasons.joined(separator: "; ")
+            return "\(entry.id): \(word(entry.outcome))\(why.isEmpty ? "" : " (\(why))")"
+        }
+    }
+
+    private func extraLine(_ entry: Entry) -> String {
+        let name = entry.kind == "swift" ? "Swift constants" : "contact sheet"
+        let file = entry.kind == "swift" ? "" : contactSheet.map { " \($0)" } ?? ""
+        return "\(name)\(file): \(word(entry.outcome))"
+    }
+
+    private func word(_ outcome: Entry.Outcome) -> String {
+        switch outcome {
+        case .built: return "written"
+        case .unchanged: return check ? "up to date" : "unchanged"
+        case .modified: return "hand-modified"
+        case .orphaned: return "to remove"
+        default: return outcome.rawValue
+        }
+    }
+
+    private var totals: String {
         let time = String(format: "%.2f s", seconds)
         if check {
             let outOfDate = [Entry.Outcome.missing, .stale, .modified, .orphaned].map(count).reduce(0, +)
-            return "iconforge check: \(entries.count - outOfDate) up to date, \(count(.missing)) missing, "
+            return "iconforge check: \(assets.count - outOfDate) up to date, \(count(.missing)) missing, "
                 + "\(count(.stale)) stale, \(count(.modified)) hand-modified, \(count(.orphaned)) to remove (\(time))"
         }
         return "iconforge build: \(count(.built)) built, \(count(.unchanged)) unchanged, \(count(.failed)) failed, "

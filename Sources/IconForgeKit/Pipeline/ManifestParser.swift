@@ -5,7 +5,7 @@ import Yams
 /// bad values are errors naming the manifest line.
 public enum ManifestParser {
     static let topKeys = ["outputs", "defaults", "icons", "buttons", "contact-sheet", "android", "swift", "previews"]
-    static let iconKeys = ["source", "template", "name", "size", "preset", "scales", "padding", "group"]
+    static let iconKeys = ["source", "template", "name", "size", "preset", "scales", "padding", "fit", "group"]
     static let buttonKeys = ["name", "colour", "color", "highlight", "stroke", "states", "size", "height", "width",
                              "radius", "stroke-width", "stretch", "template", "scales", "group"]
     static let stretches: [String: StretchMode] = ["horizontal": .horizontal, "both": .both]
@@ -122,7 +122,7 @@ public enum ManifestParser {
         var entry = base ?? Manifest.IconEntry(options: IconOptions(), line: 0)
         guard let node else { return entry }
         entry.line = node.line ?? 0
-        let allowed = isDefaults ? ["size", "preset", "scales", "padding", "group"] : iconKeys
+        let allowed = isDefaults ? ["size", "preset", "scales", "padding", "fit", "group"] : iconKeys
         // `- art/home.svg` is short for `- source: art/home.svg`.
         if !isDefaults, node.node.scalar != nil {
             entry.sources = [try node.string("an icon source")]
@@ -134,6 +134,11 @@ public enum ManifestParser {
         if let size = keys["size"] { (entry.options.width, entry.options.height) = try size.size("size") }
         if let scales = keys["scales"] { entry.options.scales = try scales.scales("scales") }
         if let padding = keys["padding"] { entry.options.padding = try padding.number("padding") }
+        if let fit = keys["fit"] {
+            let text = try fit.string("fit")
+            guard let mode = FitMode(rawValue: text) else { throw fit.error("fit must be aspect or pixel, not '\(text)'") }
+            entry.options.fit = mode
+        }
         if let group = keys["group"] { entry.group = try group.name("group") }
         if let problem = entry.options.problem { throw node.error(problem) }
         guard !isDefaults else { return entry }
@@ -203,6 +208,7 @@ public enum ManifestParser {
             if keys["name"] == nil { throw node.error("a button entry needs a 'name'") }
             if keys["colour"] == nil && keys["color"] == nil { throw node.error("button '\(options.name)' needs a 'colour'") }
             options.previewWidth = max(options.previewWidth, options.geometry.pointSize.width)
+            options.previewHeight = max(options.previewHeight, options.geometry.pointSize.height)
             if let problem = options.problem { throw node.error("button '\(options.name)': \(problem)") }
         }
         entry.options = options

@@ -17,16 +17,17 @@ extension PipelineBuilder {
             let asset = survey.assets[index]
             if workSet.contains(index) {
                 let stale = survey.outputs.indices.filter { survey.statuses[index][$0] != .upToDate }
-                let formats = Set(stale.map { survey.outputs[$0].format })
+                var formats: [any OutputFormat] = []
+                for output in stale where !formats.contains(where: { type(of: $0).key == survey.outputs[output].format }) {
+                    formats.append(survey.outputs[output].bundle)
+                }
                 let preview = survey.homes[index].map(stale.contains) ?? false
-                products.append((index, AssetProduct(asset, formats: formats, preview: preview, rasterizer: rasterizer,
-                                                     settings: self)))
+                products.append((index, AssetProduct(asset, formats: formats, preview: preview, settings: self)))
             } else if sheetStale {
                 if let item = recordedSheetItem(asset, survey: survey) {
                     sheetItems[index] = item
                 } else {
-                    products.append((index, AssetProduct(asset, formats: [], preview: false, rasterizer: rasterizer,
-                                                         settings: self)))
+                    products.append((index, AssetProduct(asset, formats: [], preview: false, settings: self)))
                 }
             }
         }
@@ -82,6 +83,8 @@ extension PipelineBuilder {
             let complete = items.count == survey.assets.count && !entries.contains { $0.outcome == .failed }
             do {
                 try writeSheet(sheet, items: items, complete: complete, survey: &survey)
+                report.entries.append(BuildReport.Entry(id: Self.sheetID, kind: "contact-sheet",
+                                                        source: manifest.contactSheet ?? "", outcome: .built))
             } catch {
                 report.entries.append(BuildReport.Entry(id: Self.sheetID, kind: "contact-sheet", source: "",
                                                         outcome: .failed, error: String(describing: error)))
@@ -120,6 +123,10 @@ extension PipelineBuilder {
                     (survey.outputs[output].displayPath(path), survey.outputs[output].size(path))
                 }
             }
+        }
+        if survey.sheet != nil, !sheetStale {
+            report.entries.append(BuildReport.Entry(id: Self.sheetID, kind: "contact-sheet",
+                                                    source: manifest.contactSheet ?? "", outcome: .unchanged))
         }
         report.entries = entries + report.entries
         if let swift = manifest.swift { report.entries.append(swiftEntry(swift, check: false)) }

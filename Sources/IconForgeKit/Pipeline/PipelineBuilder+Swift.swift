@@ -16,7 +16,7 @@ extension PipelineBuilder {
         }
         do {
             // One set of constants for every catalog, as the app sees their images.
-            let text = try generator.generate(try CatalogReader.read(catalogs), catalogName: SwiftCodeGenerator.names(of: catalogs))
+            let text = try generator.generate(try CatalogReader.read(catalogs).root, catalogName: SwiftCodeGenerator.names(of: catalogs))
             let existing = FileManager.default.contents(atPath: url.path)
             if existing != Data(text.utf8) {
                 if check {

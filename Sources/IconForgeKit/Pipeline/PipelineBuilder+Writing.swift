@@ -7,10 +7,11 @@ extension PipelineBuilder {
     func write(_ finished: AssetProduct.Finished, preview: Data?, asset: PlannedAsset, output index: Int,
                survey: inout Survey, notes: inout [String]) throws {
         let output = survey.outputs[index]
-        guard let files = finished.files[output.format] else { return }
-        let writer = output.writer(group: asset.group)
-        var urls: [URL] = []
-        for set in files.sets { urls += try writer.write(set) }
+        guard let (rendered, files) = finished.files[output.format] else { return }
+        let previous = survey.states[index].assets[asset.id]
+        let written = try output.bundle.write(files, of: rendered, previous: previous?.files ?? [:])
+        notes += written.notes
+        var urls = written.files
         if let preview, let url = previewURL(asset) {
             // Should this fail, the record stays as it was and the next build sees the new sets
             // as changed, so it writes the asset again.
@@ -22,20 +23,20 @@ extension PipelineBuilder {
             }
             urls.append(url)
         }
-        if let list = files.stateList, let android = writer as? AndroidResources {
-            urls.append(try android.writeResource(list.data, folder: android.resourceType, filename: list.filename))
-        }
-        if output.format == .xcassets, asset.group != nil {
-            urls.append(writer.root.appendingPathComponent("Contents.json"))
-        }
+        // The bundle's files are hashed from the bytes in hand; only the rest is read back.
         var recorded: [String: String] = [:]
+        var encoded: [String: Data] = [:]
+        for file in files { encoded[output.root.appendingPathComponent(file.path).standardizedFileURL.path] = file.data }
         for url in urls {
+            if let data = encoded[url.standardizedFileURL.path] {
+                recorded[output.relativePath(url)] = SHA256.hex(data)
+                continue
+            }
             guard let data = FileManager.default.contents(atPath: url.path) else {
                 throw BundleError(url, CocoaError(.fileReadNoSuchFile))
             }
             recorded[output.relativePath(url)] = SHA256.hex(data)
         }
-        let previous = survey.states[index].assets[asset.id]
         let previewRecord = preview == nil ? nil : self.previewRecord(asset, in: output)
         survey.states[index].assets[asset.id] = BuildState.Record(
             source: asset.sourceHash, options: asset.optionsHash(for: output.format, preview: previewRecord),
@@ -51,10 +52,14 @@ extension PipelineBuilder {
     /// when no unmodified 1x file exists.
     func recordedSheetItem(_ asset: PlannedAsset, survey: Survey) -> ContactSheet.Item? {
         guard case .icon = asset.kind else { return nil }
-        let fileName = ImageSet.filename(asset.name, scale: 1)
-        for (index, output) in survey.outputs.enumerated() where output.format != .android {
-            guard let record = survey.states[index].assets[asset.id],
-                  let (path, hash) = record.files.first(where: { ($0.key as NSString).lastPathComponent == fileName }),
+        let outline = RenderedAsset(name: asset.name, group: asset.group, kind: .tabIcon, scales: [1],
+                                    parts: [.init(images: [:])])
+        for (index, output) in survey.outputs.enumerated() {
+            // The file holding the 1x alpha plane as it is, if the format writes one.
+            let path = (try? output.bundle.files(of: outline))?.first { file in
+                if case .image(_, 1, .alphaPlane) = file.content { return true } else { return false }
+            }?.path
+            guard let path, let record = survey.states[index].assets[asset.id], let hash = record.files[path],
                   let data = FileManager.default.contents(atPath: output.filePath(path)), SHA256.hex(data) == hash,
                   let decoded = try? PNGDecoder.decode(data) else { continue }
             return .icon(name: asset.name, alpha: decoded.image.alphaPlane)

@@ -55,11 +55,15 @@ public struct PipelineBuilder {
         let assets = try BuildPlan.assets(of: manifest)
         let previewRoot = manifest.previews.map { manifest.resolve($0).standardizedFileURL }
         let outputs = manifest.outputs.map { output in
-            var built = BuildOutput(format: output.format, path: output.path, root: manifest.resolve(output.path))
+            let settings = FormatSettings(androidIcons: manifest.android.style,
+                                          androidIconSize: (manifest.android.width, manifest.android.height))
+            var built = BuildOutput(format: output.format, path: output.path, root: manifest.resolve(output.path),
+                                    settings: settings)
             built.assets = output.assets
             built.previewRoot = previewRoot
             return built
         }
+        try checkCollisions(assets, outputs: outputs)
         let states = try outputs.map { try BuildState.load(from: $0.root) }
         let homes = assets.map { asset in previewRoot == nil ? nil : outputs.firstIndex { $0.takes(asset) } }
         // Reading and hashing every recorded file is most of a no-op build: spread it over the cores.

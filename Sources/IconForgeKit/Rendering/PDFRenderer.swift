@@ -46,7 +46,8 @@ public enum PDFRenderer {
     private static func drawMask(of document: SVGDocument, on cr: OpaquePointer, fitting frame: Rect) throws {
         cairo_push_group(cr)
         do {
-            try document.render(on: cr, fitting: frame)
+            try document.render(on: cr, at: Fit.aspectFit(width: document.size.width, height: document.size.height,
+                                                         into: frame))
         } catch {
             cairo_pattern_destroy(cairo_pop_group(cr))
             throw error

@@ -5,17 +5,20 @@ public struct RenderTarget: Codable, Equatable, Sendable {
     public var width: Int
     public var height: Int
     public var frame: Rect
+    /// How the art is placed in the frame.
+    public var fit: FitMode
 
-    public init(width: Int, height: Int, frame: Rect) {
+    public init(width: Int, height: Int, frame: Rect, fit: FitMode = .aspect) {
         self.width = width
         self.height = height
         self.frame = frame
+        self.fit = fit
     }
 
     /// A `width` x `height` canvas with the art inset by `padding` pixels on each side.
-    public init(width: Int, height: Int, padding: Double) {
+    public init(width: Int, height: Int, padding: Double, fit: FitMode = .aspect) {
         self.init(width: width, height: height,
-                  frame: Rect(x: 0, y: 0, width: Double(width), height: Double(height)).insetBy(padding))
+                  frame: Rect(x: 0, y: 0, width: Double(width), height: Double(height)).insetBy(padding), fit: fit)
     }
 }
 
@@ -51,13 +54,19 @@ public struct RenderResult: Codable, Equatable, Sendable {
     public var clippedFraction: Double
     /// The PDF bytes, when the request asked for a `pdfPage`.
     public var pdf: Data?
+    /// Why `--fit pixel` fell back to the aspect fit, or nil (see `FitPlan`).
+    public var fitFallback: String?
+    /// That the aspect fit draws grid art soft, or nil (see `FitPlan`).
+    public var softGrid: String?
 
     public init(images: [RGBAImage], documentWidth: Double, documentHeight: Double, clippedFraction: Double,
-                pdf: Data? = nil) {
+                fitFallback: String? = nil, softGrid: String? = nil, pdf: Data? = nil) {
         self.images = images
         self.documentWidth = documentWidth
         self.documentHeight = documentHeight
         self.clippedFraction = clippedFraction
+        self.fitFallback = fitFallback
+        self.softGrid = softGrid
         self.pdf = pdf
     }
 }
@@ -87,13 +96,15 @@ public struct LibrsvgRasterizer: Rasterizer {
 
     public func render(_ request: RenderRequest) throws -> RenderResult {
         let document = try SVGDocument(data: request.svg, baseURL: request.baseURL)
-        let images = try request.targets.map { target -> RGBAImage in
+        let plan = PixelFit.plan(size: document.size, grid: document.grid, targets: request.targets)
+        let images = try zip(request.targets, plan.placements).map { target, placement -> RGBAImage in
             let canvas = try Canvas(width: target.width, height: target.height)
-            try document.render(on: canvas, fitting: target.frame)
+            try document.render(on: canvas, at: placement)
             return canvas.snapshot()
         }
         return RenderResult(images: images, documentWidth: document.size.width,
                             documentHeight: document.size.height, clippedFraction: try document.clippedFraction(),
+                            fitFallback: plan.fallback, softGrid: plan.softGrid,
                             pdf: try request.pdfPage.map { try PDFRenderer.render(document, on: $0) })
     }
 }

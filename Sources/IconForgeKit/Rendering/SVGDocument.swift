@@ -82,12 +82,16 @@ public final class SVGDocument {
     /// or the letterbox), so what lint reports as clipped is what the icon shows. Documents
     /// drawn within their canvas are not clipped, which would soften edges on half pixels.
     public func render(on canvas: Canvas, fitting frame: Rect) throws {
-        try render(on: canvas.context, fitting: frame)
+        try render(on: canvas, at: Fit.aspectFit(width: size.width, height: size.height, into: frame))
     }
 
-    /// `render(on:fitting:)` onto any cairo context: an image canvas or a PDF page.
-    func render(on cr: OpaquePointer, fitting frame: Rect) throws {
-        let placement = Fit.aspectFit(width: size.width, height: size.height, into: frame)
+    /// Draws the whole document scaled into `placement` (already fitted), clipped as above.
+    public func render(on canvas: Canvas, at placement: Rect) throws {
+        try render(on: canvas.context, at: placement)
+    }
+
+    /// `render(on:at:)` onto any cairo context: an image canvas or a PDF page.
+    func render(on cr: OpaquePointer, at placement: Rect) throws {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         if try clippedFraction() > 0 {

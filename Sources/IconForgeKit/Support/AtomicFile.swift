@@ -13,7 +13,7 @@ public enum AtomicFile {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
             // Replacing would delete the user's folder to put one file in its place.
-            throw CocoaError(.fileWriteFileExists, userInfo: [NSLocalizedDescriptionKey: "a folder is in the way"])
+            throw CocoaError(.fileWriteFileExists, userInfo: [NSLocalizedDescriptionKey: "is a folder, not a file"])
         }
         let temporary = folder.appendingPathComponent(temporaryName(for: url.lastPathComponent))
         do {

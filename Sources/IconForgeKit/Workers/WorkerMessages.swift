@@ -13,6 +13,7 @@ enum WorkerMessages {
             for value in [target.frame.x, target.frame.y, target.frame.width, target.frame.height] {
                 writer.double(value)
             }
+            writer.u8(target.fit == .pixel ? 1 : 0)
         }
         writer.u8(request.pdfPage == nil ? 0 : 1)
         if let page = request.pdfPage { [page.width, page.height, page.padding].forEach { writer.double($0) } }
@@ -29,7 +30,8 @@ enum WorkerMessages {
             let width = try reader.int(), height = try reader.int()
             let frame = Rect(x: try reader.double(), y: try reader.double(),
                              width: try reader.double(), height: try reader.double())
-            targets.append(RenderTarget(width: width, height: height, frame: frame))
+            let fit: FitMode = try reader.u8() == 1 ? .pixel : .aspect
+            targets.append(RenderTarget(width: width, height: height, frame: frame, fit: fit))
         }
         var page: PDFPage?
         if try reader.u8() != 0 {
@@ -48,6 +50,9 @@ enum WorkerMessages {
             writer.double(result.documentWidth)
             writer.double(result.documentHeight)
             writer.double(result.clippedFraction)
+            // Absent notes travel as empty strings.
+            writer.string(result.fitFallback ?? "")
+            writer.string(result.softGrid ?? "")
             writer.int(result.images.count)
             for image in result.images {
                 writer.int(image.width)
@@ -67,6 +72,7 @@ enum WorkerMessages {
         var reader = WireReader(bytes)
         guard try reader.u8() == 0 else { return .failure(WorkerFailure.renderer(try reader.string())) }
         let width = try reader.double(), height = try reader.double(), clipped = try reader.double()
+        let fallback = try reader.string(), soft = try reader.string()
         var images: [RGBAImage] = []
         for _ in 0 ..< (try reader.int()) {
             let imageWidth = try reader.int(), imageHeight = try reader.int()
@@ -80,6 +86,7 @@ enum WorkerMessages {
         }
         let pdf = try reader.u8() != 0 ? Data(try reader.blob()) : nil
         return .success(RenderResult(images: images, documentWidth: width, documentHeight: height,
-                                     clippedFraction: clipped, pdf: pdf))
+                                     clippedFraction: clipped, fitFallback: fallback.isEmpty ? nil : fallback,
+                                     softGrid: soft.isEmpty ? nil : soft, pdf: pdf))
     }
 }

@@ -27,7 +27,7 @@ enum CLI {
 
     /// Runs `iconforge arguments...` in `directory`, waiting at most `timeout` seconds.
     @discardableResult
-    static func run(_ arguments: [String], in directory: URL, timeout: TimeInterval = 300,
+    static func run(_ arguments: [String], in directory: URL, timeout: TimeInterval = 300, stdin: Data? = nil,
                     file: StaticString = #filePath, line: UInt = #line) throws -> Run {
         let process = Process()
         process.executableURL = binary
@@ -36,8 +36,13 @@ enum CLI {
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
-        process.standardInput = FileHandle.nullDevice
+        let input = Pipe()
+        process.standardInput = stdin == nil ? FileHandle.nullDevice : input
         try process.run()
+        if let stdin {
+            input.fileHandleForWriting.write(stdin)
+            try input.fileHandleForWriting.close()
+        }
         // Drain both pipes concurrently so a chatty child never blocks.
         let outData = PipeDrain(out.fileHandleForReading), errData = PipeDrain(err.fileHandleForReading)
         let deadline = Date().addingTimeInterval(timeout)

@@ -10,17 +10,17 @@ final class AndroidResourcesTests: XCTestCase {
         XCTAssertEqual(AndroidResources.resourceName("bouton-é"), "bouton__")
     }
 
-    func testImagesGoToTheirDensityFolder() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("res-\(UUID().uuidString)/res")
-        defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
-        let writer = AndroidResources(root: root)
-        let set = ImageSet(name: "b", images: [1.0, 1.5, 4.0].map {
-            ImageSet.Image(scale: Int($0.rounded(.up)), filename: "b.9.png", data: Data([1]), pixelScale: $0)
-        })
-        let files = try writer.write(set).map { $0.path.replacingOccurrences(of: root.path + "/", with: "") }
-        XCTAssertEqual(files, ["drawable-mdpi/b.9.png", "drawable-hdpi/b.9.png", "drawable-xxxhdpi/b.9.png"])
-        XCTAssertEqual(writer.previewFolder.lastPathComponent, "Previews")
-        let odd = ImageSet(name: "b", images: [ImageSet.Image(scale: 1, filename: "b.png", data: Data(), pixelScale: 1.25)])
-        XCTAssertThrowsError(try writer.write(odd))
+    func testAButtonStateGoesToEveryDensityFolderAsA9PatchWithOneSelector() throws {
+        let res = AndroidResources(root: URL(fileURLWithPath: "/nonexistent/res"))
+        let geometry = ButtonGeometry()
+        let layouts = Dictionary(uniqueKeysWithValues: res.pixelScales(requested: [2]).map { ($0, geometry.layout(scale: $0)) })
+        let asset = RenderedAsset(name: "b", group: "shop", kind: .button, scales: [2],
+                                  parts: [.init(state: .normal, images: [:], layouts: layouts)])
+        XCTAssertEqual(try res.files(of: asset).map(\.path), [
+            "drawable-mdpi/shop_b.9.png", "drawable-hdpi/shop_b.9.png", "drawable-xhdpi/shop_b.9.png",
+            "drawable-xxhdpi/shop_b.9.png", "drawable-xxxhdpi/shop_b.9.png", "drawable/shop_b_states.xml",
+        ])
+        XCTAssertEqual(res.defaultPreviewFolder.path, "/nonexistent/Previews")
+        XCTAssertEqual(res.clashKey("drawable-xhdpi/ic_tab_home.9.png"), res.clashKey("drawable-mdpi/ic_tab_home.png"))
     }
 }

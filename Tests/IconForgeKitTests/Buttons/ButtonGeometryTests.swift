@@ -36,8 +36,10 @@ final class ButtonGeometryTests: XCTestCase {
         XCTAssertEqual(compact.insets, CapInsets(top: 22, left: 22, bottom: 22, right: 22))
         let fullGeometry = ButtonGeometry(height: 44, width: 300, stretch: .both)
         let full = fullGeometry.layout(scale: 1)
-        XCTAssertEqual(fullGeometry.capPoints, 12) // radius 11 = 44 / 4
-        XCTAssertEqual(full.insets, CapInsets(top: 12, left: 12, bottom: 44 - 12 - 1, right: 300 - 12 - 1))
+        // 9-part corners keep the default radius whatever the height, so the compact image
+        // stretched to 300x44 matches this one.
+        XCTAssertEqual(fullGeometry.capPoints, 11) // radius 10 + stroke 0.5
+        XCTAssertEqual(full.insets, CapInsets(top: 11, left: 11, bottom: 44 - 11 - 1, right: 300 - 11 - 1))
         XCTAssertEqual(full.centre.width, 1)
         XCTAssertEqual(full.centre.height, 1)
     }

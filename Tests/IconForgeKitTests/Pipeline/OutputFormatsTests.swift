@@ -18,7 +18,7 @@ final class OutputFormatsTests: XCTestCase {
           - {name: buy, colour: 00bd00, states: [normal, highlighted], group: Shop}
         """)
         let report = try fixture.run()
-        XCTAssertEqual(report.ids(.built), ["buttons/Shop/buy", "icons/Tabs/cart"])
+        XCTAssertEqual(report.ids(.built), ["buttons/Shop/buy", "contact-sheet", "icons/Tabs/cart"])
         let folder = try XCTUnwrap(fixture.read("out/App.xcassets/Tabs/Contents.json"))
         XCTAssertTrue(String(decoding: folder, as: UTF8.self).contains("\"provides-namespace\" : true"))
         for path in ["out/App.xcassets/Tabs/cart.imageset/cart@3x.png", "out/App.xcassets/Shop/buy-highlighted.imageset/Contents.json",

@@ -42,9 +42,10 @@ final class PreviewBuildTests: XCTestCase {
     /// The preview `iconforge icon` draws for `source` at `options`.
     func iconPreview(_ fixture: PipelineFixture, _ path: String, name: String, options: IconOptions) throws -> RGBAImage {
         let source = IconSource(displayName: path, name: name, data: try XCTUnwrap(fixture.read(path)))
-        let builder = IconBuilder(options: options, writer: PNGFolder(root: fixture.url("unused")), writesPreview: false)
+        let builder = IconBuilder(options: options, format: PNGFolder(root: fixture.url("unused")))
         let renders = builder.renders(try LibrsvgRasterizer().render(builder.request(for: source)))
-        return try TabBarPreview(title: name, renders: renders).render()
+        return try TabBarPreview(title: name, renders: Dictionary(uniqueKeysWithValues: renders.map { (Int($0.key), $0.value) }))
+            .render()
     }
 
     /// Same size, and no channel of any pixel more than 2 apart.

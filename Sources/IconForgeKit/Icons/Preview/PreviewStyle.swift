@@ -16,6 +16,8 @@ enum PreviewStyle {
     static let titleSize = 13.0
     /// Height of the title line (the title's baseline sits 4 px above its bottom).
     static let titleHeight = 18
+    /// Least space between the title and the size on its right.
+    static let titleGap = 12
     static let captionSize = 11.0
     /// Height from a caption's top to its section's content.
     static let captionHeight = 16

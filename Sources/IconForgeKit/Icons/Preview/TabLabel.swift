@@ -8,23 +8,8 @@ enum TabLabel {
         return first.uppercased() + words.dropFirst()
     }
 
-    /// `text` shortened with an ellipsis until it fits `width` (tab labels never overlap).
+    /// `text` shortened with an ellipsis to fit `width` (tab labels never overlap).
     static func fitted(_ text: String, width: Double, on canvas: Canvas, size: Double, bold: Bool) -> String {
-        if canvas.textWidth(text, size: size, bold: bold) <= width { return text }
-        var kept = text
-        while !kept.isEmpty {
-            kept.removeLast()
-            let candidate = kept.trimmingTrailingSpaces + "…"
-            if canvas.textWidth(candidate, size: size, bold: bold) <= width { return candidate }
-        }
-        return ""
-    }
-}
-
-private extension String {
-    var trimmingTrailingSpaces: String {
-        var result = self
-        while result.last == " " { result.removeLast() }
-        return result
+        canvas.fittedText(text, width: width, size: size, bold: bold)
     }
 }

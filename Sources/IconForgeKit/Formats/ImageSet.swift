@@ -1,6 +1,7 @@
 import Foundation
 
-/// One named image at several scales, with the metadata its bundle format records.
+/// One named image at several scales, already encoded, with what a catalog records of each
+/// file: for writing prepared PNGs into a catalog (`XcodeCatalog.write(_:)`).
 public struct ImageSet: Sendable {
     /// One file of the set.
     public struct Image: Sendable {
@@ -9,16 +10,12 @@ public struct ImageSet: Sendable {
         public var data: Data
         /// Xcode's `resizing` dictionary for this file (cap insets in its own pixels), if stretchable.
         public var resizing: JSONValue?
-        /// The exact pixel density: `scale`, except for fractional densities such as
-        /// Android's hdpi (1.5), which only `AndroidResources` writes.
-        public var pixelScale: Double
 
-        public init(scale: Int, filename: String, data: Data, resizing: JSONValue? = nil, pixelScale: Double? = nil) {
+        public init(scale: Int, filename: String, data: Data, resizing: JSONValue? = nil) {
             self.scale = scale
             self.filename = filename
             self.data = data
             self.resizing = resizing
-            self.pixelScale = pixelScale ?? Double(scale)
         }
     }
 
@@ -38,19 +35,35 @@ public struct ImageSet: Sendable {
         scale == 1 ? "\(name)\(suffix)" : "\(name)@\(scale)x\(suffix)"
     }
 
-    /// The imageset's `Contents.json`.
-    public var contents: JSONValue {
-        let entries = images.sorted { $0.scale < $1.scale }.map { image -> JSONValue in
+    /// The catalog entry of each image, in scale order.
+    var entries: [[String: JSONValue]] {
+        images.sorted { $0.scale < $1.scale }.map { image in
             var entry: [String: JSONValue] = [
                 "filename": .string(image.filename),
                 "idiom": .string("universal"),
                 "scale": .string("\(image.scale)x"),
             ]
             if let resizing = image.resizing { entry["resizing"] = resizing }
-            return .object(entry)
+            return entry
         }
-        var root: [String: JSONValue] = ["images": .array(entries), "info": AssetCatalog.info]
-        if !properties.isEmpty { root["properties"] = .object(properties) }
-        return .object(root)
+    }
+
+    /// The `Contents.json` of a new imageset holding only these images.
+    public var contents: JSONValue {
+        .object(ImageSetContents.fresh(entries, properties: properties).members)
+    }
+}
+
+extension XcodeCatalog {
+    /// Writes `set` as `<name>.imageset`, merged into an existing one under the catalog's rules;
+    /// returns the files written, `Contents.json` last.
+    public func write(_ set: ImageSet) throws -> [URL] {
+        try prepare()
+        let folder = "\(set.name).imageset"
+        let files = set.images.sorted { $0.scale < $1.scale }.map { image in
+            EncodedFile(path: "\(folder)/\(image.filename)", data: image.data,
+                        entry: set.entries.first { $0["filename"]?.text == image.filename })
+        }
+        return try writeImageSet(folder, files: files, properties: set.properties, previous: [:]).files
     }
 }

@@ -1,0 +1,107 @@
+import Foundation
+
+/// An Android `res/` folder. Each image goes to the density folder of its pixel scale
+/// (`drawable-mdpi` for 1x ... `drawable-xxxhdpi` for 4x); a group prefixes the resource name.
+/// Tab icons are selected/unselected variants with a state-list selector in `drawable/`, or
+/// one white mask; buttons are 9-patches with a selector of their states.
+public struct AndroidResources: OutputFormat {
+    public static let key = BundleFormat(key: "android")
+    public static let defaultIconSize: (width: Double, height: Double)? = (24, 24)
+
+    /// Android's screen densities and their scale relative to mdpi.
+    public enum Density: String, CaseIterable, Sendable {
+        case mdpi, hdpi, xhdpi, xxhdpi, xxxhdpi
+
+        public var scale: Double {
+            switch self {
+            case .mdpi: return 1
+            case .hdpi: return 1.5
+            case .xhdpi: return 2
+            case .xxhdpi: return 3
+            case .xxxhdpi: return 4
+            }
+        }
+    }
+
+    public let root: URL
+    public var settings: FormatSettings
+    /// The resource type the images are.
+    public let resourceType = "drawable"
+
+    public init(root: URL, settings: FormatSettings = FormatSettings()) {
+        self.root = root
+        self.settings = settings
+    }
+
+    public static func defaultRoot(_ base: String) -> String { "res" }
+
+    /// `name` as a valid resource name: lower case, `[a-z0-9_]`, starting with a letter.
+    public static func resourceName(_ name: String) -> String {
+        var out = String(name.lowercased().unicodeScalars.map { scalar -> Character in
+            ("a" ... "z").contains(scalar) || ("0" ... "9").contains(scalar) ? Character(scalar) : "_"
+        })
+        if out.first.map({ !$0.isLetter }) ?? true { out = "r_" + out }
+        return out
+    }
+
+    /// Every density is written, whatever scales were asked for.
+    public func pixelScales(requested: [Int]) -> [Double] { Density.allCases.map(\.scale) }
+
+    public func iconOptions(_ options: IconOptions) -> IconOptions {
+        var options = options
+        if let size = settings.androidIconSize { (options.width, options.height) = size }
+        return options
+    }
+
+    public func assetName(of asset: RenderedAsset) -> String { baseName(asset) }
+
+    /// The resource name of `asset` (group-prefixed); icons get `ic_tab_`.
+    func baseName(_ asset: RenderedAsset) -> String {
+        let name = [asset.group, asset.name].compactMap { $0 }.joined(separator: "_")
+        return Self.resourceName(asset.kind == .button ? name : "ic_tab_" + name)
+    }
+
+    public func files(of asset: RenderedAsset) throws -> [BundleFile] {
+        let base = baseName(asset)
+        func image(_ part: Int, _ suffix: String, _ encoding: (Double) throws -> EncodingSpec) throws -> [BundleFile] {
+            try Density.allCases.map { density in
+                BundleFile(path: "\(resourceType)-\(density.rawValue)/\(base)\(suffix)",
+                           content: .image(part: part, scale: density.scale, encoding: try encoding(density.scale)))
+            }
+        }
+        if asset.kind == .button {
+            let images = try asset.parts.enumerated().flatMap { index, part in
+                try image(index, (part.state?.androidSuffix ?? "") + ".9.png") { scale in
+                    guard let layout = part.layouts[scale] else {
+                        throw RenderError.renderFailed("no \(StretchableLayout.decimal(scale))x layout of \(asset.name)")
+                    }
+                    return .ninePatch(layout.ninePatchRegions)
+                }
+            }
+            let states = asset.parts.compactMap(\.state)
+            return images + [BundleFile(path: "\(resourceType)/\(base)_states.xml",
+                                        content: .data(AndroidStateList.button(base, states: states)))]
+        }
+        let style = settings.androidIcons
+        guard style.writesStateList else { return try image(0, ".png") { _ in .alphaPlane } }
+        return try image(0, "_selected.png") { _ in .tinted(style.theme.selected) }
+            + image(0, "_unselected.png") { _ in .tinted(style.theme.unselected) }
+            + [BundleFile(path: "\(resourceType)/\(base).xml",
+                          content: .data(AndroidStateList.tabIcon(base, resourceType: resourceType)))]
+    }
+
+    /// Resources clash by type and name, whatever their density or extension
+    /// (`ic_tab_home.png` and `ic_tab_home.9.png` are one resource).
+    public func clashKey(_ path: String) -> String {
+        let parts = path.split(separator: "/")
+        let type = parts.first.map { String($0.split(separator: "-").first ?? $0) } ?? ""
+        let file = parts.last.map(String.init) ?? path
+        let name = file.split(separator: ".").first.map(String.init) ?? file
+        return "\(type)/\(name)"
+    }
+}
+
+extension BundleFormat {
+    /// The `AndroidResources` format.
+    public static let android = AndroidResources.key
+}

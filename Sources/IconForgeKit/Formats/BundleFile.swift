@@ -1,0 +1,47 @@
+import Foundation
+
+/// One file a format makes of a rendered asset: where it goes and what it holds. Made
+/// without reading pixels, so the same call plans paths (collision checks) and files.
+public struct BundleFile: Sendable {
+    public enum Content: Sendable {
+        /// Part `part`'s image at `scale`, encoded as `encoding`.
+        case image(part: Int, scale: Double, encoding: EncodingSpec)
+        /// Bytes the format writes as they are (a state list).
+        case data(Data)
+    }
+
+    /// The path relative to the bundle root (`Tabs/home.imageset/home@2x.png`, `drawable/x.xml`).
+    public var path: String
+    public var content: Content
+    /// The catalog's description of the file (`idiom`, `scale`, `resizing`); nil outside catalogs.
+    public var entry: [String: JSONValue]?
+
+    public init(path: String, content: Content, entry: [String: JSONValue]? = nil) {
+        self.path = path
+        self.content = content
+        self.entry = entry
+    }
+
+    /// The file's bytes, given the asset it belongs to.
+    public func encoded(from asset: RenderedAsset) throws -> EncodedFile {
+        switch content {
+        case .data(let data): return EncodedFile(path: path, data: data, entry: entry)
+        case .image(let part, let scale, let encoding):
+            return EncodedFile(path: path, data: try encoding.encode(asset.image(asset.parts[part], scale: scale)), entry: entry)
+        }
+    }
+}
+
+/// A `BundleFile` with its bytes, ready to be written.
+public struct EncodedFile: Sendable {
+    public var path: String
+    public var data: Data
+    public var entry: [String: JSONValue]?
+}
+
+extension OutputFormat {
+    /// Every file of `asset` in this format, encoded.
+    public func encodedFiles(of asset: RenderedAsset) throws -> [EncodedFile] {
+        try files(of: asset).map { try $0.encoded(from: asset) }
+    }
+}

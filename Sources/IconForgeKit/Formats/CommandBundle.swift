@@ -1,0 +1,87 @@
+import Foundation
+
+/// A bundle the `icon` and `button` commands write into, with its previews folder. It keeps
+/// the merge rules without a build state: previews never go inside the bundle, no two
+/// assets may share a resource, and what iconforge wrote is recorded in the bundle
+/// (`OwnershipRecord`), so only those files are ever replaced or deleted.
+public final class CommandBundle: @unchecked Sendable {
+    public let format: any OutputFormat
+    /// Where `<name>-preview.png` goes; nil writes no previews.
+    public let previewFolder: URL?
+    private let lock = NSLock()
+    private var record: OwnershipRecord
+    private let loaded: OwnershipRecord
+    /// Clash key -> (asset id, file) of every file recorded when the run began.
+    private let recordedKeys: [String: (id: String, path: String)]
+
+    /// Fails when the previews folder lies inside the bundle.
+    public init(format: any OutputFormat, previewFolder: URL?) throws {
+        if let previewFolder, format.contains(previewFolder) {
+            throw BundleError(previewFolder, reason: "previews never go inside the bundle \(format.root.path); give another --preview-dir")
+        }
+        self.format = format
+        self.previewFolder = previewFolder
+        record = OwnershipRecord.load(from: format.root)
+        loaded = record
+        var keys: [String: (id: String, path: String)] = [:]
+        for (id, files) in record.assets.sorted(by: { $0.key < $1.key }) {
+            for path in files.keys.sorted() where keys[format.clashKey(path)] == nil {
+                keys[format.clashKey(path)] = (id, path)
+            }
+        }
+        recordedKeys = keys
+    }
+
+    /// The asset another asset's recorded files already hold a resource of `asset`'s, if any:
+    /// `(their id, the clashing file)`.
+    public func clash(_ asset: RenderedAsset, id: String) throws -> (id: String, path: String)? {
+        try format.files(of: asset).lazy.compactMap { self.recordedKeys[self.format.clashKey($0.path)] }
+            .first { $0.id != id }
+    }
+
+    /// Writes `asset` (recorded as `id`) and its preview; returns every file, the preview
+    /// last, and the notes about the user's files left alone. The preview goes first: it can
+    /// be taken back if the bundle write fails.
+    public func write(_ asset: RenderedAsset, id: String, preview: Data?) throws -> (files: [URL], notes: [String]) {
+        let files = try format.encodedFiles(of: asset)
+        var previewFiles: [URL] = []
+        if let preview, let folder = previewFolder {
+            let url = folder.appendingPathComponent("\(asset.name)-preview.png")
+            do {
+                AtomicFile.removeStaleTemporaries(in: folder)
+                try AtomicFile.write(preview, to: url)
+            } catch {
+                throw BundleError(url, error)
+            }
+            previewFiles.append(url)
+        }
+        let previous = lock.withLock { record.assets[id] ?? [:] }
+        let written: BundleWrite
+        do {
+            written = try format.write(files, of: asset, previous: previous)
+        } catch {
+            previewFiles.forEach { try? FileManager.default.removeItem(at: $0) }
+            throw error
+        }
+        // Hashed from the bytes in hand; only what the format added (a Contents.json) is read back.
+        var owned: [String: String] = [:]
+        let encoded = Dictionary(files.map { ($0.path, $0.data) }) { first, _ in first }
+        let root = format.root.standardizedFileURL.path + "/"
+        for url in written.files {
+            let path = url.standardizedFileURL.path
+            guard path.hasPrefix(root) else { continue }
+            let relative = String(path.dropFirst(root.count))
+            guard let data = encoded[relative] ?? FileManager.default.contents(atPath: path) else { continue }
+            owned[relative] = SHA256.hex(data)
+        }
+        lock.withLock { record.assets[id] = owned }
+        return (written.files + previewFiles, written.notes)
+    }
+
+    /// Saves the record of what iconforge owns, when it changed.
+    public func save() throws {
+        let current = lock.withLock { record }
+        guard current != loaded, FileManager.default.fileExists(atPath: format.root.path) else { return }
+        try current.save(to: format.root)
+    }
+}

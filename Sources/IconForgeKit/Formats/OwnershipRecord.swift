@@ -1,0 +1,35 @@
+import Foundation
+
+/// What the `icon` and `button` commands wrote into a bundle, kept in the bundle as
+/// `.iconforge-owned.json` (hidden, so Xcode, aapt and folder listings pass over it): per
+/// asset, each file's path relative to the bundle and its SHA-256. It is how a later run
+/// knows which files are iconforge's to replace or delete; `iconforge build` keeps the same
+/// facts in its state file instead.
+struct OwnershipRecord: Equatable {
+    static let fileName = ".iconforge-owned.json"
+
+    /// Asset id (`icons/home`, `buttons/buy`) -> relative path -> SHA-256.
+    var assets: [String: [String: String]] = [:]
+
+    /// The record in `root`; empty when there is none or it is unreadable (then nothing is
+    /// known to be iconforge's, which only makes a run more careful).
+    static func load(from root: URL) -> OwnershipRecord {
+        guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(fileName).path),
+              let members = JSONValue(parsing: data)?.members?["assets"]?.members else { return OwnershipRecord() }
+        var record = OwnershipRecord()
+        for (id, files) in members {
+            record.assets[id] = files.members?.compactMapValues(\.text) ?? [:]
+        }
+        return record
+    }
+
+    func save(to root: URL) throws {
+        let assets = self.assets.mapValues { JSONValue.object($0.mapValues(JSONValue.string)) }
+        let url = root.appendingPathComponent(Self.fileName)
+        do {
+            try AtomicFile.write(Data(JSONValue.object(["assets": .object(assets)]).xcodeText.utf8), to: url)
+        } catch {
+            throw BundleError(url, error)
+        }
+    }
+}

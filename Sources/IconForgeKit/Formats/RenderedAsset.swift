@@ -1,0 +1,57 @@
+import Foundation
+
+/// One asset, rendered and checked, before any bundle format has had a say: what every
+/// format turns into files. Recipes make it; nothing in it knows about file names.
+public struct RenderedAsset: Sendable {
+    /// What the pictures are, which decides how formats encode and describe them.
+    public enum Kind: Sendable, Equatable {
+        /// An alpha-only tab-bar icon.
+        case tabIcon
+        /// A stretchable button background, one part per state.
+        case button
+    }
+
+    /// One picture of the asset (a button state; an icon has one) at every pixel scale.
+    public struct Part: Sendable {
+        /// The button state, nil for an icon.
+        public var state: ButtonState?
+        /// Images by pixel scale (1, 1.5, 2, ...).
+        public var images: [Double: RGBAImage]
+        /// Cap insets by pixel scale, for stretchable images.
+        public var layouts: [Double: StretchableLayout]
+
+        public init(state: ButtonState? = nil, images: [Double: RGBAImage], layouts: [Double: StretchableLayout] = [:]) {
+            self.state = state
+            self.images = images
+            self.layouts = layouts
+        }
+    }
+
+    /// The asset name (`home`, `button-00bd00`).
+    public var name: String
+    /// The group it belongs to: a namespace folder, a subfolder, or a name prefix, as the format says.
+    public var group: String?
+    public var kind: Kind
+    /// The scales the user asked for (1, 2, 3); formats with densities of their own ignore them.
+    public var scales: [Int]
+    public var parts: [Part]
+    /// What the checks found, one line each.
+    public var warnings: [String]
+
+    public init(name: String, group: String? = nil, kind: Kind, scales: [Int], parts: [Part], warnings: [String] = []) {
+        self.name = name
+        self.group = group
+        self.kind = kind
+        self.scales = scales
+        self.parts = parts
+        self.warnings = warnings
+    }
+
+    /// The image of `part` at `scale`, or an error naming what is missing.
+    func image(_ part: Part, scale: Double) throws -> RGBAImage {
+        guard let image = part.images[scale] else {
+            throw RenderError.renderFailed("no \(StretchableLayout.decimal(scale))x render of \(name)")
+        }
+        return image
+    }
+}

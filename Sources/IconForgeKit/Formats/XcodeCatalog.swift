@@ -1,0 +1,144 @@
+import Foundation
+
+/// An Xcode asset catalog. Each part of an asset becomes `<name>.imageset/` with its PNGs
+/// and a `Contents.json`; a group is a namespace folder. Writing merges into what Xcode or
+/// the user made (see `ImageSetContents`): the catalog's and groups' `Contents.json` are
+/// created when missing and never rewritten.
+public struct XcodeCatalog: OutputFormat {
+    public static let key = BundleFormat(key: "xcassets")
+    /// The `info` block of every `Contents.json` iconforge creates.
+    public static let info: JSONValue = .object(["author": .string("iconforge"), "version": .int(1)])
+
+    public let root: URL
+
+    public init(root: URL, settings: FormatSettings = FormatSettings()) {
+        self.root = root
+    }
+
+    public static func defaultRoot(_ base: String) -> String { base + ".xcassets" }
+
+    /// `<group>/<name>.imageset` of one part.
+    func imageSetFolder(_ asset: RenderedAsset, _ part: RenderedAsset.Part) -> String {
+        (asset.group.map { "\($0)/" } ?? "") + asset.name + (part.state?.assetSuffix ?? "") + ".imageset"
+    }
+
+    public func files(of asset: RenderedAsset) throws -> [BundleFile] {
+        asset.parts.enumerated().flatMap { index, part in
+            let folder = imageSetFolder(asset, part)
+            let name = asset.name + (part.state?.assetSuffix ?? "")
+            return asset.scales.sorted().map { scale -> BundleFile in
+                let filename = ImageSet.filename(name, scale: scale)
+                var entry: [String: JSONValue] = ["filename": .string(filename), "idiom": .string("universal"),
+                                                  "scale": .string("\(scale)x")]
+                let layout = part.layouts[Double(scale)]
+                if let layout { entry["resizing"] = layout.xcodeResizing }
+                let encoding: EncodingSpec = layout.map { .rgba(texts: [$0.pngText]) } ?? .alphaPlane
+                return BundleFile(path: "\(folder)/\(filename)",
+                                  content: .image(part: index, scale: Double(scale), encoding: encoding), entry: entry)
+            }
+        }
+    }
+
+    /// Imagesets share one namespace per folder, whatever their kind, ignoring case as macOS does.
+    public func clashKey(_ path: String) -> String {
+        path.split(separator: "/").prefix { !$0.hasSuffix(".imageset") }.joined(separator: "/").lowercased()
+            + "/" + (path.split(separator: "/").first { $0.hasSuffix(".imageset") }.map(String.init) ?? path).lowercased()
+    }
+
+    /// Creates the catalog folder and its `Contents.json` when missing; an existing one is the
+    /// user's (Xcode rewrites it with its own author) and stays as it is.
+    public func prepare() throws {
+        try createContents(in: root, properties: [:])
+    }
+
+    /// Creates `folder/Contents.json` unless one exists; true when it was created.
+    @discardableResult
+    func createContents(in folder: URL, properties: [String: JSONValue]) throws -> Bool {
+        let contents = folder.appendingPathComponent("Contents.json")
+        AtomicFile.removeStaleTemporaries(in: folder)
+        guard !FileManager.default.fileExists(atPath: contents.path) else { return false }
+        var members: [String: JSONValue] = ["info": Self.info]
+        if !properties.isEmpty { members["properties"] = .object(properties) }
+        do {
+            try AtomicFile.write(Data(JSONValue.object(members).xcodeText.utf8), to: contents)
+        } catch {
+            throw BundleError(folder, error)
+        }
+        return true
+    }
+
+    public func write(_ files: [EncodedFile], of asset: RenderedAsset, previous: [String: String]) throws -> BundleWrite {
+        try prepare()
+        var written: [URL] = []
+        var notes: [String] = []
+        if let group = asset.group {
+            let folder = root.appendingPathComponent(group)
+            let path = "\(group)/Contents.json"
+            if try createContents(in: folder, properties: ["provides-namespace": .bool(true)]) || previous[path] != nil {
+                written.append(folder.appendingPathComponent("Contents.json"))
+            }
+        }
+        let properties: [String: JSONValue] = asset.kind == .button ? [:] : ["template-rendering-intent": .string("template")]
+        let byFolder = Dictionary(grouping: files) { ($0.path as NSString).deletingLastPathComponent }
+        for folder in byFolder.keys.sorted() {
+            let result = try writeImageSet(folder, files: byFolder[folder]!, properties: properties, previous: previous)
+            written += result.files
+            notes += result.notes
+        }
+        // Imagesets iconforge wrote before and no longer writes (a state dropped from a button).
+        let gone = previous.filter { path, _ in
+            let folder = (path as NSString).deletingLastPathComponent
+            return folder.hasSuffix(".imageset") && byFolder[folder] == nil
+        }
+        notes += BundleFileWriter(root: root).prune(gone)
+        return BundleWrite(files: written, notes: notes)
+    }
+
+    /// Writes one imageset's files and merges its `Contents.json`.
+    func writeImageSet(_ folder: String, files: [EncodedFile], properties: [String: JSONValue],
+                       previous: [String: String]) throws -> BundleWrite {
+        let contentsURL = root.appendingPathComponent(folder).appendingPathComponent("Contents.json")
+        let existing = try ImageSetContents.read(contentsURL)
+        let prefix = folder + "/"
+        let previousFiles = Set(previous.keys.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) })
+        let scales = Set(files.compactMap { $0.entry?["scale"]?.text })
+        let mine = files.compactMap(\.entry)
+        let contents = existing?.merged(mine, properties: properties, scales: scales, previousFiles: previousFiles)
+            ?? .fresh(mine, properties: properties)
+        // The files of the entries iconforge replaces are its own to overwrite; the user's are not.
+        let owned = existing?.ownedFiles(scales: scales, previousFiles: previousFiles) ?? []
+        let userFiles = existing?.userFiles(scales: scales, previousFiles: previousFiles) ?? []
+        let writer = BundleFileWriter(root: root)
+        let myPrevious = previous.filter { $0.key.hasPrefix(prefix) && $0.key != prefix + "Contents.json" }
+        for file in files where userFiles.contains((file.path as NSString).lastPathComponent) {
+            throw BundleError(writer.url(file.path), reason: "an entry of the user's in Contents.json uses this file; rename one of them")
+        }
+        // Files of replaced entries that iconforge has no record of are left where they are.
+        var notes: [String] = []
+        let newNames = Set(files.map { ($0.path as NSString).lastPathComponent })
+        for name in owned.subtracting(newNames).subtracting(previousFiles).sorted()
+            where FileManager.default.fileExists(atPath: writer.url(prefix + name).path) {
+            notes.append("\(writer.url(prefix + name).path) is no longer in Contents.json (iconforge's slot), but was left in place")
+        }
+        let ownedPaths = Set(owned.map { prefix + $0 })
+        var result = try writer.write(files, previous: myPrevious, owned: ownedPaths)
+        do {
+            if FileManager.default.contents(atPath: contentsURL.path) != contents.data {
+                try AtomicFile.write(contents.data, to: contentsURL)
+            }
+        } catch {
+            throw BundleError(contentsURL, error)
+        }
+        result.files.append(contentsURL)
+        result.notes = notes + result.notes
+        return result
+    }
+}
+
+/// The catalog under its earlier name.
+public typealias AssetCatalog = XcodeCatalog
+
+extension BundleFormat {
+    /// The `XcodeCatalog` format.
+    public static let xcassets = XcodeCatalog.key
+}

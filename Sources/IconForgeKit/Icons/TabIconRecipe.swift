@@ -1,0 +1,107 @@
+import Foundation
+
+/// What one tab icon needs rendered, and what the renders become: one `RenderedAsset` per
+/// canvas, checked, plus the tab-bar preview when asked. Writes nothing; the commands and
+/// the pipeline share it.
+public struct TabIconRecipe: Sendable {
+    /// One drawing of the icon: a canvas size and the pixel scales it is rendered at.
+    public struct Canvas: Equatable, Sendable {
+        public var options: IconOptions
+        public var pixelScales: [Double]
+
+        /// `options` at `pixelScales` plus 1x, which the checks and the preview use.
+        public init(options: IconOptions, pixelScales: [Double]) {
+            self.options = options
+            self.pixelScales = Array(Set(pixelScales + [1])).sorted()
+        }
+    }
+
+    /// The finished icon.
+    public struct Finished: Sendable {
+        /// One asset per canvas, in canvas order.
+        public var assets: [RenderedAsset]
+        public var warnings: [IconWarning]
+        /// The tab-bar preview, when asked for.
+        public var preview: RGBAImage?
+        /// The first canvas's 1x render (what the contact sheet shows).
+        public var base: RGBAImage
+    }
+
+    public var source: IconSource
+    public var name: String
+    public var group: String?
+    /// Scales the user asked for (formats decide what they write).
+    public var scales: [Int]
+    /// The first canvas is checked and previewed.
+    public var canvases: [Canvas]
+    /// Warnings fail the icon instead of being reported.
+    public var strict = false
+    /// Let the SVG load files from its own folder or below; off, nothing external is loaded.
+    public var allowsExternalFiles = false
+    public var drawsPreview = false
+
+    public init(source: IconSource, name: String? = nil, group: String? = nil, scales: [Int], canvases: [Canvas]) {
+        self.source = source
+        self.name = name ?? source.name
+        self.group = group
+        self.scales = scales
+        self.canvases = canvases
+    }
+
+    /// One request per canvas.
+    public var requests: [RenderRequest] {
+        canvases.map { canvas in
+            RenderRequest(svg: source.data, targets: canvas.pixelScales.map(canvas.options.target(pixelScale:)),
+                          baseURL: allowsExternalFiles ? source.fileURL : nil)
+        }
+    }
+
+    /// The icon from the results of `requests` (same order). Throws the icon's one error
+    /// line: a render with too few images, or warnings under `strict`.
+    public func finish(_ results: [RenderResult]) throws -> Finished {
+        let assets = try zip(canvases, results).map { canvas, result -> RenderedAsset in
+            guard result.images.count == canvas.pixelScales.count else {
+                throw RenderError.renderFailed("expected \(canvas.pixelScales.count) images, got \(result.images.count)")
+            }
+            let images = Dictionary(uniqueKeysWithValues: zip(canvas.pixelScales, result.images))
+            return RenderedAsset(name: name, group: group, kind: .tabIcon, scales: scales, parts: [.init(images: images)])
+        }
+        guard let first = assets.first, let base = first.parts[0].images[1] else { throw RecipeFailure("nothing was rendered") }
+        let warnings = IconLint.check(image: base, clippedFraction: results[0].clippedFraction,
+                                      refersOutside: ExternalReferences.mentioned(in: source.data))
+            + fitWarnings(results)
+        if strict, !warnings.isEmpty {
+            throw RecipeFailure(warnings.map(\.description).joined(separator: "; ") + " (--strict)", warnings: warnings)
+        }
+        var finished = Finished(assets: assets.map { asset in
+            var asset = asset
+            asset.warnings = warnings.map(\.description)
+            return asset
+        }, warnings: warnings, base: base)
+        if drawsPreview {
+            // The densities an iPhone would use for 1x, 2x and 3x.
+            let renders = [1, 2, 3].reduce(into: [Int: RGBAImage]()) { $0[$1] = first.parts[0].images[Double($1)] }
+            finished.preview = try TabBarPreview(title: name, renders: renders).render()
+        }
+        return finished
+    }
+}
+
+/// Why a recipe could not finish its asset, in one line; `warnings` are what the checks found.
+public struct RecipeFailure: Error, CustomStringConvertible, Sendable {
+    public let description: String
+    public var warnings: [IconWarning] = []
+
+    init(_ description: String, warnings: [IconWarning] = []) {
+        self.description = description
+        self.warnings = warnings
+    }
+}
+
+extension TabIconRecipe {
+    /// The pixel fit's fallbacks across every canvas (iOS and Android), each said once.
+    func fitWarnings(_ results: [RenderResult]) -> [IconWarning] {
+        var seen = Set<String>()
+        return results.flatMap(IconLint.fitWarnings).filter { seen.insert($0.description).inserted }
+    }
+}

@@ -1,0 +1,9 @@
+import ArgumentParser
+import IconForgeKit
+
+/// `--fit aspect|pixel`.
+extension FitMode: ExpressibleByArgument {}
+
+/// The help both `icon` and `lint` give for `--fit`.
+let fitHelp = ArgumentHelp(
+    "How art is placed: aspect (as large as fits), or pixel (grid icons at whole pixels per grid unit, centred on whole pixels; falls back to aspect with a warning).")

@@ -1,0 +1,94 @@
+import Foundation
+@testable import IconForgeKit
+import XCTest
+
+/// The generated code of an Xcode-made catalog (every kind, non-ASCII names, Xcode's slicing)
+/// merged with an iconforge-made one, compiled in Swift 6 mode with a file that uses every
+/// accessor, for each platform the code guards.
+final class GeneratedCodeCompilesTests: XCTestCase {
+    var folder: URL!
+    var generated: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("iconforge-compile-\(getpid())-\(UUID().uuidString.prefix(8))")
+        try CodegenCatalogFixture.write(to: folder.appendingPathComponent("Xcode.xcassets"))
+        try IconforgeCatalogFixture.write(to: folder.appendingPathComponent("App.xcassets"))
+        generated = folder.appendingPathComponent("Assets.swift")
+        let contents = try SwiftCodeGenerator().write(
+            catalogs: ["Xcode.xcassets", "App.xcassets"].map { folder.appendingPathComponent($0) }, to: generated)
+        XCTAssertEqual(contents.root.allAssets.count, 18)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    func testCompilesForIOSWithUIKitAndSwiftUI() throws {
+        try assertCompiles(on: .iOS, usage: "import UIKit\ntypealias PlatformImage = UIKit.UIImage\n"
+            + "typealias PlatformColor = UIKit.UIColor\n" + Self.platformUsage + Self.swiftUIUsage)
+    }
+
+    func testCompilesForMacOSWithAppKitAndSwiftUI() throws {
+        try assertCompiles(on: .macOS, usage: "import AppKit\ntypealias PlatformImage = AppKit.NSImage\n"
+            + "typealias PlatformColor = AppKit.NSColor\n" + Self.platformUsage + Self.swiftUIUsage)
+    }
+
+    func testCompilesInASwiftPackageTargetWithBundleModule() throws {
+        try assertCompiles(on: .swiftPackage, usage: "import UIKit\ntypealias PlatformImage = UIKit.UIImage\n"
+            + "typealias PlatformColor = UIKit.UIColor\n" + Self.platformUsage)
+    }
+
+    func testCompilesWhereNeitherUIKitNorAppKitExists() throws {
+        try assertCompiles(on: .linux, usage: "")
+    }
+
+    func assertCompiles(on platform: SwiftCompiler.Platform, usage: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let usageFile = folder.appendingPathComponent("Usage.swift")
+        try Data(("import Foundation\n" + usage + Self.namesUsage).utf8).write(to: usageFile)
+        let outcome = try SwiftCompiler.typecheck([generated, usageFile], on: platform)
+        XCTAssertEqual(outcome.status, 0, outcome.output, file: file, line: line)
+    }
+
+    /// Every image, symbol, colour and data accessor with the UIKit or AppKit type an app expects.
+    static let platformUsage = """
+    func usePlatformAccessors() {
+        let images: [PlatformImage] = [
+            Asset.ホーム.image, Asset.設定.image, Asset.café.image, Asset._2up.image, Asset.`class`.image,
+            Asset.nine.image, Asset.tiled.image, Asset.legacy.image, Asset.narrow.image,
+            Asset.blueButton.image, Asset.panel.image, Asset.Tabs.home.image, Asset.Tabs.tabSettings.image,
+            Asset.Tabs.default.image, Asset.Symbols.customHeart.image,
+        ]
+        let colors: [PlatformColor] = [Asset.accentColor.color, Asset.Brand.primary.color]
+        let data: NSDataAsset = Asset.Brand.config.data
+        let bytes: Data = data.data
+        _ = (images, colors, bytes)
+    }
+
+    """
+
+    static let swiftUIUsage = """
+    import SwiftUI
+
+    func useSwiftUIAccessors() {
+        let images: [SwiftUI.Image] = [
+            Asset.ホーム.swiftUIImage, Asset.blueButton.swiftUIImage, Asset.Tabs.home.swiftUIImage,
+            Asset.Symbols.customHeart.swiftUIImage,
+        ]
+        let colors: [SwiftUI.Color] = [Asset.accentColor.swiftUIColor, Asset.Brand.primary.swiftUIColor]
+        _ = (images, colors)
+    }
+
+    """
+
+    /// What every platform has: names, template flags and iconforge's insets.
+    static let namesUsage = """
+    func useNames() {
+        let names: [String] = [Asset.ホーム.name, Asset.Brand.config.name, Asset.Symbols.customHeart.name, Asset.accentColor.name]
+        let insets: ImageAsset.CapInsets? = Asset.blueButton.capInsets
+        let template: Bool = Asset.Tabs.home.isTemplate
+        _ = (names, insets, template)
+    }
+
+    """
+}
