@@ -31,5 +31,7 @@ public enum FormatRegistry {
         XcodeCatalog.self,
         PNGFolder.self,
         AndroidResources.self,
+        XcodeVectorCatalog.self,
+        AndroidVectorResources.self,
     ]
 }
