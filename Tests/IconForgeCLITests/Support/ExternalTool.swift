@@ -64,3 +64,24 @@ func aaptCrunch(_ source: URL, to output: URL, file: StaticString = #filePath, l
     XCTAssertEqual(verdict.status, 0, "aapt s \(source.lastPathComponent): \(verdict.output)", file: file, line: line)
     XCTAssertFalse(verdict.output.lowercased().contains("error"), verdict.output, file: file, line: line)
 }
+
+/// Compiles the whole `res` folder with `aapt2 compile`, as an Android build does; fails when aapt2
+/// refuses any resource (XML, VectorDrawable, PNG or 9-patch).
+func aapt2Compile(_ res: URL, in folder: URL, file: StaticString = #filePath, line: UInt = #line) throws {
+    let output = folder.appendingPathComponent("compiled-\(UUID().uuidString.prefix(8)).zip")
+    let verdict = try ExternalTool.aapt2.run(["compile", "--dir", res.path, "-o", output.path])
+    XCTAssertEqual(verdict.status, 0, "aapt2 compile \(res.path): \(verdict.output)", file: file, line: line)
+    XCTAssertFalse(verdict.output.lowercased().contains("error"), verdict.output, file: file, line: line)
+}
+
+/// pdfinfo's fields of `pdf` (`Page size`, `Pages`, ...); fails when pdfinfo cannot read it.
+func pdfinfoFields(_ pdf: URL, file: StaticString = #filePath, line: UInt = #line) throws -> [String: String] {
+    let info = try ExternalTool.pdfinfo.run([pdf.path])
+    XCTAssertEqual(info.status, 0, "pdfinfo \(pdf.path): \(info.output)", file: file, line: line)
+    var fields: [String: String] = [:]
+    for entry in info.output.split(separator: "\n") {
+        guard let colon = entry.firstIndex(of: ":") else { continue }
+        fields[String(entry[..<colon])] = entry[entry.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+    }
+    return fields
+}
