@@ -22,6 +22,7 @@ final class AndroidIconTests: XCTestCase {
                     .maximumDifference(from: png.image.alphaPlane), 0, "aapt changed \(url.path)")
             }
         }
+        try aapt2Compile(folder.appendingPathComponent("res"), in: folder)
     }
 
     func testVariantsAreColouredAsTheClassicTabIconsAndShareOneMask() throws {
@@ -78,5 +79,6 @@ final class AndroidIconTests: XCTestCase {
         let png = try PNGDecoder.decode(contentsOf: folder.appendingPathComponent("res/drawable-xxxhdpi/ic_tab_my_home_tab.png"))
         XCTAssertEqual([png.width, png.height], [128, 128])
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("res/drawable").path))
+        try aapt2Compile(folder.appendingPathComponent("res"), in: folder)
     }
 }

@@ -25,17 +25,38 @@ struct VectorFidelity {
     /// The PDF drawn by poppler at `scale` times 72 dpi (black ink on white, so coverage is 255
     /// minus grey), against the PNG mask at that scale. `rasterizer` is `.pdftoppm` (poppler's
     /// own Splash engine) or `.pdftocairo` (poppler's reader drawing with cairo, as iconforge does).
+    /// `supersampling` > 1 draws the page that many times larger and averages each square of
+    /// pixels back down (a box filter): Splash's own 4x4-sample antialiasing and stroke snapping
+    /// then average out, as they would on a screen drawing the vector at a higher density.
     static func pdf(_ pdf: Data, of svg: Data, points: Int, scale: Int, padding: Double = 0,
-                    rasterizer: ExternalTool = .pdftoppm, in folder: URL) throws -> VectorFidelity {
+                    rasterizer: ExternalTool = .pdftoppm, supersampling: Int = 1, in folder: URL) throws -> VectorFidelity {
         let file = folder.appendingPathComponent("page.pdf")
         try pdf.write(to: file)
         let prefix = folder.appendingPathComponent("page").path
-        let run = try rasterizer.run(["-r", String(72 * scale), "-gray", "-png", "-singlefile", file.path, prefix])
+        let run = try rasterizer.run(["-r", String(72 * scale * supersampling), "-gray", "-png", "-singlefile", file.path, prefix])
         guard run.status == 0 else { throw VectorDrawableSVG.Unsupported(description: "pdftoppm: \(run.output)") }
         let grey = try PNGDecoder.decode(contentsOf: URL(fileURLWithPath: prefix + ".png")).image
         let coverage = AlphaPlane(width: grey.width, height: grey.height,
                                   values: stride(from: 0, to: grey.pixels.count, by: 4).map { 255 - grey.pixels[$0] })
-        return try compare(coverage, try pngMask(svg, pixels: points * scale, padding: padding * Double(scale)))
+        return try compare(boxFiltered(coverage, by: supersampling),
+                           try pngMask(svg, pixels: points * scale, padding: padding * Double(scale)))
+    }
+
+    /// `plane` shrunk by `factor`, each pixel the rounded mean of its `factor` x `factor` square.
+    static func boxFiltered(_ plane: AlphaPlane, by factor: Int) -> AlphaPlane {
+        guard factor > 1 else { return plane }
+        let width = plane.width / factor, height = plane.height / factor, area = factor * factor
+        var values = [UInt8](repeating: 0, count: width * height)
+        for y in 0 ..< height {
+            for x in 0 ..< width {
+                var sum = 0
+                for row in y * factor ..< (y + 1) * factor {
+                    for column in x * factor ..< (x + 1) * factor { sum += Int(plane.values[row * plane.width + column]) }
+                }
+                values[y * width + x] = UInt8((sum + area / 2) / area)
+            }
+        }
+        return AlphaPlane(width: width, height: height, values: values)
     }
 
     private static func compare(_ drawn: AlphaPlane, _ reference: AlphaPlane) throws -> VectorFidelity {

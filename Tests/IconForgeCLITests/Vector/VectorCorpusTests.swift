@@ -15,7 +15,7 @@ final class VectorCorpusTests: XCTestCase {
         let folder = try makeTemporaryFolder(self)
         let drawables = folder.appendingPathComponent("res/drawable")
         try FileManager.default.createDirectory(at: drawables, withIntermediateDirectories: true)
-        var drawable = Tally(), splash = Tally(), cairo = Tally()
+        var drawable = Tally(), splash = Tally(), supersampled = Tally(), cairo = Tally()
         var failures: [String] = []
         for (index, path) in paths.enumerated() {
             let svg = try Data(contentsOf: corpus.appendingPathComponent(path))
@@ -28,6 +28,7 @@ final class VectorCorpusTests: XCTestCase {
             }
             let pdf = try PDFRenderer.render(svg: svg, on: PDFPage())
             splash.add(path, try VectorFidelity.pdf(pdf, of: svg, points: 30, scale: 3, in: folder))
+            supersampled.add(path, try VectorFidelity.pdf(pdf, of: svg, points: 30, scale: 3, supersampling: 4, in: folder))
             cairo.add(path, try VectorFidelity.pdf(pdf, of: svg, points: 30, scale: 3, rasterizer: .pdftocairo, in: folder))
         }
         let compiled = try ExternalTool.aapt2.run(["compile", "--dir", folder.appendingPathComponent("res").path,
@@ -39,11 +40,13 @@ final class VectorCorpusTests: XCTestCase {
             aapt2 compile \(compiled.status == 0 ? "accepts all" : "fails")
             VectorDrawable vs xxxhdpi mask (96 px): \(drawable.summary)
             PDF (pdftoppm, 3x) vs 3x mask: \(splash.summary)
+            PDF (pdftoppm at 12x, box-filtered to 3x) vs 3x mask: \(supersampled.summary)
             PDF (pdftocairo, 3x) vs 3x mask: \(cairo.summary)
             """)
         failures.forEach { print("not converted: \($0)") }
         XCTAssertGreaterThanOrEqual(Double(drawable.count), 0.99 * Double(paths.count))
         XCTAssertLessThan(drawable.mean, 1)
+        XCTAssertLessThan(supersampled.mean, 1)
     }
 
     /// Differences over many icons: the mean over every pixel, the icon with the worst mean, and

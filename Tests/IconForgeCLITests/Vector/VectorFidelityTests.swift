@@ -33,6 +33,9 @@ final class VectorFidelityTests: XCTestCase {
             let splash = try VectorFidelity.pdf(pdf, of: svg, points: 30, scale: 3, padding: 1, in: folder)
             XCTAssertLessThan(splash.meanDifference, 3 * Self.meanLimit, name)
             XCTAssertLessThan(splash.maximumDifference, 160, name)
+            // Drawn 4x larger and box-filtered down to 3x, those per-pixel choices average out.
+            let supersampled = try VectorFidelity.pdf(pdf, of: svg, points: 30, scale: 3, padding: 1, supersampling: 4, in: folder)
+            XCTAssertLessThan(supersampled.meanDifference, Self.meanLimit, name)
         }
     }
 
@@ -42,8 +45,11 @@ final class VectorFidelityTests: XCTestCase {
         let drawable = try VectorFidelity.drawable(try VectorDrawable.convert(svg: shifted), of: svg, pixels: 96)
         XCTAssertGreaterThan(drawable.meanDifference, Self.meanLimit)
         let pdf = try PDFRenderer.render(svg: shifted, on: PDFPage())
-        let page = try VectorFidelity.pdf(pdf, of: svg, points: 30, scale: 3, rasterizer: .pdftocairo, in: try makeTemporaryFolder(self))
+        let folder = try makeTemporaryFolder(self)
+        let page = try VectorFidelity.pdf(pdf, of: svg, points: 30, scale: 3, rasterizer: .pdftocairo, in: folder)
         XCTAssertGreaterThan(page.meanDifference, Self.meanLimit)
+        let supersampled = try VectorFidelity.pdf(pdf, of: svg, points: 30, scale: 3, supersampling: 4, in: folder)
+        XCTAssertGreaterThan(supersampled.meanDifference, Self.meanLimit)
     }
 
     /// Own fixtures, then the corpus sample when the corpus is there.
