@@ -22,8 +22,30 @@ enum Console {
     }
 
     private static func diagnostic(_ level: String, _ subject: String?, _ reason: String) {
-        let oneLine = reason.split(whereSeparator: \.isNewline).joined(separator: " ")
-        let text = subject.map { "iconforge: \(level): \($0): \(oneLine)\n" } ?? "iconforge: \(level): \(oneLine)\n"
+        let oneLine = abbreviated(reason.split(whereSeparator: \.isNewline).joined(separator: " "))
+        let text = subject.map { "iconforge: \(level): \(abbreviated($0)): \(oneLine)\n" } ?? "iconforge: \(level): \(oneLine)\n"
         FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    /// `text` with every run of over 80 characters without a space or slash (a runaway name)
+    /// shortened to its ends around an ellipsis, so one line stays one readable line.
+    static func abbreviated(_ text: String) -> String {
+        let limit = 80
+        guard text.count > limit else { return text }
+        var out = "", run = ""
+        func flush() {
+            out += run.count > limit ? run.prefix(40) + "…" + run.suffix(20) + " (\(run.utf8.count) bytes)" : run
+            run = ""
+        }
+        for character in text {
+            if character == " " || character == "/" {
+                flush()
+                out.append(character)
+            } else {
+                run.append(character)
+            }
+        }
+        flush()
+        return out
     }
 }

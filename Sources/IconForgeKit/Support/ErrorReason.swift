@@ -32,6 +32,8 @@ extension Error {
             CocoaError.fileWriteOutOfSpace.rawValue: "no space left on the disk",
             CocoaError.fileWriteVolumeReadOnly.rawValue: "the disk is read-only",
             CocoaError.fileReadTooLarge.rawValue: "too large to read",
+            CocoaError.fileWriteInvalidFileName.rawValue: "the file name is too long (at most 255 bytes) or not allowed",
+            CocoaError.fileReadInvalidFileName.rawValue: "the file name is too long (at most 255 bytes) or not allowed",
         ]
     }
 
