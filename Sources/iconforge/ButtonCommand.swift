@@ -118,10 +118,8 @@ struct ButtonCommand: ParsableCommand {
         let root = URL(fileURLWithPath: out ?? format.type.defaultRoot("Buttons"))
         let bundle = format.output(root: root)
         let previews = noPreview ? nil : previewDir.map { URL(fileURLWithPath: $0) } ?? bundle.defaultPreviewFolder
-        if let previews, bundle.contains(previews) {
-            Console.error(previewDir ?? previews.path, "previews never go inside the bundle \(root.path); give another --preview-dir")
-            throw ExitCode.validationFailure
-        }
+        try checkOutputs(bundle, previews: previews, out: out, previewDir: previewDir,
+                         inputs: template.map { [$0] } ?? [])
         let buttonTemplate: ButtonTemplate
         let rasterizer = rendering.makeRasterizer()
         do {

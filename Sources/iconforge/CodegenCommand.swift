@@ -42,6 +42,12 @@ struct CodegenCommand: ParsableCommand {
     }
 
     func run() throws {
+        do {
+            try OutputPaths.checkCodegen(output: output, catalogs: catalog)
+        } catch let error as OutputPathError {
+            Console.error(error.path, error.reason)
+            throw ExitCode.validationFailure
+        }
         let generator = SwiftCodeGenerator(enumName: enumName, accessLevel: isPublic ? "public" : "internal")
         do {
             let contents = try generator.write(catalogs: catalog.map { URL(fileURLWithPath: $0) }, to: URL(fileURLWithPath: output))

@@ -99,10 +99,6 @@ struct IconCommand: ParsableCommand {
             androidIcons: AndroidIconStyle(theme: androidTheme, writesStateList: stateList),
             vectorFallsBackToPNG: vectorFallback == .png))
         let previews = noPreview ? nil : previewDir.map { URL(fileURLWithPath: $0) } ?? bundle.defaultPreviewFolder
-        if let previews, bundle.contains(previews) {
-            Console.error(previewDir ?? previews.path, "previews never go inside the bundle \(root.path); give another --preview-dir")
-            throw ExitCode.validationFailure
-        }
         let builder = IconBuilder(options: options, format: bundle, rasterizer: rendering.makeRasterizer(),
                                   previewFolder: previews, strict: strict,
                                   allowsExternalFiles: rendering.allowExternalFiles)
@@ -116,6 +112,8 @@ struct IconCommand: ParsableCommand {
                 failed = true
             }
         }
+        try checkOutputs(bundle, previews: previews, out: out, previewDir: previewDir,
+                         inputs: sources.filter { $0.fileURL != nil }.map(\.displayName))
         for outcome in builder.build(sources) {
             // A failed icon gets its one error line; with --strict that line carries the warnings.
             if let error = outcome.error {

@@ -20,12 +20,20 @@ struct InspectCommand: ParsableCommand {
     @Flag(help: "Print a JSON array, one object per file that could be read.")
     var json = false
 
+    @Option(help: ArgumentHelp("Largest image decoded, in pixels (width x height), checked from the header first.",
+                               valueName: "pixels"))
+    var maxPixels = PNGHeader.defaultMaximumPixels
+
+    func validate() throws {
+        guard maxPixels > 0 else { throw ValidationError("--max-pixels must be positive") }
+    }
+
     func run() throws {
         var failed = false
         var reports: [JSONValue] = []
         for file in files {
             do {
-                let inspection = try PNGInspection.inspect(file)
+                let inspection = try PNGInspection.inspect(file, maximumPixels: maxPixels)
                 if json {
                     reports.append(inspection.json)
                 } else {

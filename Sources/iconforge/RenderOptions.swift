@@ -8,7 +8,7 @@ struct RenderOptions: ParsableArguments {
     @Option(help: "Worker processes rendering at once (default: the number of cores).")
     var jobs: Int?
 
-    @Option(help: ArgumentHelp("Seconds one input may take to render before it fails.", valueName: "seconds"))
+    @Option(help: ArgumentHelp("Seconds one input may take to read, or to render, before it fails.", valueName: "seconds"))
     var timeout: Double = 10
 
     @Option(help: ArgumentHelp("Memory limit of each worker (address space), e.g. 512MiB or 2GiB.", valueName: "size"))
@@ -25,6 +25,8 @@ struct RenderOptions: ParsableArguments {
         if let jobs, !(1 ... 256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256") }
         guard timeout > 0, timeout <= 3600 else { throw ValidationError("--timeout must be between 0 and 3600 seconds") }
         guard memoryLimit.bytes >= 256 << 20 else { throw ValidationError("--memory-limit must be at least 256MiB") }
+        // Reading an input is bounded by the same limit as rendering it.
+        InputFile.timeout = timeout
     }
 
     /// The rasterizer the command renders through: a pool of worker processes of this binary.

@@ -11,6 +11,10 @@ public final class CommandBundle: @unchecked Sendable {
     private let lock = NSLock()
     private var record: OwnershipRecord
     private let loaded: OwnershipRecord
+    /// Records naming files iconforge does not write for their asset, taken out of `record`.
+    private var ignored: [String: [String: String]] = [:]
+    /// The lines about `ignored`, given once, with the first asset written.
+    private var pendingNotes: [String] = []
     /// Clash key -> (asset id, file) of every file recorded when the run began.
     private let recordedKeys: [String: (id: String, path: String)]
 
@@ -21,8 +25,15 @@ public final class CommandBundle: @unchecked Sendable {
         }
         self.format = format
         self.previewFolder = previewFolder
-        record = OwnershipRecord.load(from: format.root)
-        loaded = record
+        AtomicFile.removeStaleTemporaries(under: [format.root], extra: previewFolder.map { [$0] } ?? [])
+        loaded = OwnershipRecord.load(from: format.root)
+        record = loaded
+        // The record is data a pull request can change: one naming files this asset never
+        // makes is set aside at `save`, and reported with the first asset written.
+        let owned = OwnedPath(root: format.root, previews: nil, sheet: nil, project: format.root, format: format)
+        let notes = owned.distrusted(loaded.assets, kind: OwnershipRecord.fileName)
+        for (id, _) in notes { ignored[id] = record.assets.removeValue(forKey: id) }
+        pendingNotes = notes.map(\.message)
         var keys: [String: (id: String, path: String)] = [:]
         for (id, files) in record.assets.sorted(by: { $0.key < $1.key }) {
             for path in files.keys.sorted() where keys[format.clashKey(path)] == nil {
@@ -44,6 +55,7 @@ public final class CommandBundle: @unchecked Sendable {
     /// be taken back if the bundle write fails.
     public func write(_ asset: RenderedAsset, id: String, preview: Data?) throws -> (files: [URL], notes: [String]) {
         let files = try format.encodedFiles(of: asset)
+        try FileNameTooLong.check(files.map(\.path) + (preview == nil ? [] : ["\(asset.name)-preview.png"]))
         var previewFiles: [URL] = []
         if let preview, let folder = previewFolder {
             let url = folder.appendingPathComponent("\(asset.name)-preview.png")
@@ -74,14 +86,20 @@ public final class CommandBundle: @unchecked Sendable {
             guard let data = encoded[relative] ?? FileManager.default.contents(atPath: path) else { continue }
             owned[relative] = SHA256.hex(data)
         }
-        lock.withLock { record.assets[id] = owned }
-        return (written.files + previewFiles, written.notes)
+        let notes = lock.withLock {
+            record.assets[id] = owned
+            defer { pendingNotes = [] }
+            return pendingNotes
+        }
+        return (written.files + previewFiles, notes + written.notes)
     }
 
-    /// Saves the record of what iconforge owns, when it changed.
+    /// Saves the record of what iconforge owns, when it changed, setting aside the records
+    /// it refused.
     public func save() throws {
         let current = lock.withLock { record }
         guard current != loaded, FileManager.default.fileExists(atPath: format.root.path) else { return }
+        try IgnoredRecords.setAside(ignored, in: format.root)
         try current.save(to: format.root)
     }
 }

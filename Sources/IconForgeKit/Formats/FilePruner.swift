@@ -12,6 +12,9 @@ struct FilePruner {
     func prune(_ files: [(path: String, hash: String)], display: (String) -> String) -> [String] {
         var notes: [String] = []
         for (path, hash) in files {
+            // A link or folder where a file was recorded is not what iconforge wrote.
+            var info = stat()
+            guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
             guard let data = FileManager.default.contents(atPath: path) else { continue }
             guard SHA256.hex(data) == hash else {
                 notes.append("\(display(path)) was edited by hand, so it was left in place")
@@ -25,8 +28,8 @@ struct FilePruner {
 
     /// Removes `folder` and its parents while they are empty, stopping at the boundary holding it.
     private func removeEmptyFolders(from folder: URL) {
-        var current = folder.standardizedFileURL
-        let paths = boundaries.map { $0.standardizedFileURL.path }
+        var current = URL(fileURLWithPath: RealPath.of(folder.path))
+        let paths = boundaries.map { RealPath.of($0.path) }
         guard let boundary = paths.first(where: { current.path.hasPrefix($0 + "/") }) else { return }
         while current.path.hasPrefix(boundary + "/") {
             guard (try? FileManager.default.contentsOfDirectory(atPath: current.path))?.isEmpty == true,

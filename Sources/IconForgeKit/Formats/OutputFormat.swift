@@ -82,10 +82,9 @@ extension OutputFormat {
         root.deletingLastPathComponent().appendingPathComponent("Previews")
     }
 
-    /// Whether `url` lies inside the bundle (where previews must never go).
+    /// Whether `url` lies inside the bundle (where previews must never go), links followed.
     public func contains(_ url: URL) -> Bool {
-        let folder = root.standardizedFileURL.path, path = url.standardizedFileURL.path
-        return path == folder || path.hasPrefix(folder + "/")
+        RealPath.isInside(RealPath.of(url.path), RealPath.of(root.path))
     }
 }
 

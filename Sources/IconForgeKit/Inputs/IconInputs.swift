@@ -45,10 +45,12 @@ public enum IconInput: Equatable, Sendable {
         case .unusable(_, let error): return .failure(error)
         case .standardInput:
             let data: Data
-            do {
-                data = try FileHandle.standardInput.read(upToCount: maximumBytes + 1) ?? Data()
-            } catch {
-                return .failure(.unreadable(error.plainReason))
+            switch InputFile.within({
+                Result { try FileHandle.standardInput.read(upToCount: maximumBytes + 1) ?? Data() }
+                    .mapError { .unreadable($0.plainReason) }
+            }) {
+            case .success(let read): data = read
+            case .failure(let error): return .failure(error)
             }
             if data.isEmpty { return .failure(.empty) }
             if data.count > maximumBytes { return .failure(.tooLarge(bytes: data.count, limit: maximumBytes)) }

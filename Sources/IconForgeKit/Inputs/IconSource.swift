@@ -61,21 +61,6 @@ public struct IconSource: Sendable, Equatable {
     }
 
     static func readFile(_ path: String, maximumBytes: Int) -> Result<Data, InputError> {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        if let size = (attributes?[.size] as? NSNumber)?.intValue, size > maximumBytes {
-            return .failure(.tooLarge(bytes: size, limit: maximumBytes))
-        }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            return .failure(.unreadable(String(cString: strerror(errno))))
-        }
-        defer { try? handle.close() }
-        do {
-            let data = try handle.read(upToCount: maximumBytes + 1) ?? Data()
-            if data.isEmpty { return .failure(.empty) }
-            if data.count > maximumBytes { return .failure(.tooLarge(bytes: data.count, limit: maximumBytes)) }
-            return .success(data)
-        } catch {
-            return .failure(.unreadable(error.plainReason))
-        }
+        InputFile.read(path, maximumBytes: maximumBytes).flatMap { $0.isEmpty ? .failure(.empty) : .success($0) }
     }
 }

@@ -2,8 +2,12 @@
 public enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
     case notFound
     case isDirectory
+    /// A named pipe, device or socket: reading it could block forever.
+    case notRegular(String)
     /// A folder given as input that holds no `.svg` or `.svgz` file.
     case noSVGInFolder
+    /// Reading took longer than `--timeout` (a stalled mount, a pipe that never ends).
+    case timedOut(seconds: Double)
     /// A bundled template that takes parameters (a button), not an icon.
     case notAnIconTemplate
     case unreadable(String)
@@ -18,7 +22,9 @@ public enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .notFound: return "no such file, and no bundled template of that name (see `iconforge templates`)"
         case .isDirectory: return "is a folder, not an SVG file"
+        case .notRegular(let kind): return "is \(kind), not a regular file"
         case .noSVGInFolder: return "is a folder with no SVG files in it"
+        case .timedOut(let seconds): return "could not be read within \(StretchableLayout.decimal(seconds)) s (--timeout)"
         case .notAnIconTemplate: return "is a parameterised (button) template, not an icon (see `iconforge templates`)"
         case .unreadable(let reason): return "cannot read: \(reason)"
         case .empty: return "the file is empty"

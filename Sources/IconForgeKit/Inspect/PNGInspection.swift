@@ -36,30 +36,47 @@ public struct PNGInspection: Sendable {
         (Double(ninePatch?.width ?? width) / scale, Double(ninePatch?.height ?? height) / scale)
     }
 
+    /// The largest file read, in bytes.
+    static let maximumBytes = 1 << 30
+
     /// Reads the file at `path` (reported as given). Throws `PNGError` with a sentence when
-    /// it is missing, not a PNG, or its 9-patch border is malformed.
-    public static func inspect(_ path: String) throws -> PNGInspection {
+    /// it is missing, not a regular file, not a PNG, declares more than `maximumPixels`
+    /// (checked from its header, before any pixel is decoded), or its 9-patch border is
+    /// malformed. The facts come from the chunks; pixels are decoded only for a 9-patch border.
+    public static func inspect(_ path: String,
+                               maximumPixels: Int = PNGHeader.defaultMaximumPixels) throws -> PNGInspection {
         let url = URL(fileURLWithPath: path)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw PNGError(reason: "no such file") }
         guard !isFolder.boolValue else { throw PNGError(reason: "is a folder, not a PNG file") }
-        guard let data = FileManager.default.contents(atPath: path) else { throw PNGError(reason: "unreadable") }
+        let data: Data
+        switch InputFile.read(path, maximumBytes: maximumBytes) {
+        case .success(let read): data = read
+        case .failure(let error): throw PNGError(reason: error.description)
+        }
         let chunks = try PNGChunks(data)
-        let png = try PNGDecoder.decode(data)
+        let header = try PNGHeader(chunks)
+        try header.checkBudget(maximumPixels)
         let name = url.lastPathComponent
+        // Pixels are decoded only when the answer is in them: an uncompiled 9-patch's border,
+        // or text chunks that are compressed.
+        let readsBorder = chunks.first("npTc") == nil && name.lowercased().hasSuffix(".9.png")
+        let plainTexts = chunks.plainTexts
+        let png = readsBorder || plainTexts == nil ? try PNGDecoder.decode(data) : nil
         var result = PNGInspection(
-            path: path, width: png.width, height: png.height, colorType: png.colorType, bitDepth: png.bitDepth,
-            interlaced: png.interlaced, scale: Double(scale(fromFileName: name)), chunkTypes: chunks.types, texts: png.texts)
+            path: path, width: header.width, height: header.height, colorType: PNGColorType(rawValue: header.colorType),
+            bitDepth: header.bitDepth, interlaced: header.interlaced, scale: Double(scale(fromFileName: name)),
+            chunkTypes: chunks.types, texts: png?.texts ?? plainTexts ?? [])
         if let density = androidDensity(of: url) {
             result.density = density.rawValue
             result.scale = density.scale
         }
         if let compiled = chunks.first("npTc") {
-            result.ninePatch = NinePatchFrame(compiled: try NinePatchChunk(compiled.data), width: png.width, height: png.height)
-        } else if name.lowercased().hasSuffix(".9.png") {
+            result.ninePatch = NinePatchFrame(compiled: try NinePatchChunk(compiled.data), width: header.width, height: header.height)
+        } else if readsBorder, let png {
             result.ninePatch = try NinePatchFrame.decodeBorder(png.image)
         }
-        if let text = png.text(StretchableLayout.pngTextKeyword), let layout = StretchableLayout(pngText: text) {
+        if let text = result.texts.first(where: { $0.keyword == StretchableLayout.pngTextKeyword })?.text, let layout = StretchableLayout(pngText: text) {
             let caps = layout.insets
             result.capInsets = Insets(top: caps.top, left: caps.left, bottom: caps.bottom, right: caps.right,
                                       source: "tEXt \"\(StretchableLayout.pngTextKeyword)\"")

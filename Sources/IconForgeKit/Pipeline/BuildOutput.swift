@@ -12,6 +12,8 @@ public struct BuildOutput: Sendable {
     /// The previews folder, when its assets' previews are recorded here: pruning removes
     /// the folders it empties there too, as it does inside `root`.
     public var previewRoot: URL?
+    /// Where its build state may name files (see `OwnedPath`); pruning deletes nothing else.
+    public var ownership: OwnedPath
 
     /// The format writing this output.
     public let bundle: any OutputFormat
@@ -21,6 +23,7 @@ public struct BuildOutput: Sendable {
         self.path = path
         self.root = root.standardizedFileURL
         bundle = format.output(root: self.root, settings: settings)
+        ownership = OwnedPath(root: self.root, previews: nil, sheet: nil, project: self.root, format: bundle)
     }
 
     /// Whether `asset` goes into this output.

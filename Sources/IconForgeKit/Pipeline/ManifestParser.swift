@@ -10,11 +10,19 @@ public enum ManifestParser {
                              "radius", "stroke-width", "stretch", "template", "scales", "group"]
     static let stretches: [String: StretchMode] = ["horizontal": .horizontal, "both": .both]
 
+    /// The largest manifest read: far beyond any real one, small enough to parse quickly.
+    static let maximumBytes = 4 << 20
+
     /// Reads and parses the manifest at `url`.
     public static func load(_ url: URL) throws -> Manifest {
         let display = url.path
-        guard let data = FileManager.default.contents(atPath: url.path) else {
+        guard FileManager.default.fileExists(atPath: url.path) else {
             throw ManifestError(file: display, line: nil, "cannot read the manifest (no such file?)")
+        }
+        let data: Data
+        switch InputFile.read(url.path, maximumBytes: maximumBytes) {
+        case .success(let read): data = read
+        case .failure(let error): throw ManifestError(file: display, line: nil, "\(error)")
         }
         return try parse(String(decoding: data, as: UTF8.self), file: url, displayName: display)
     }

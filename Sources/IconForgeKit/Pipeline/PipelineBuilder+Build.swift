@@ -6,8 +6,15 @@ extension PipelineBuilder {
     public func build() throws -> BuildReport {
         let start = Date()
         var survey = try survey()
+        survey.distrusted.forEach { onEvent(.warning(asset: $0.id, message: $0.message)) }
         let loadedStates = survey.states
-        for output in survey.outputs { try output.prepare() }
+        for (index, output) in survey.outputs.enumerated() {
+            try output.prepare()
+            try IgnoredRecords.setAside(survey.ignored[index].mapValues(\.files), in: output.root)
+        }
+        AtomicFile.removeStaleTemporaries(under: survey.outputs.map(\.root), extra: [
+            manifest.previews.map(manifest.resolve), survey.sheet?.url.deletingLastPathComponent()].compactMap { $0 })
+        let checkpoint = BuildCheckpoint(outputs: survey.outputs, states: survey.states)
         let work = survey.assets.indices.filter { index in survey.statuses[index].contains { $0 != .upToDate } }
         let sheetStale = survey.sheet.map { $0.status != .upToDate } ?? false
         var sheetItems: [Int: ContactSheet.Item] = [:]
@@ -65,6 +72,7 @@ extension PipelineBuilder {
                 }
                 entries[index] = entry
                 done += 1
+                checkpoint.assetFinished(survey.states)
                 onEvent(.progress(done: done, total: total, asset: asset.id))
             case .failure(let error):
                 guard building else { return }
@@ -102,7 +110,7 @@ extension PipelineBuilder {
         var removed: [String: (outputs: [String], notes: [String])] = [:]
         for (index, id, record) in dropped {
             removed[id, default: ([], [])].outputs.append(survey.outputs[index].path)
-            removed[id]!.notes += survey.outputs[index].prune(record.files, keep: keep)
+            removed[id]!.notes += survey.outputs[index].prune(record.files, keep: keep, id: id)
         }
         for (id, found) in removed.sorted(by: { $0.key < $1.key }) {
             found.notes.forEach { onEvent(.warning(asset: id, message: $0)) }
@@ -111,7 +119,7 @@ extension PipelineBuilder {
                                                     warnings: found.notes))
         }
         for (index, output) in survey.outputs.enumerated() {
-            if survey.states[index] != loadedStates[index] {
+            if survey.states[index] != loadedStates[index] || !survey.ignored[index].isEmpty {
                 try survey.states[index].save(to: output.root)
             }
         }

@@ -8,6 +8,7 @@ extension PipelineBuilder {
                survey: inout Survey, notes: inout [String]) throws {
         let output = survey.outputs[index]
         guard let (rendered, files) = finished.files[output.format] else { return }
+        try FileNameTooLong.check(files.map(\.path) + (preview == nil ? [] : previewURL(asset).map { [$0.lastPathComponent] } ?? []))
         let previous = survey.states[index].assets[asset.id]
         let written = try output.bundle.write(files, of: rendered, previous: previous?.files ?? [:])
         notes += written.notes
@@ -43,7 +44,7 @@ extension PipelineBuilder {
             version: IconForgeVersion.string, files: recorded)
         let dropped = previous?.files.filter { recorded[$0.key] == nil } ?? [:]
         if !dropped.isEmpty {
-            notes += output.prune(dropped, keep: ownedPaths(survey))
+            notes += output.prune(dropped, keep: ownedPaths(survey), id: asset.id)
         }
     }
 

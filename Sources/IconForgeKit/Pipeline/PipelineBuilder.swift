@@ -41,6 +41,10 @@ public struct PipelineBuilder {
         /// for every asset when the manifest asks for no previews.
         var homes: [Int?]
         var sheet: SheetPlan?
+        /// Records naming files iconforge does not write for their asset: one line each.
+        var distrusted: [(id: String, message: String)] = []
+        /// Those records by output, taken out of `states`: a build sets them aside.
+        var ignored: [[String: BuildState.Record]] = []
     }
 
     /// Where the contact sheet goes and whether it is current.
@@ -53,7 +57,9 @@ public struct PipelineBuilder {
 
     func survey() throws -> Survey {
         let assets = try BuildPlan.assets(of: manifest)
+        try OutputPaths(manifest).check(assets: assets)
         let previewRoot = manifest.previews.map { manifest.resolve($0).standardizedFileURL }
+        let sheetURL = manifest.contactSheet.map { manifest.resolve($0).standardizedFileURL }
         let outputs = manifest.outputs.map { output in
             let settings = FormatSettings(androidIcons: manifest.android.style,
                                           androidIconSize: (manifest.android.width, manifest.android.height),
@@ -62,10 +68,19 @@ public struct PipelineBuilder {
                                     settings: settings)
             built.assets = output.assets
             built.previewRoot = previewRoot
+            built.ownership = OwnedPath(root: built.root, previews: previewRoot, sheet: sheetURL, project: manifest.folder,
+                                       format: built.bundle)
             return built
         }
         try checkCollisions(assets, outputs: outputs)
-        let states = try outputs.map { try BuildState.load(from: $0.root) }
+        var states = try outputs.map { try BuildState.load(from: $0.root) }
+        var distrusted: [(id: String, message: String)] = []
+        var ignored = [[String: BuildState.Record]](repeating: [:], count: outputs.count)
+        for index in outputs.indices {
+            let notes = outputs[index].ownership.distrusted(states[index].assets.mapValues(\.files), kind: "the build state")
+            for (id, _) in notes { ignored[index][id] = states[index].assets.removeValue(forKey: id) }
+            distrusted += notes
+        }
         let homes = assets.map { asset in previewRoot == nil ? nil : outputs.firstIndex { $0.takes(asset) } }
         // Reading and hashing every recorded file is most of a no-op build: spread it over the cores.
         var statuses = [[AssetStatus]](repeating: [], count: assets.count)
@@ -90,7 +105,8 @@ public struct PipelineBuilder {
                                         options: Self.sheetID, in: first)
             sheet = SheetPlan(url: url, relativePath: first.relativePath(url), sourceHash: hash, status: status)
         }
-        return Survey(assets: assets, outputs: outputs, states: states, statuses: statuses, homes: homes, sheet: sheet)
+        return Survey(assets: assets, outputs: outputs, states: states, statuses: statuses, homes: homes, sheet: sheet,
+                      distrusted: distrusted, ignored: ignored)
     }
 
     /// Where `asset`'s preview goes.
@@ -133,6 +149,7 @@ public struct PipelineBuilder {
     public func check() throws -> BuildReport {
         let start = Date()
         let survey = try survey()
+        survey.distrusted.forEach { onEvent(.warning(asset: $0.id, message: $0.message)) }
         var report = BuildReport(check: true, contactSheet: manifest.contactSheet)
         for (index, asset) in survey.assets.enumerated() {
             var entry = reportEntry(asset, survey: survey)

@@ -63,8 +63,15 @@ public enum AtomicFile {
         return pid == getpid() || kill(pid, 0) == 0 || errno == EPERM
     }
 
-    private static func temporaryName(for name: String) -> String {
-        "\(temporaryPrefix)\(getpid())-\(UInt32.random(in: 0 ... .max))-\(name)"
+    /// The longest file name Linux and macOS file systems accept, in bytes.
+    static let nameMax = 255
+
+    /// `.iconforge-tmp-<pid>-<random>-<name>`; when that would pass `nameMax`, the name is
+    /// replaced by a short hash of it, so every name that fits can be written.
+    static func temporaryName(for name: String) -> String {
+        let stem = "\(temporaryPrefix)\(getpid())-\(String(UInt32.random(in: 0 ... .max), radix: 36))-"
+        let full = stem + name
+        return full.utf8.count <= nameMax ? full : stem + SHA256.hex(name).prefix(16)
     }
 
     private static func replace(_ destination: URL, with source: URL) throws {

@@ -26,9 +26,10 @@ enum CLI {
     }
 
     /// Runs `iconforge arguments...` in `directory`, waiting at most `timeout` seconds.
+    /// `stdinStaysOpen`: standard input is a pipe nobody writes to or closes until the end.
     @discardableResult
     static func run(_ arguments: [String], in directory: URL, timeout: TimeInterval = 300, stdin: Data? = nil,
-                    file: StaticString = #filePath, line: UInt = #line) throws -> Run {
+                    stdinStaysOpen: Bool = false, file: StaticString = #filePath, line: UInt = #line) throws -> Run {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
@@ -37,7 +38,7 @@ enum CLI {
         process.standardOutput = out
         process.standardError = err
         let input = Pipe()
-        process.standardInput = stdin == nil ? FileHandle.nullDevice : input
+        process.standardInput = stdin == nil && !stdinStaysOpen ? FileHandle.nullDevice : input
         try process.run()
         if let stdin {
             input.fileHandleForWriting.write(stdin)

@@ -53,3 +53,10 @@ let discSVG = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><cir
 func decodePNG(_ path: String, in folder: URL) throws -> DecodedPNG {
     try PNGDecoder.decode(contentsOf: folder.appendingPathComponent(path))
 }
+
+/// The `counts` object of a `build --json` report (`built`, `unchanged`, `failed`, ...).
+func buildCounts(_ run: CLI.Run, file: StaticString = #filePath, line: UInt = #line) throws -> [String: Int] {
+    let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any],
+                               run.stderr, file: file, line: line)
+    return try XCTUnwrap(report["counts"] as? [String: Int], file: file, line: line)
+}

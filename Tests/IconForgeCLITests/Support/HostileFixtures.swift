@@ -53,16 +53,26 @@ enum HostileFixtures {
     static func dataBomb() -> Data {
         let side = 30_000
         // Every row is filter byte 0 plus black pixels: all zeros.
-        let raw = [UInt8](repeating: 0, count: side * (1 + side / 8))
+        let image = png(width: side, height: side, bitDepth: 1, rows: [UInt8](repeating: 0, count: side * (1 + side / 8)))
+        return svg(#"<image width="24" height="24" href="data:image/png;base64,\#(image.base64EncodedString())"/>"#)
+    }
+
+    /// A PNG of a few hundred bytes whose header declares `width` x `height` grey pixels:
+    /// only a reader that trusts the header before checking it commits gigabytes to it.
+    static func declaredPNG(width: Int, height: Int) -> Data {
+        png(width: width, height: height, bitDepth: 8, rows: [UInt8](repeating: 0, count: 4096))
+    }
+
+    /// A greyscale PNG of `width` x `height` whose image data is `rows`, deflated.
+    private static func png(width: Int, height: Int, bitDepth: UInt8, rows raw: [UInt8]) -> Data {
         var compressedLength = compressBound(uLong(raw.count))
         var compressed = [UInt8](repeating: 0, count: Int(compressedLength))
         _ = compress2(&compressed, &compressedLength, raw, uLong(raw.count), 9)
         var header = [UInt8]()
-        for value in [UInt32(side), UInt32(side)] { header += withUnsafeBytes(of: value.bigEndian, Array.init) }
-        header += [1, 0, 0, 0, 0]
-        let png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] + chunk("IHDR", header)
-            + chunk("IDAT", Array(compressed[0 ..< Int(compressedLength)])) + chunk("IEND", [])
-        return svg(#"<image width="24" height="24" href="data:image/png;base64,\#(Data(png).base64EncodedString())"/>"#)
+        for value in [UInt32(width), UInt32(height)] { header += withUnsafeBytes(of: value.bigEndian, Array.init) }
+        header += [bitDepth, 0, 0, 0, 0]
+        return Data([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] + chunk("IHDR", header)
+            + chunk("IDAT", Array(compressed[0 ..< Int(compressedLength)])) + chunk("IEND", []))
     }
 
     private static func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {

@@ -1,0 +1,43 @@
+import Foundation
+
+extension OutputFormat {
+    /// Every path (relative to the bundle) iconforge could have written for the asset recorded
+    /// as `id` (`icons/home`, `buttons/shop/buy`): the files that asset makes in this format
+    /// at any scale, in any button state or Android icon style, and the `Contents.json` of the
+    /// folders holding them. A record naming anything else (a designer's `home-dark@2x.png`
+    /// beside iconforge's files) is not iconforge's to delete.
+    public func recordablePaths(id: String) -> Set<String> {
+        let parts = id.split(separator: "/").map(String.init)
+        guard parts.count >= 2, let kind = ["icons": RenderedAsset.Kind.tabIcon, "buttons": .button][parts[0]] else {
+            return []
+        }
+        let group = parts.count > 2 ? parts[1 ..< parts.count - 1].joined(separator: "/") : nil
+        var candidates = Set<String>()
+        for writesStateList in [true, false] {
+            let format = Self(root: root, settings: FormatSettings(androidIcons: AndroidIconStyle(writesStateList: writesStateList)))
+            let outline = Self.widestOutline(name: parts[parts.count - 1], group: group, kind: kind, format: format)
+            for file in (try? format.files(of: outline)) ?? [] {
+                candidates.insert(file.path)
+                var folder = (file.path as NSString).deletingLastPathComponent
+                while !folder.isEmpty {
+                    candidates.insert(folder + "/Contents.json")
+                    folder = (folder as NSString).deletingLastPathComponent
+                }
+            }
+        }
+        return candidates
+    }
+
+    /// The asset at every scale a command accepts and, for a button, in every state: the most
+    /// files it can make. Reads no pixels.
+    static func widestOutline(name: String, group: String?, kind: RenderedAsset.Kind, format: Self) -> RenderedAsset {
+        let scales = [1, 2, 3, 4]
+        guard kind == .button else {
+            return RenderedAsset(name: name, group: group, kind: kind, scales: scales, parts: [.init(images: [:])])
+        }
+        let pixelScales = Set(format.pixelScales(requested: scales) + scales.map(Double.init))
+        let layouts = Dictionary(uniqueKeysWithValues: pixelScales.map { ($0, ButtonGeometry().layout(scale: $0)) })
+        return RenderedAsset(name: name, group: group, kind: kind, scales: scales,
+                             parts: ButtonState.allCases.map { .init(state: $0, images: [:], layouts: layouts) })
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+
+/// Every place a build writes, resolved (links and `..` followed) before anything is
+/// written, and checked against the build's inputs and each other. No output may be the
+/// manifest or a source, two outputs may not be one folder (two spellings of it, or a
+/// link), and no file the build writes may land inside another output or on a file an
+/// asset writes there.
+public struct OutputPaths {
+    /// One place written: a bundle or previews folder, or a single file.
+    struct Place {
+        /// `png output 'Icons'`, `contact sheet 'Sheet.png'`.
+        let role: String
+        let real: String
+        let line: Int?
+        let isFolder: Bool
+        let format: BundleFormat?
+    }
+
+    let manifest: Manifest
+    let places: [Place]
+
+    public init(_ manifest: Manifest) {
+        self.manifest = manifest
+        var places = manifest.outputs.map { output in
+            Place(role: "\(output.format.rawValue) output '\(output.path)'", real: Self.real(output.path, manifest),
+                  line: output.line, isFolder: true, format: output.format)
+        }
+        if let previews = manifest.previews {
+            places.append(Place(role: "previews folder '\(previews)'", real: Self.real(previews, manifest), line: nil,
+                                isFolder: true, format: nil))
+        }
+        if let sheet = manifest.contactSheet {
+            places.append(Place(role: "contact sheet '\(sheet)'", real: Self.real(sheet, manifest), line: nil,
+                                isFolder: false, format: nil))
+        }
+        if let swift = manifest.swift {
+            places.append(Place(role: "swift output '\(swift.output)'", real: Self.real(swift.output, manifest),
+                                line: swift.line, isFolder: false, format: nil))
+        }
+        self.places = places
+    }
+
+    /// Throws a one-line `ManifestError` naming both sides of the first clash found.
+    public func check(assets: [PlannedAsset]) throws {
+        var inputs: [(role: String, real: String)] = [("the manifest", RealPath.of(manifest.file.path))]
+        for asset in assets {
+            if case .icon(let source, _) = asset.kind, let url = source.fileURL {
+                inputs.append(("the source '\(asset.source)' of \(asset.id)", RealPath.of(url.path)))
+            }
+        }
+        for entry in manifest.buttons {
+            if let template = entry.template {
+                inputs.append(("the button template '\(template)'", Self.real(template, manifest)))
+            }
+        }
+        for place in places {
+            for input in inputs where place.real == input.real
+                || (place.isFolder && place.format != nil && RealPath.isInside(input.real, place.real)
+                    && place.format != .png) {
+                throw error(place, place.real == input.real ? "is \(input.role)" : "would hold \(input.role)")
+            }
+        }
+        for (index, place) in places.enumerated() {
+            for other in places[..<index] {
+                if place.real == other.real {
+                    throw error(place, "is the same \(place.isFolder ? "folder" : "file") as \(other.role)"
+                                + " (\(place.real))")
+                }
+                if other.isFolder, RealPath.isInside(place.real, other.real) {
+                    try checkInside(place, other, assets: assets)
+                } else if place.isFolder, RealPath.isInside(other.real, place.real) {
+                    try checkInside(other, place, assets: assets)
+                }
+            }
+        }
+    }
+
+    /// `inner` lies in folder `outer`: allowed only for a file in a PNG folder (or previews
+    /// folder) that no asset writes there, as a contact sheet beside PNG icons.
+    func checkInside(_ inner: Place, _ outer: Place, assets: [PlannedAsset]) throws {
+        guard !inner.isFolder, outer.format == .png || outer.format == nil else {
+            throw error(inner, "is inside \(outer.role)")
+        }
+        let relative = String(inner.real.dropFirst(outer.real.count + 1))
+        let claimed = outer.format == nil ? previewOwner(relative, assets) : pngOwner(relative, assets)
+        if let claimed { throw error(inner, "is \(claimed)'s file in \(outer.role)") }
+    }
+
+    /// The asset whose PNG (any scale) is `relative` inside a PNG folder.
+    func pngOwner(_ relative: String, _ assets: [PlannedAsset]) -> String? {
+        assets.first { asset in
+            BuildPlan.fileStems(asset).contains { stem in
+                (1 ... 4).contains { scale in
+                    let name = ImageSet.filename(stem, scale: scale)
+                    return relative == (asset.group.map { "\($0)/" } ?? "") + name
+                }
+            }
+        }?.id
+    }
+
+    /// The asset whose preview picture is `relative` inside the previews folder.
+    func previewOwner(_ relative: String, _ assets: [PlannedAsset]) -> String? {
+        assets.first { $0.previewPath == relative }?.id
+    }
+
+    func error(_ place: Place, _ reason: String) -> ManifestError {
+        ManifestError(file: manifest.file.path, line: place.line, "\(place.role) \(reason)")
+    }
+
+    static func real(_ path: String, _ manifest: Manifest) -> String {
+        RealPath.of(manifest.resolve(path).path)
+    }
+}
+
+extension OutputPaths {
+    /// For `icon` and `button`, before anything is written: throws when the previews folder
+    /// lies inside the bundle, or when the bundle (`--out`) or previews folder
+    /// (`--preview-dir`) is one of the input files, directly or through a link, or would hold
+    /// one in a catalog or `res/` folder (whose folders are replaced whole). `shown` names
+    /// the paths as the user gave them.
+    public static func checkCommand(bundle: any OutputFormat, previews: URL?, shown: (out: String, previews: String?),
+                                    inputs: [String]) throws {
+        if let previews, bundle.contains(previews) {
+            throw OutputPathError(path: shown.previews ?? previews.path,
+                                  reason: "previews never go inside the bundle \(bundle.root.path); give another --preview-dir")
+        }
+        var outputs = [(option: "--out", path: shown.out, real: RealPath.of(bundle.root.path), holds: type(of: bundle).key != .png)]
+        if let previews {
+            outputs.append(("--preview-dir", shown.previews ?? previews.path, RealPath.of(previews.path), false))
+        }
+        for output in outputs {
+            for input in inputs {
+                let source = RealPath.of(input)
+                if output.real == source {
+                    throw OutputPathError(path: output.path, reason: "\(output.option) is the input '\(input)'")
+                }
+                if output.holds, RealPath.isInside(source, output.real) {
+                    throw OutputPathError(path: output.path, reason: "\(output.option) would hold the input '\(input)'")
+                }
+            }
+        }
+    }
+}
+
+extension OutputPaths {
+    /// For `codegen`: throws when the Swift file is one of the catalogs it reads or lies inside
+    /// one (it would overwrite the catalog's own `Contents.json` or images), links followed.
+    public static func checkCodegen(output: String, catalogs: [String]) throws {
+        let real = RealPath.of(output)
+        if let catalog = catalogs.first(where: { RealPath.isInside(real, RealPath.of($0)) }) {
+            throw OutputPathError(path: output, reason: "--output is inside the catalog '\(catalog)' it reads")
+        }
+    }
+}
+
+/// An output path a command may not write to: one line naming the path and why.
+public struct OutputPathError: Error, Sendable, CustomStringConvertible {
+    public let path: String
+    public let reason: String
+    public var description: String { "\(path): \(reason)" }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// Which paths an output's build state (or a bundle's `.iconforge-owned.json`) may name.
+/// Those records are data a pull request can change, so a recorded path counts only when it
+/// resolves (links and `..` followed) to where iconforge writes for that asset: inside the
+/// output, one of the files that asset can make in the output's format; inside the previews
+/// folder, its preview; or the contact sheet. A preview or sheet left behind by an earlier
+/// manifest (previews moved or switched off) is still recognised by its name inside the
+/// project's folder.
+public struct OwnedPath: Sendable {
+    let root: String
+    let previews: String?
+    let sheet: String?
+    let project: String
+    let format: any OutputFormat
+
+    public init(root: URL, previews: URL?, sheet: URL?, project: URL, format: any OutputFormat) {
+        self.root = RealPath.of(root.path)
+        self.previews = previews.map { RealPath.of($0.path) }
+        self.sheet = sheet.map { RealPath.of($0.path) }
+        self.project = RealPath.of(project.path)
+        self.format = format
+    }
+
+    /// The real path of `relative` as recorded for asset `id`, or nil when iconforge would
+    /// never have written there. `recordable`: `format.recordablePaths(id:)`, when known.
+    public func resolve(_ relative: String, id: String, recordable: Set<String>? = nil) -> String? {
+        guard !relative.isEmpty, !relative.hasPrefix("/"), !relative.contains("\0") else { return nil }
+        let path = RealPath.of(relative, in: root)
+        guard path != root else { return nil }
+        if path == sheet { return id == PipelineBuilder.sheetID ? path : nil }
+        let name = (path as NSString).lastPathComponent
+        if RealPath.isInside(path, root) {
+            // Only as written: `relative` spelled plainly, naming a file this asset can make.
+            return relative == String(path.dropFirst(root.count + 1))
+                && (recordable ?? format.recordablePaths(id: id)).contains(relative) ? path : nil
+        }
+        let inPreviews = previews.map { RealPath.isInside(path, $0) && path != $0 } ?? false
+        guard inPreviews || RealPath.isInside(path, project) else { return nil }
+        if id == PipelineBuilder.sheetID { return name.hasSuffix(".png") ? path : nil }
+        let assetName = id.split(separator: "/").last.map(String.init) ?? id
+        return name == "\(assetName)-preview.png" ? path : nil
+    }
+
+    /// The real path of `relative` when it may be deleted: it resolves where `resolve`
+    /// allows and is a plain file there, not a link or a folder.
+    public func deletable(_ relative: String, id: String) -> String? {
+        guard let path = resolve(relative, id: id) else { return nil }
+        var info = stat()
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return path
+    }
+
+    /// The note for a recorded file that is not deleted because it is a link, a folder or
+    /// outside the output; nil when nothing is there.
+    static func leftInPlace(_ path: String, shown: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        return "\(shown) is not where iconforge writes (a link, a folder, or outside the output), so it was left in place"
+    }
+
+    /// The ids of `records` (id -> relative path -> SHA-256) naming paths they may not, with
+    /// one line for each. The whole record goes: the asset is written again, and nothing it
+    /// names is deleted. `kind` names the records in the line ("the build state").
+    public func distrusted(_ records: [String: [String: String]], kind: String) -> [(id: String, message: String)] {
+        let sorted = records.sorted { $0.key < $1.key }
+        // A stat per recorded file: spread over the cores, as the build's own file checks are.
+        var refused = [[String]](repeating: [], count: sorted.count)
+        refused.withUnsafeMutableBufferPointer { slots in
+            DispatchQueue.concurrentPerform(iterations: sorted.count) { index in
+                let (id, files) = sorted[index]
+                let recordable = format.recordablePaths(id: id)
+                slots[index] = files.keys.filter { resolve($0, id: id, recordable: recordable) == nil }.sorted()
+            }
+        }
+        return zip(sorted, refused).compactMap { record, refused in
+            guard !refused.isEmpty else { return nil }
+            return (record.key, "\(kind) records \(refused.joined(separator: ", ")), which iconforge does not write for "
+                                + "\(record.key); the record is ignored and nothing it names is touched")
+        }
+    }
+}

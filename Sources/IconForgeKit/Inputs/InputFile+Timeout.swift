@@ -1,0 +1,36 @@
+import Foundation
+
+extension InputFile {
+    /// How long reading one input may take, in seconds (`--timeout` sets it): a file on a
+    /// stalled network mount, or standard input that never ends, fails the input in one
+    /// line instead of hanging the run.
+    public static var timeout: TimeInterval {
+        get { setting.withLock { setting.seconds } }
+        set { setting.withLock { setting.seconds = newValue } }
+    }
+
+    private static let setting = Setting()
+
+    private final class Setting: NSLock, @unchecked Sendable {
+        var seconds: TimeInterval = 10
+    }
+
+    /// Runs `read` on a thread of its own and waits at most `timeout` for it. A read still
+    /// blocked then is abandoned (its thread ends when the read does, or with the process).
+    public static func within(_ read: @escaping @Sendable () -> Result<Data, InputError>) -> Result<Data, InputError> {
+        let seconds = timeout
+        let box = Box()
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            let result = read()
+            box.withLock { box.result = result }
+            done.signal()
+        }
+        guard done.wait(timeout: .now() + seconds) == .success else { return .failure(.timedOut(seconds: seconds)) }
+        return box.withLock { box.result! }
+    }
+
+    private final class Box: NSLock, @unchecked Sendable {
+        var result: Result<Data, InputError>?
+    }
+}
