@@ -2,4 +2,5 @@
 #define ICONFORGE_CRSVG_SHIM_H
 #include <librsvg/rsvg.h>
 #include <cairo.h>
+#include <cairo-pdf.h>
 #endif

@@ -37,9 +37,15 @@ struct IconCommand: ParsableCommand {
     @Option(help: "Android tab colours: dark (selected #FFFFFF, unselected #808080) or light (#333333, #999999).")
     var androidTheme: AndroidTabTheme = .dark
 
-    @Flag(name: .customLong("no-state-list"),
-          help: "Android: one white ic_tab_<name>.png mask per density instead of selected/unselected + selector.")
-    var noStateList = false
+    @Flag(name: .customLong("state-list"), inversion: .prefixedNo,
+          help: "Android PNGs: selected/unselected variants + a selector (state_checked, state_selected) instead of one white mask per density, which the widget tints.")
+    var stateList = false
+
+    @Flag(help: "Write vectors: a PDF imageset (xcassets) or a VectorDrawable drawable/ic_tab_<name>.xml (android), no PNGs.")
+    var vector = false
+
+    @Option(help: ArgumentHelp("With --vector for android: png writes the PNG densities, with a warning, for an SVG a VectorDrawable cannot express (default: it fails).", valueName: "png"))
+    var vectorFallback: VectorFallback?
 
     @Option(help: "Scales to write, comma-separated (android writes every density).")
     var scales: ScaleList = ScaleList(argument: "1,2,3")!
@@ -68,9 +74,14 @@ struct IconCommand: ParsableCommand {
     @OptionGroup(title: "Output")
     var output: OutputOptions
 
+    /// The format written: `--format`, or its vector form with `--vector`.
+    var writtenFormat: BundleFormat {
+        vector ? format.vectorForm ?? format : format
+    }
+
     var options: IconOptions {
         var options = (preset ?? .classic).options(IconOptions(scales: scales.values, padding: padding, fit: fit))
-        if preset == nil, let size = format.type.defaultIconSize { (options.width, options.height) = size }
+        if preset == nil, let size = writtenFormat.type.defaultIconSize { (options.width, options.height) = size }
         if let size { (options.width, options.height) = (size.width, size.height) }
         return options
     }
@@ -79,13 +90,18 @@ struct IconCommand: ParsableCommand {
         if let problem = options.problem { throw ValidationError(problem) }
         if size != nil && preset != nil { throw ValidationError("give --size or --preset, not both") }
         try IconInputRules.validate(inputs: inputs, name: name)
+        if vector && format.vectorForm == nil {
+            throw ValidationError("--vector writes xcassets (PDF) or android (VectorDrawable), not \(format)")
+        }
+        if vectorFallback != nil && !vector { throw ValidationError("--vector-fallback goes with --vector") }
     }
 
     func run() throws {
         output.applyEncoding()
-        let root = URL(fileURLWithPath: out ?? format.type.defaultRoot("Icons"))
-        let bundle = format.output(root: root, settings: FormatSettings(
-            androidIcons: AndroidIconStyle(theme: androidTheme, writesStateList: !noStateList)))
+        let root = URL(fileURLWithPath: out ?? writtenFormat.type.defaultRoot("Icons"))
+        let bundle = writtenFormat.output(root: root, settings: FormatSettings(
+            androidIcons: AndroidIconStyle(theme: androidTheme, writesStateList: stateList),
+            vectorFallsBackToPNG: vectorFallback == .png))
         let previews = noPreview ? nil : previewDir.map { URL(fileURLWithPath: $0) } ?? bundle.defaultPreviewFolder
         let builder = IconBuilder(options: options, format: bundle, rasterizer: rendering.makeRasterizer(),
                                   previewFolder: previews, strict: strict,
@@ -128,3 +144,8 @@ struct IconCommand: ParsableCommand {
 }
 
 extension AndroidTabTheme: ExpressibleByArgument {}
+
+/// What `--vector-fallback` writes for an SVG a VectorDrawable cannot express.
+enum VectorFallback: String, ExpressibleByArgument {
+    case png
+}

@@ -11,6 +11,7 @@ final class BuildPlatformsTests: XCTestCase {
     contact-sheet: false
     android:
       theme: light
+      state-list: true
     swift:
       output: App/Sources/Assets.swift
     icons:
@@ -77,6 +78,8 @@ final class BuildPlatformsTests: XCTestCase {
         XCTAssertEqual(selected.image[solid % 48, solid / 48], RGBA(0x33, 0x33, 0x33))
         let xml = try String(contentsOf: res.appendingPathComponent("drawable/ic_tab_home.xml"), encoding: .utf8)
         XCTAssertTrue(xml.contains("android:state_selected=\"true\" android:drawable=\"@drawable/ic_tab_home_selected\""), xml)
+        XCTAssertTrue(xml.contains("android:state_checked=\"true\" android:drawable=\"@drawable/ic_tab_home_selected\""), xml)
+        try aapt2Compile(res, in: folder)
     }
 
     func testManifestErrorsNameTheLine() throws {

@@ -96,6 +96,7 @@ final class ButtonCommandTests: XCTestCase {
         let selector = try String(contentsOf: res.appendingPathComponent("drawable/button_00bd00_states.xml"), encoding: .utf8)
         XCTAssertTrue(selector.contains("android:state_pressed=\"true\" android:drawable=\"@drawable/button_00bd00_pressed\""))
         XCTAssertFalse(selector.contains("disabled"))
+        try aapt2Compile(res, in: folder)
         XCTAssertFalse(FileManager.default.fileExists(atPath: res.appendingPathComponent("Previews").path))
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Previews/button-00bd00-preview.png").path))
     }

@@ -65,7 +65,7 @@ final class OutputMergeTests: XCTestCase {
         let drawable = folder.appendingPathComponent("res/drawable")
         try FileManager.default.createDirectory(at: drawable, withIntermediateDirectories: true)
         try write("<shape/>", to: "my_shape.xml", in: drawable)
-        XCTAssertEqual(try CLI.run(["icon", "home", "--format", "android", "--no-preview"], in: folder).status, 0)
+        XCTAssertEqual(try CLI.run(["icon", "home", "--format", "android", "--state-list", "--no-preview"], in: folder).status, 0)
         XCTAssertTrue(FileManager.default.fileExists(atPath: drawable.appendingPathComponent("ic_tab_home.xml").path))
 
         let mask = try CLI.run(["icon", "home", "--format", "android", "--no-preview", "--no-state-list"], in: folder)
@@ -74,7 +74,7 @@ final class OutputMergeTests: XCTestCase {
         XCTAssertEqual(files, ["drawable-hdpi/ic_tab_home.png", "drawable-mdpi/ic_tab_home.png", "drawable-xhdpi/ic_tab_home.png",
                                "drawable-xxhdpi/ic_tab_home.png", "drawable-xxxhdpi/ic_tab_home.png", "drawable/my_shape.xml"])
 
-        XCTAssertEqual(try CLI.run(["icon", "home", "--format", "android", "--no-preview"], in: folder).status, 0)
+        XCTAssertEqual(try CLI.run(["icon", "home", "--format", "android", "--state-list", "--no-preview"], in: folder).status, 0)
         let back = try relativeFiles(in: folder.appendingPathComponent("res")).filter { !$0.hasPrefix(".") }
         XCTAssertEqual(back.count, 12, back.joined(separator: ", "))
         XCTAssertFalse(back.contains("drawable-mdpi/ic_tab_home.png"))

@@ -2,11 +2,13 @@ import Foundation
 
 /// Android state-list selectors (`<selector>` XML), byte for byte as iconforge has written them.
 enum AndroidStateList {
-    /// A tab icon: the selected variant while the tab is selected, else the unselected one.
+    /// A tab icon: the selected variant while the tab is checked (what `NavigationBarView`
+    /// reports) or selected (`TabLayout`), else the unselected one.
     static func tabIcon(_ base: String, resourceType: String) -> Data {
         Data("""
         <?xml version="1.0" encoding="utf-8"?>
         <selector xmlns:android="http://schemas.android.com/apk/res/android">
+            <item android:state_checked="true" android:drawable="@\(resourceType)/\(base)_selected"/>
             <item android:state_selected="true" android:drawable="@\(resourceType)/\(base)_selected"/>
             <item android:drawable="@\(resourceType)/\(base)_unselected"/>
         </selector>

@@ -8,6 +8,8 @@ public struct BundleFile: Sendable {
         case image(part: Int, scale: Double, encoding: EncodingSpec)
         /// Bytes the format writes as they are (a state list).
         case data(Data)
+        /// The asset's vector file (`RenderedAsset.vector`: a PDF, a VectorDrawable).
+        case vector
     }
 
     /// The path relative to the bundle root (`Tabs/home.imageset/home@2x.png`, `drawable/x.xml`).
@@ -26,6 +28,9 @@ public struct BundleFile: Sendable {
     public func encoded(from asset: RenderedAsset) throws -> EncodedFile {
         switch content {
         case .data(let data): return EncodedFile(path: path, data: data, entry: entry)
+        case .vector:
+            guard let vector = asset.vector else { throw RenderError.renderFailed("no vector drawing of \(asset.name)") }
+            return EncodedFile(path: path, data: vector, entry: entry)
         case .image(let part, let scale, let encoding):
             let part = asset.parts[part]
             if let ready = part.encoded.first(where: { $0.scale == scale && $0.spec == encoding }) {

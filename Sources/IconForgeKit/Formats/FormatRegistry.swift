@@ -16,7 +16,7 @@ public struct BundleFormat: RawRepresentable, Hashable, Sendable, Codable, CaseI
 
     /// The format's type.
     public var type: any OutputFormat.Type {
-        FormatRegistry.formats.first { $0.key == self }!
+        (FormatRegistry.formats + FormatRegistry.vectorForms).first { $0.key == self }!
     }
 
     /// The format writing the bundle at `root`.
@@ -31,5 +31,11 @@ public enum FormatRegistry {
         XcodeCatalog.self,
         PNGFolder.self,
         AndroidResources.self,
+    ]
+
+    /// The formats' vector forms, reached through theirs (`--vector`, `vector: true`), not by name.
+    static let vectorForms: [any OutputFormat.Type] = [
+        XcodeVectorCatalog.self,
+        AndroidVectorResources.self,
     ]
 }

@@ -2,7 +2,8 @@ import Foundation
 
 /// An imageset's `Contents.json`, merged under iconforge's ownership rule: iconforge owns the
 /// entries it writes (universal idiom, nothing but a file name, scale and cap insets, at the
-/// scales it writes, or holding a file it wrote before) and replaces only those. Every other
+/// scales it writes, or holding a file it wrote before; a scale-less entry when it writes one,
+/// as for a PDF) and replaces only those. Every other
 /// entry, unknown key and property stays as the user or Xcode left it.
 struct ImageSetContents {
     /// Keys an entry iconforge owns may have; any other key (`appearances`, `subtype`,
@@ -29,7 +30,12 @@ struct ImageSetContents {
     static func owns(_ entry: [String: JSONValue], scales: Set<String>, previousFiles: Set<String>) -> Bool {
         guard entry["idiom"]?.text == "universal", Set(entry.keys).isSubset(of: ownKeys) else { return false }
         if let file = entry["filename"]?.text, previousFiles.contains(file) { return true }
-        return entry["scale"]?.text.map(scales.contains) ?? false
+        return scales.contains(slot(entry))
+    }
+
+    /// The slot an entry fills: its scale (`2x`), or `any` for one image at every scale (a PDF).
+    static func slot(_ entry: [String: JSONValue]) -> String {
+        entry["scale"]?.text ?? "any"
     }
 
     /// The files the user's entries hold (those iconforge never replaces).

@@ -13,10 +13,28 @@ extension OutputFormat {
         }
         let group = parts.count > 2 ? parts[1 ..< parts.count - 1].joined(separator: "/") : nil
         var candidates = Set<String>()
+        // The plain and vector forms of one format write into the same bundle: either may have written the asset.
+        let family = (FormatRegistry.formats + FormatRegistry.vectorForms).filter {
+            $0.key == Self.key || $0.vectorForm == Self.key || $0.key == Self.vectorForm
+        }
+        for type in family {
+            candidates.formUnion(Self.outlinePaths(type, root: root, name: parts[parts.count - 1], group: group, kind: kind))
+        }
+        return candidates
+    }
+
+    /// The files of `type`'s widest outline of the asset, in every Android icon style and with or
+    /// without its vector, and the `Contents.json` of the folders holding them.
+    static func outlinePaths<F: OutputFormat>(_ type: F.Type, root: URL, name: String, group: String?,
+                                              kind: RenderedAsset.Kind) -> Set<String> {
+        var candidates = Set<String>()
         for writesStateList in [true, false] {
-            let format = Self(root: root, settings: FormatSettings(androidIcons: AndroidIconStyle(writesStateList: writesStateList)))
-            let outline = Self.widestOutline(name: parts[parts.count - 1], group: group, kind: kind, format: format)
-            for file in (try? format.files(of: outline)) ?? [] {
+            let format = F(root: root, settings: FormatSettings(androidIcons: AndroidIconStyle(writesStateList: writesStateList)))
+            var outline = F.widestOutline(name: name, group: group, kind: kind, format: format)
+            var outlines = [outline]
+            outline.vectorFellBack = true
+            outlines.append(outline)
+            for file in outlines.flatMap({ (try? format.files(of: $0)) ?? [] }) {
                 candidates.insert(file.path)
                 var folder = (file.path as NSString).deletingLastPathComponent
                 while !folder.isEmpty {

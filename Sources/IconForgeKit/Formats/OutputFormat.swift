@@ -22,6 +22,10 @@ public protocol OutputFormat: Sendable {
     func iconOptions(_ options: IconOptions) -> IconOptions
     /// The files `asset` becomes, relative to `root`. Reads no pixels.
     func files(of asset: RenderedAsset) throws -> [BundleFile]
+    /// The vector file this format writes for an icon drawn with `options`, or nil (PNGs).
+    func vectorArt(_ options: IconOptions) -> VectorArt?
+    /// The format writing this one's icons as vectors, or nil (see `BundleFormat.vectorForm`).
+    static var vectorForm: BundleFormat? { get }
     /// The name `asset` goes by in this bundle (Android: its resource name).
     func assetName(of asset: RenderedAsset) -> String
     /// Two files with one key are one resource: a collision.
@@ -42,9 +46,14 @@ public struct FormatSettings: Sendable {
     /// Android's icon canvas in dp, overriding the icon options' size.
     public var androidIconSize: (width: Double, height: Double)?
 
-    public init(androidIcons: AndroidIconStyle = AndroidIconStyle(), androidIconSize: (width: Double, height: Double)? = nil) {
+    /// Vector formats: an SVG a VectorDrawable cannot express gets PNGs and a warning instead of failing.
+    public var vectorFallsBackToPNG = false
+
+    public init(androidIcons: AndroidIconStyle = AndroidIconStyle(), androidIconSize: (width: Double, height: Double)? = nil,
+                vectorFallsBackToPNG: Bool = false) {
         self.androidIcons = androidIcons
         self.androidIconSize = androidIconSize
+        self.vectorFallsBackToPNG = vectorFallsBackToPNG
     }
 }
 

@@ -54,6 +54,12 @@ public struct RenderedAsset: Sendable {
     public var parts: [Part]
     /// What the checks found, one line each.
     public var warnings: [String]
+    /// The icon's vector file (PDF or VectorDrawable bytes) when its format asked for one.
+    public var vector: Data?
+    /// The vector could not be made and the format's PNGs stand in for it (`--vector-fallback png`).
+    public var vectorFellBack = false
+    /// Whether a vector format writes this asset as its vector file (icons that did not fall back).
+    public var isVector: Bool { kind == .tabIcon && !vectorFellBack }
 
     public init(name: String, group: String? = nil, kind: Kind, scales: [Int], parts: [Part], warnings: [String] = []) {
         self.name = name

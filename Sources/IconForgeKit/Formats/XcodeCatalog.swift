@@ -68,6 +68,13 @@ public struct XcodeCatalog: OutputFormat {
     }
 
     public func write(_ files: [EncodedFile], of asset: RenderedAsset, previous: [String: String]) throws -> BundleWrite {
+        try write(files, of: asset, previous: previous,
+                  properties: asset.kind == .button ? [:] : ["template-rendering-intent": .string("template")])
+    }
+
+    /// `write(_:of:previous:)` with the imagesets' `properties` set to (merged with) `properties`.
+    func write(_ files: [EncodedFile], of asset: RenderedAsset, previous: [String: String],
+               properties: [String: JSONValue]) throws -> BundleWrite {
         try prepare()
         var written: [URL] = []
         var notes: [String] = []
@@ -78,7 +85,6 @@ public struct XcodeCatalog: OutputFormat {
                 written.append(folder.appendingPathComponent("Contents.json"))
             }
         }
-        let properties: [String: JSONValue] = asset.kind == .button ? [:] : ["template-rendering-intent": .string("template")]
         let byFolder = Dictionary(grouping: files) { ($0.path as NSString).deletingLastPathComponent }
         for folder in byFolder.keys.sorted() {
             let result = try writeImageSet(folder, files: byFolder[folder]!, properties: properties, previous: previous)
@@ -101,7 +107,7 @@ public struct XcodeCatalog: OutputFormat {
         let existing = try ImageSetContents.read(contentsURL)
         let prefix = folder + "/"
         let previousFiles = Set(previous.keys.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) })
-        let scales = Set(files.compactMap { $0.entry?["scale"]?.text })
+        let scales = Set(files.compactMap { $0.entry.map(ImageSetContents.slot) })
         let mine = files.compactMap(\.entry)
         let contents = existing?.merged(mine, properties: properties, scales: scales, previousFiles: previousFiles)
             ?? .fresh(mine, properties: properties)

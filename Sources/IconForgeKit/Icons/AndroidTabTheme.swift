@@ -16,13 +16,14 @@ public enum AndroidTabTheme: String, CaseIterable, Sendable, Codable {
     }
 }
 
-/// How Android tab icons are written: coloured variants with a selector, or one mask.
+/// How Android tab icons are written: one white mask (the default: bottom navigation and tabs
+/// tint it), or coloured variants with a selector.
 public struct AndroidIconStyle: Equatable, Sendable {
     public var theme: AndroidTabTheme
     /// Selected/unselected variants and their selector; false writes one white mask per density.
     public var writesStateList: Bool
 
-    public init(theme: AndroidTabTheme = .dark, writesStateList: Bool = true) {
+    public init(theme: AndroidTabTheme = .dark, writesStateList: Bool = false) {
         self.theme = theme
         self.writesStateList = writesStateList
     }

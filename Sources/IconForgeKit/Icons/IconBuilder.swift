@@ -26,7 +26,7 @@ public struct IconBuilder {
 
     /// The format's canvas: its icon size and pixel scales.
     var canvas: TabIconRecipe.Canvas {
-        TabIconRecipe.Canvas(options: format.iconOptions(options), pixelScales: format.pixelScales(requested: options.scales))
+        TabIconRecipe.Canvas(options: options, format: format)
     }
 
     /// The recipe of `source`.

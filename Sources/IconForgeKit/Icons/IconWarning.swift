@@ -10,6 +10,8 @@ public struct IconWarning: Equatable, Sendable, CustomStringConvertible {
         case soft = "soft"
         /// `--fit pixel` could not align the art and used the aspect fit.
         case pixelFit = "pixel fit"
+        /// A VectorDrawable could not express the SVG, so PNGs were written (`--vector-fallback png`).
+        case vectorFallback = "no vector"
         /// Button templates: the corners reach into the stretchable centre.
         case capsTooSmall = "caps too small"
         /// Button templates: the body lets the background through.

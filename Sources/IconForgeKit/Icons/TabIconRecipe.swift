@@ -8,11 +8,20 @@ public struct TabIconRecipe: Sendable {
     public struct Canvas: Equatable, Sendable {
         public var options: IconOptions
         public var pixelScales: [Double]
+        /// The vector file drawn as well, when the format writes one.
+        public var vector: VectorArt?
 
         /// `options` at `pixelScales` plus 1x, which the checks and the preview use.
-        public init(options: IconOptions, pixelScales: [Double]) {
+        public init(options: IconOptions, pixelScales: [Double], vector: VectorArt? = nil) {
             self.options = options
             self.pixelScales = Array(Set(pixelScales + [1])).sorted()
+            self.vector = vector
+        }
+
+        /// The canvas `format` renders an icon of `options` on.
+        public init(options: IconOptions, format: any OutputFormat) {
+            let own = format.iconOptions(options)
+            self.init(options: own, pixelScales: format.pixelScales(requested: options.scales), vector: format.vectorArt(own))
         }
     }
 
@@ -57,7 +66,8 @@ public struct TabIconRecipe: Sendable {
         canvases.indices.map { index in
             let canvas = canvases[index]
             return RenderRequest(svg: source.data, targets: canvas.pixelScales.map(canvas.options.target(pixelScale:)),
-                                 baseURL: allowsExternalFiles ? source.fileURL : nil, finishing: finishing(canvas: index))
+                                 baseURL: allowsExternalFiles ? source.fileURL : nil, finishing: finishing(canvas: index),
+                                 pdfPage: canvas.vector?.pdfPage)
         }
     }
 
@@ -86,13 +96,15 @@ public struct TabIconRecipe: Sendable {
                 throw RenderError.renderFailed("expected \(canvas.pixelScales.count) images, got \(result.images.count)")
             }
             let images = Dictionary(uniqueKeysWithValues: zip(canvas.pixelScales, result.images))
-            return RenderedAsset(name: name, group: group, kind: .tabIcon, scales: scales,
-                                 parts: [.init(images: images, encoded: encoded(canvas: index, result))])
+            var asset = RenderedAsset(name: name, group: group, kind: .tabIcon, scales: scales,
+                                      parts: [.init(images: images, encoded: encoded(canvas: index, result))])
+            try drawVector(canvas.vector, result, into: &asset)
+            return asset
         }
         guard let first = assets.first, let base = first.parts[0].images[1] else { throw RecipeFailure("nothing was rendered") }
         let warnings = IconLint.check(image: base, clippedFraction: results[0].clippedFraction,
                                       refersOutside: ExternalReferences.mentioned(in: source.data))
-            + fitWarnings(results)
+            + fitWarnings(results) + assets.compactMap(vectorWarning)
         if strict, !warnings.isEmpty {
             throw RecipeFailure(warnings.map(\.description).joined(separator: "; ") + " (--strict)", warnings: warnings)
         }
@@ -140,5 +152,33 @@ extension TabIconRecipe {
     func fitWarnings(_ results: [RenderResult]) -> [IconWarning] {
         var seen = Set<String>()
         return results.flatMap(IconLint.fitWarnings).filter { seen.insert($0.description).inserted }
+    }
+}
+
+extension TabIconRecipe {
+    /// Puts the vector file `art` asks for into `asset`: the PDF the render drew, or the
+    /// VectorDrawable converted here. An SVG the drawable cannot express fails the icon by
+    /// name, or falls back to the PNGs when the format allows.
+    func drawVector(_ art: VectorArt?, _ result: RenderResult, into asset: inout RenderedAsset) throws {
+        switch art {
+        case nil: return
+        case .pdf:
+            guard let pdf = result.pdf else { throw RenderError.renderFailed("the renderer returned no PDF") }
+            asset.vector = pdf
+        case .drawable(let options, let fallsBack):
+            do {
+                asset.vector = try VectorDrawable.convert(svg: source.data, options: options)
+            } catch let error as VectorDrawableError {
+                guard fallsBack else { throw RecipeFailure("cannot be a VectorDrawable: \(error)") }
+                asset.vectorFellBack = true
+                asset.warnings = ["\(error)"]
+            }
+        }
+    }
+
+    /// The warning of an asset whose vector fell back to PNGs.
+    func vectorWarning(_ asset: RenderedAsset) -> IconWarning? {
+        guard asset.vectorFellBack, let reason = asset.warnings.first else { return nil }
+        return IconWarning(kind: .vectorFallback, detail: "\(reason); wrote PNGs instead (--vector-fallback png)")
     }
 }

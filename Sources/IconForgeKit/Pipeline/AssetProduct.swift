@@ -31,8 +31,7 @@ struct AssetProduct {
             var canvases = [TabIconRecipe.Canvas(options: options, pixelScales: options.scales.map(Double.init))]
             var canvasOf: [Int] = []
             for format in formats {
-                let canvas = TabIconRecipe.Canvas(options: format.iconOptions(options),
-                                                  pixelScales: format.pixelScales(requested: options.scales))
+                let canvas = TabIconRecipe.Canvas(options: options, format: format)
                 if let index = canvases.firstIndex(of: canvas) {
                     canvasOf.append(index)
                 } else {

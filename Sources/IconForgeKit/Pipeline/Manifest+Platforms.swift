@@ -56,7 +56,7 @@ extension ManifestParser {
         if let node = top["swift"] {
             let keys = try node.mapping("swift", allowed: swiftKeys)
             guard let output = keys["output"] else { throw node.error("swift needs an 'output' (the .swift file to write)") }
-            let catalogs = manifest.outputs.filter { $0.format == .xcassets }.map(\.path)
+            let catalogs = manifest.outputs.filter { $0.format.isXcodeCatalog }.map(\.path)
             let chosen = try keys["catalog"]?.strings("swift catalog") ?? catalogs
             let unknown = chosen.first { !catalogs.contains($0) }
             guard !chosen.isEmpty, unknown == nil else {

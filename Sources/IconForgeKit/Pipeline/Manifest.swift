@@ -16,6 +16,8 @@ public struct Manifest: Sendable {
         public var line: Int
         /// What goes into it: every asset unless `assets:` narrows it.
         public var assets: Set<AssetKind> = Set(AssetKind.allCases)
+        /// `vector-fallback: png`: icons a VectorDrawable cannot express get PNGs and a warning.
+        public var vectorFallsBackToPNG = false
     }
 
     /// Icons from files, globs or bundled templates, sharing one set of options.

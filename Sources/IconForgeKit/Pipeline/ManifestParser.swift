@@ -100,13 +100,28 @@ public enum ManifestParser {
 
     static func output(_ node: ManifestNode) throws -> Manifest.Output {
         let formats = BundleFormat.allCases.map(\.rawValue)
-        var entry = try node.mapping("an output", allowed: formats + ["assets"])
+        var entry = try node.mapping("an output", allowed: formats + ["assets", "vector", "vector-fallback"])
         let selection = entry.removeValue(forKey: "assets")
+        let vector = entry.removeValue(forKey: "vector"), fallback = entry.removeValue(forKey: "vector-fallback")
         guard entry.count == 1, let (key, value) = entry.first, let format = BundleFormat(rawValue: key) else {
             throw node.error("each output names one format: xcassets, png or android (e.g. '- xcassets: Assets/Icons.xcassets')")
         }
         var output = Manifest.Output(format: format, path: try value.string("the \(key) path"), line: value.line ?? 0)
         if let selection { output.assets = try assetKinds(selection) }
+        if let vector {
+            guard let flag = vector.node.bool else { throw vector.error("vector must be true or false") }
+            if flag {
+                guard let form = format.vectorForm else {
+                    throw vector.error("vector: true writes xcassets (PDF) or android (VectorDrawable), not \(format)")
+                }
+                output.format = form
+            }
+        }
+        if let fallback {
+            guard output.format.vectorForm == output.format else { throw fallback.error("vector-fallback goes with vector: true") }
+            guard (try? fallback.string("vector-fallback")) == "png" else { throw fallback.error("vector-fallback must be png") }
+            output.vectorFallsBackToPNG = true
+        }
         return output
     }
 

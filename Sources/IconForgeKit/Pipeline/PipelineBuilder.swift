@@ -62,7 +62,8 @@ public struct PipelineBuilder {
         let sheetURL = manifest.contactSheet.map { manifest.resolve($0).standardizedFileURL }
         let outputs = manifest.outputs.map { output in
             let settings = FormatSettings(androidIcons: manifest.android.style,
-                                          androidIconSize: (manifest.android.width, manifest.android.height))
+                                          androidIconSize: (manifest.android.width, manifest.android.height),
+                                          vectorFallsBackToPNG: output.vectorFallsBackToPNG)
             var built = BuildOutput(format: output.format, path: output.path, root: manifest.resolve(output.path),
                                     settings: settings)
             built.assets = output.assets

@@ -34,12 +34,16 @@ public struct RenderRequest: Codable, Equatable, Sendable {
     public var baseURL: URL?
     /// What to encode or draw from the pixels once rendered; nil, the pixels alone.
     public var finishing: RenderFinishing?
+    /// A vector PDF to draw as well, from the same parsed document (nil: none).
+    public var pdfPage: PDFPage?
 
-    public init(svg: Data, targets: [RenderTarget], baseURL: URL? = nil, finishing: RenderFinishing? = nil) {
+    public init(svg: Data, targets: [RenderTarget], baseURL: URL? = nil, finishing: RenderFinishing? = nil,
+                pdfPage: PDFPage? = nil) {
         self.svg = svg
         self.targets = targets
         self.baseURL = baseURL
         self.finishing = finishing
+        self.pdfPage = pdfPage
     }
 }
 
@@ -52,6 +56,8 @@ public struct RenderResult: Codable, Equatable, Sendable {
     /// Share of the drawn coverage (strokes included) that lies outside the document's
     /// canvas and is therefore cut off, 0...1.
     public var clippedFraction: Double
+    /// The PDF bytes, when the request asked for a `pdfPage`.
+    public var pdf: Data?
     /// Why `--fit pixel` fell back to the aspect fit, or nil (see `FitPlan`).
     public var fitFallback: String?
     /// That the aspect fit draws grid art soft, or nil (see `FitPlan`).
@@ -62,7 +68,8 @@ public struct RenderResult: Codable, Equatable, Sendable {
     public var preview: Data?
 
     public init(images: [RGBAImage], documentWidth: Double, documentHeight: Double, clippedFraction: Double,
-                fitFallback: String? = nil, softGrid: String? = nil, encoded: [Data] = [], preview: Data? = nil) {
+                fitFallback: String? = nil, softGrid: String? = nil, encoded: [Data] = [], preview: Data? = nil,
+                pdf: Data? = nil) {
         self.images = images
         self.documentWidth = documentWidth
         self.documentHeight = documentHeight
@@ -71,6 +78,7 @@ public struct RenderResult: Codable, Equatable, Sendable {
         self.softGrid = softGrid
         self.encoded = encoded
         self.preview = preview
+        self.pdf = pdf
     }
 }
 
@@ -107,7 +115,8 @@ public struct LibrsvgRasterizer: Rasterizer {
         }
         var result = RenderResult(images: images, documentWidth: document.size.width,
                                   documentHeight: document.size.height, clippedFraction: try document.clippedFraction(),
-                                  fitFallback: plan.fallback, softGrid: plan.softGrid)
+                                  fitFallback: plan.fallback, softGrid: plan.softGrid,
+                                  pdf: try request.pdfPage.map { try PDFRenderer.render(document, on: $0) })
         try request.finishing?.apply(to: &result)
         return result
     }

@@ -87,7 +87,11 @@ public final class SVGDocument {
 
     /// Draws the whole document scaled into `placement` (already fitted), clipped as above.
     public func render(on canvas: Canvas, at placement: Rect) throws {
-        let cr = canvas.context
+        try render(on: canvas.context, at: placement)
+    }
+
+    /// `render(on:at:)` onto any cairo context: an image canvas or a PDF page.
+    func render(on cr: OpaquePointer, at placement: Rect) throws {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         if try clippedFraction() > 0 {

@@ -18,6 +18,8 @@ enum WorkerMessages {
         // The finishing is a handful of small values (encodings, a title): JSON keeps it simple.
         // Without it the worker sends pixels only, and the files are encoded here instead.
         writer.blob(request.finishing.flatMap { try? JSONEncoder().encode($0) } ?? Data())
+        writer.u8(request.pdfPage == nil ? 0 : 1)
+        if let page = request.pdfPage { [page.width, page.height, page.padding].forEach { writer.double($0) } }
         return writer.bytes
     }
 
@@ -35,8 +37,13 @@ enum WorkerMessages {
             targets.append(RenderTarget(width: width, height: height, frame: frame, fit: fit))
         }
         let finishing = try reader.blob()
+        var page: PDFPage?
+        if try reader.u8() != 0 {
+            page = PDFPage(width: try reader.double(), height: try reader.double(), padding: try reader.double())
+        }
         return RenderRequest(svg: svg, targets: targets, baseURL: base.isEmpty ? nil : URL(fileURLWithPath: base),
-                             finishing: finishing.isEmpty ? nil : try JSONDecoder().decode(RenderFinishing.self, from: Data(finishing)))
+                             finishing: finishing.isEmpty ? nil : try JSONDecoder().decode(RenderFinishing.self, from: Data(finishing)),
+                             pdfPage: page)
     }
 
     /// A finished render, or the one-line reason it failed.
@@ -61,6 +68,8 @@ enum WorkerMessages {
             for file in result.encoded { writer.blob(file) }
             writer.u8(result.preview == nil ? 0 : 1)
             if let preview = result.preview { writer.blob(preview) }
+            writer.u8(result.pdf == nil ? 0 : 1)
+            if let pdf = result.pdf { writer.blob(pdf) }
         case .failure(let error):
             writer.u8(1)
             writer.string(String(describing: error))
@@ -86,8 +95,9 @@ enum WorkerMessages {
         }
         let encoded = try (0 ..< (try reader.int())).map { _ in Data(try reader.blob()) }
         let preview = try reader.u8() == 0 ? nil : Data(try reader.blob())
+        let pdf = try reader.u8() != 0 ? Data(try reader.blob()) : nil
         return .success(RenderResult(images: images, documentWidth: width, documentHeight: height,
                                      clippedFraction: clipped, fitFallback: fallback.isEmpty ? nil : fallback,
-                                     softGrid: soft.isEmpty ? nil : soft, encoded: encoded, preview: preview))
+                                     softGrid: soft.isEmpty ? nil : soft, encoded: encoded, preview: preview, pdf: pdf))
     }
 }

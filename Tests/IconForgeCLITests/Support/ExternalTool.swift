@@ -1,12 +1,20 @@
 import Foundation
 import XCTest
 
-/// A command-line tool the tests use as an independent judge: Debian's `pngcheck` and `aapt`.
+/// A command-line tool the tests use as an independent judge: Debian's `pngcheck`, `aapt`,
+/// `aapt2` and poppler's `pdfinfo` and `pdftoppm`.
 struct ExternalTool {
     let name: String
+    /// The Debian package providing it.
+    var package: String?
 
     static let pngcheck = ExternalTool(name: "pngcheck")
     static let aapt = ExternalTool(name: "aapt")
+    static let aapt2 = ExternalTool(name: "aapt2", package: "aapt")
+    static let pdfinfo = ExternalTool(name: "pdfinfo", package: "poppler-utils")
+    static let pdftoppm = ExternalTool(name: "pdftoppm", package: "poppler-utils")
+    static let pdftocairo = ExternalTool(name: "pdftocairo", package: "poppler-utils")
+    static let pdfimages = ExternalTool(name: "pdfimages", package: "poppler-utils")
 
     /// The installed tool on PATH, if any.
     var executable: URL? {
@@ -19,7 +27,7 @@ struct ExternalTool {
     /// would hide a broken lookup, so it fails.
     func require() throws -> URL {
         if let executable { return executable }
-        let reason = "\(name) is not installed (apt-get install \(name))"
+        let reason = "\(name) is not installed (apt-get install \(package ?? name))"
         if ProcessInfo.processInfo.environment["CI"] != nil { throw Missing(description: reason) }
         throw XCTSkip(reason)
     }
@@ -55,4 +63,25 @@ func aaptCrunch(_ source: URL, to output: URL, file: StaticString = #filePath, l
     let verdict = try ExternalTool.aapt.run(["s", "-i", source.path, "-o", output.path])
     XCTAssertEqual(verdict.status, 0, "aapt s \(source.lastPathComponent): \(verdict.output)", file: file, line: line)
     XCTAssertFalse(verdict.output.lowercased().contains("error"), verdict.output, file: file, line: line)
+}
+
+/// Compiles the whole `res` folder with `aapt2 compile`, as an Android build does; fails when aapt2
+/// refuses any resource (XML, VectorDrawable, PNG or 9-patch).
+func aapt2Compile(_ res: URL, in folder: URL, file: StaticString = #filePath, line: UInt = #line) throws {
+    let output = folder.appendingPathComponent("compiled-\(UUID().uuidString.prefix(8)).zip")
+    let verdict = try ExternalTool.aapt2.run(["compile", "--dir", res.path, "-o", output.path])
+    XCTAssertEqual(verdict.status, 0, "aapt2 compile \(res.path): \(verdict.output)", file: file, line: line)
+    XCTAssertFalse(verdict.output.lowercased().contains("error"), verdict.output, file: file, line: line)
+}
+
+/// pdfinfo's fields of `pdf` (`Page size`, `Pages`, ...); fails when pdfinfo cannot read it.
+func pdfinfoFields(_ pdf: URL, file: StaticString = #filePath, line: UInt = #line) throws -> [String: String] {
+    let info = try ExternalTool.pdfinfo.run([pdf.path])
+    XCTAssertEqual(info.status, 0, "pdfinfo \(pdf.path): \(info.output)", file: file, line: line)
+    var fields: [String: String] = [:]
+    for entry in info.output.split(separator: "\n") {
+        guard let colon = entry.firstIndex(of: ":") else { continue }
+        fields[String(entry[..<colon])] = entry[entry.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+    }
+    return fields
 }

@@ -23,7 +23,7 @@ final class OutputFormatsTests: XCTestCase {
         XCTAssertTrue(String(decoding: folder, as: UTF8.self).contains("\"provides-namespace\" : true"))
         for path in ["out/App.xcassets/Tabs/cart.imageset/cart@3x.png", "out/App.xcassets/Shop/buy-highlighted.imageset/Contents.json",
                      "out/png/Tabs/cart@2x.png", "out/png/Shop/buy@3x.png",
-                     "out/res/drawable-xhdpi/ic_tab_tabs_cart_selected.png", "out/res/drawable/ic_tab_tabs_cart.xml", "out/res/drawable-hdpi/shop_buy_pressed.9.png",
+                     "out/res/drawable-xhdpi/ic_tab_tabs_cart.png", "out/res/drawable-hdpi/shop_buy_pressed.9.png",
                      "out/res/drawable/shop_buy_states.xml"] {
             XCTAssertTrue(fixture.exists(path), path)
         }

@@ -1,0 +1,40 @@
+import Foundation
+
+/// An Android `res/` folder whose tab icons are VectorDrawables (`--vector`, `vector: true`):
+/// `drawable/ic_tab_<name>.xml`, white and tintable, 24 dp unless sized, and no PNG. An SVG a
+/// drawable cannot express fails by name, or with `vectorFallsBackToPNG` gets
+/// `AndroidResources`' PNGs and a warning. Buttons are `AndroidResources`' 9-patches.
+public struct AndroidVectorResources: OutputFormat {
+    public static let key = BundleFormat(key: "android-vector")
+    public static let vectorForm: BundleFormat? = key
+    public static let defaultIconSize: (width: Double, height: Double)? = AndroidResources.defaultIconSize
+
+    let resources: AndroidResources
+    public var root: URL { resources.root }
+
+    public init(root: URL, settings: FormatSettings = FormatSettings()) {
+        resources = AndroidResources(root: root, settings: settings)
+    }
+
+    public static func defaultRoot(_ base: String) -> String { AndroidResources.defaultRoot(base) }
+
+    public func vectorArt(_ options: IconOptions) -> VectorArt? {
+        .drawable(VectorDrawableOptions(width: options.width, height: options.height, padding: options.padding),
+                  fallsBackToPNG: resources.settings.vectorFallsBackToPNG)
+    }
+
+    /// Every density is still rendered: the preview, the checks and a PNG fallback use them.
+    public func pixelScales(requested: [Int]) -> [Double] { resources.pixelScales(requested: requested) }
+    public func iconOptions(_ options: IconOptions) -> IconOptions { resources.iconOptions(options) }
+    public func assetName(of asset: RenderedAsset) -> String { resources.assetName(of: asset) }
+    public func clashKey(_ path: String) -> String { resources.clashKey(path) }
+
+    public func files(of asset: RenderedAsset) throws -> [BundleFile] {
+        guard asset.isVector else { return try resources.files(of: asset) }
+        return [BundleFile(path: "\(resources.resourceType)/\(resources.baseName(asset)).xml", content: .vector)]
+    }
+}
+
+extension AndroidResources {
+    public static var vectorForm: BundleFormat? { AndroidVectorResources.key }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// The vector file a format writes for a tab icon instead of its PNGs, as the recipe must
+/// draw it: a one-page PDF (Xcode keeps it as a vector) or an Android VectorDrawable.
+public enum VectorArt: Equatable, Sendable {
+    /// A PDF page, drawn by librsvg onto cairo's PDF surface in the render (worker) itself.
+    case pdf(PDFPage)
+    /// A VectorDrawable converted from the SVG. `fallsBackToPNG`: an SVG the drawable cannot
+    /// express gets the format's PNGs and a warning instead of failing.
+    case drawable(VectorDrawableOptions, fallsBackToPNG: Bool)
+
+    /// The PDF page to ask the renderer for, if any.
+    public var pdfPage: PDFPage? {
+        if case .pdf(let page) = self { return page }
+        return nil
+    }
+}
+
+extension OutputFormat {
+    /// No vector art: the format writes PNGs.
+    public func vectorArt(_ options: IconOptions) -> VectorArt? { nil }
+    public static var vectorForm: BundleFormat? { nil }
+}
+
+extension BundleFormat {
+    /// The format that writes this one's icons as vectors (`--vector`, `vector: true`), or nil
+    /// when it has none. A vector format is its own vector form.
+    public var vectorForm: BundleFormat? { type.vectorForm }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// An Xcode asset catalog whose tab icons are vector PDFs (`--vector`, `vector: true`):
+/// `<name>.imageset/<name>.pdf` with one scale-less universal entry, kept as a vector
+/// (`preserves-vector-representation`) and drawn as a template. The page is the icon's size
+/// in points. Buttons, and everything else about the catalog, are `XcodeCatalog`'s.
+public struct XcodeVectorCatalog: OutputFormat {
+    public static let key = BundleFormat(key: "xcassets-pdf")
+    public static let vectorForm: BundleFormat? = key
+    /// The imageset properties of a vector icon.
+    static let properties: [String: JSONValue] = ["preserves-vector-representation": .bool(true),
+                                                  "template-rendering-intent": .string("template")]
+
+    let catalog: XcodeCatalog
+    public var root: URL { catalog.root }
+
+    public init(root: URL, settings: FormatSettings = FormatSettings()) {
+        catalog = XcodeCatalog(root: root, settings: settings)
+    }
+
+    public static func defaultRoot(_ base: String) -> String { XcodeCatalog.defaultRoot(base) }
+
+    public func vectorArt(_ options: IconOptions) -> VectorArt? { .pdf(PDFPage(options)) }
+
+    public func files(of asset: RenderedAsset) throws -> [BundleFile] {
+        guard asset.isVector else { return try catalog.files(of: asset) }
+        let filename = asset.name + ".pdf"
+        return [BundleFile(path: (asset.group.map { "\($0)/" } ?? "") + asset.name + ".imageset/" + filename,
+                           content: .vector,
+                           entry: ["filename": .string(filename), "idiom": .string("universal")])]
+    }
+
+    public func clashKey(_ path: String) -> String { catalog.clashKey(path) }
+    public func prepare() throws { try catalog.prepare() }
+
+    public func write(_ files: [EncodedFile], of asset: RenderedAsset, previous: [String: String]) throws -> BundleWrite {
+        guard asset.isVector else { return try catalog.write(files, of: asset, previous: previous) }
+        return try catalog.write(files, of: asset, previous: previous, properties: Self.properties)
+    }
+}
+
+extension XcodeCatalog {
+    public static var vectorForm: BundleFormat? { XcodeVectorCatalog.key }
+}
+
+extension BundleFormat {
+    /// Whether the format writes an Xcode asset catalog (PNG or PDF imagesets), which codegen reads.
+    public var isXcodeCatalog: Bool { self == .xcassets || self == XcodeVectorCatalog.key }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// The painting properties of one element after the cascade: presentation attributes, then
+/// `<style>` rules by specificity, then `style=""`; inherited properties come from the parent
+/// unless set (or set to `inherit`). `opacity` is not inherited but multiplies down the tree.
+struct SVGStyle {
+    var fill = "black"
+    var fillOpacity = 1.0
+    var fillRule = "nonzero"
+    var stroke = "none"
+    var strokeWidth = 1.0
+    var strokeOpacity = 1.0
+    var lineCap = "butt"
+    var lineJoin = "miter"
+    var miterLimit = 4.0
+    var dashArray = "none"
+    var color = "black"
+    var visibility = "visible"
+    var markers: [String: String] = [:]
+    /// The product of this element's and its ancestors' `opacity`.
+    var opacity = 1.0
+    /// Whether `display: none` hides the element and its subtree.
+    var hidden = false
+
+    static let presentationAttributes: Set<String> = [
+        "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity", "stroke-linecap",
+        "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray", "color", "visibility", "display", "opacity",
+        "clip-path", "mask", "filter", "marker-start", "marker-mid", "marker-end", "marker",
+    ]
+
+    /// The style of `element`, a child of an element styled `parent`. Clip paths, masks and
+    /// filters fail here by name: VectorDrawable cannot express them.
+    func child(_ element: SVGElement, sheet: StyleSheet) throws -> SVGStyle {
+        var declared: [String: String] = [:]
+        for (name, value) in element.attributes where Self.presentationAttributes.contains(name) { declared[name] = value }
+        for (name, value) in sheet.declarations(for: element) { declared[name] = value }
+        for (name, value) in StyleSheet.declarations(element.attributes["style"] ?? "") { declared[name] = value }
+
+        var style = self
+        style.hidden = false
+        func value(_ name: String) -> String? {
+            guard let value = declared[name]?.trimmingCharacters(in: .whitespaces), value != "inherit" else { return nil }
+            return value
+        }
+        func number(_ name: String) throws -> Double? {
+            guard let text = value(name) else { return nil }
+            var scanner = NumberScanner(text.hasSuffix("%") ? String(text.dropLast()) : text)
+            guard let number = scanner.number(), scanner.peek() == nil || name == "stroke-width" else {
+                throw VectorDrawableError.invalidValue(attribute: name, value: text)
+            }
+            return text.hasSuffix("%") ? number / 100 : number
+        }
+        if let v = value("fill") { style.fill = v }
+        if let v = value("stroke") { style.stroke = v }
+        if let v = value("color") { style.color = v }
+        if let v = value("fill-rule") { style.fillRule = v }
+        if let v = value("stroke-linecap") { style.lineCap = v }
+        if let v = value("stroke-linejoin") { style.lineJoin = v }
+        if let v = value("stroke-dasharray") { style.dashArray = v }
+        if let v = value("visibility") { style.visibility = v }
+        if let v = try number("fill-opacity") { style.fillOpacity = min(1, max(0, v)) }
+        if let v = try number("stroke-opacity") { style.strokeOpacity = min(1, max(0, v)) }
+        if let v = try number("stroke-miterlimit") { style.miterLimit = v }
+        if let v = value("stroke-width") {
+            style.strokeWidth = try SVGLength.parse(v, attribute: "stroke-width") ?? style.strokeWidth
+        }
+        if let v = try number("opacity") { style.opacity *= min(1, max(0, v)) }
+        if value("display") == "none" { style.hidden = true }
+        for name in ["marker", "marker-start", "marker-mid", "marker-end"] {
+            if let v = value(name) { style.markers[name] = v }
+        }
+        let refused = [("clip-path", "clip paths are not converted"), ("mask", "VectorDrawable cannot express masks"),
+                       ("filter", "VectorDrawable cannot express filters")]
+        for (name, reason) in refused {
+            if let v = value(name), v != "none" {
+                throw VectorDrawableError.unsupported(element: "\(name)=\"\(v)\" on <\(element.name)>", reason: reason)
+            }
+        }
+        return style
+    }
+}

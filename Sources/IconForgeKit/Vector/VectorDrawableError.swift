@@ -1,0 +1,27 @@
+/// Why an SVG cannot become a VectorDrawable. `description` is one line for a person and
+/// names the element or value at fault; nothing the drawable cannot express is ever dropped.
+public enum VectorDrawableError: Error, CustomStringConvertible, Equatable, Sendable {
+    /// The XML itself is broken, or declares entities (which could expand without bound).
+    case invalidXML(String)
+    /// The root element is not `<svg>`.
+    case notSVG(root: String)
+    /// The document has neither a usable width/height nor a viewBox.
+    case noDimensions
+    /// An element or feature VectorDrawable cannot express, e.g. `<mask>`.
+    case unsupported(element: String, reason: String)
+    /// An attribute or property whose value cannot be read.
+    case invalidValue(attribute: String, value: String)
+    /// The options cannot be used (sizes, padding).
+    case invalidOptions(String)
+
+    public var description: String {
+        switch self {
+        case .invalidXML(let message): return "not a valid SVG: \(message)"
+        case .notSVG(let root): return "not an SVG: the root element is <\(root)>"
+        case .noDimensions: return "the SVG has no usable size: give it width and height, or a viewBox"
+        case .unsupported(let element, let reason): return "uses \(element) (\(reason))"
+        case .invalidValue(let attribute, let value): return "cannot read \(attribute)=\"\(value)\""
+        case .invalidOptions(let message): return message
+        }
+    }
+}
