@@ -17,12 +17,16 @@ public struct BuildOutput: Sendable {
 
     /// The format writing this output.
     public let bundle: any OutputFormat
+    /// What, besides the format, changes the files this output makes of an asset: part of
+    /// each asset's options hash, so changing it rebuilds.
+    public let optionsKey: String
 
     public init(format: BundleFormat, path: String, root: URL, settings: FormatSettings = FormatSettings()) {
         self.format = format
         self.path = path
         self.root = root.standardizedFileURL
         bundle = format.output(root: self.root, settings: settings)
+        optionsKey = format.rawValue + (settings.vectorFallsBackToPNG ? ";vector-fallback=png" : "")
         ownership = OwnedPath(root: self.root, previews: nil, sheet: nil, project: self.root, format: bundle)
     }
 

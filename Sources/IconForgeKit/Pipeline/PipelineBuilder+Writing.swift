@@ -40,7 +40,7 @@ extension PipelineBuilder {
         }
         let previewRecord = preview == nil ? nil : self.previewRecord(asset, in: output)
         survey.states[index].assets[asset.id] = BuildState.Record(
-            source: asset.sourceHash, options: asset.optionsHash(for: output.format, preview: previewRecord),
+            source: asset.sourceHash, options: asset.optionsHash(in: output, preview: previewRecord),
             version: IconForgeVersion.string, files: recorded)
         let dropped = previous?.files.filter { recorded[$0.key] == nil } ?? [:]
         if !dropped.isEmpty {

@@ -91,7 +91,7 @@ public struct PipelineBuilder {
                     guard outputs[output].takes(asset) else { return .upToDate }
                     let preview = homes[index] == output ? self.previewRecord(asset, in: outputs[output]) : nil
                     return AssetStatus.of(record: states[output].assets[asset.id], source: asset.sourceHash,
-                                          options: asset.optionsHash(for: outputs[output].format, preview: preview),
+                                          options: asset.optionsHash(in: outputs[output], preview: preview),
                                           in: outputs[output])
                 }
             }

@@ -56,6 +56,25 @@ final class VectorBuildTests: XCTestCase {
         XCTAssertEqual(try fileContents(in: folder), before)
     }
 
+    func testTurningTheVectorFallbackOffRebuildsWhatFellBackToPNGs() throws {
+        let folder = try makeTemporaryFolder(self)
+        let masked = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><mask id="m"><rect width="24" height="24" fill="white"/></mask>\
+        <circle cx="12" cy="12" r="8" mask="url(#m)"/></svg>
+        """
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("art"), withIntermediateDirectories: true)
+        _ = try write(masked, to: "art/masked.svg", in: folder)
+        let manifest = "outputs:\n  - android: res\n    vector: true\n%@contact-sheet: false\nicons:\n  - source: art/masked.svg\n"
+        _ = try write(manifest.replacingOccurrences(of: "%@", with: "    vector-fallback: png\n"), to: "iconforge.yml", in: folder)
+        let first = try CLI.run(["build"], in: folder)
+        XCTAssertEqual(first.status, 0, first.stderr)
+        XCTAssertTrue(try relativeFiles(in: folder.appendingPathComponent("res")).contains("drawable-mdpi/ic_tab_masked.png"))
+        _ = try write(manifest.replacingOccurrences(of: "%@", with: ""), to: "iconforge.yml", in: folder)
+        let second = try CLI.run(["build"], in: folder)
+        XCTAssertEqual(second.status, 1, "the fallback's PNGs must not count as up to date: " + second.stdout)
+        XCTAssertTrue(second.stderr.contains("cannot be a VectorDrawable"), second.stderr)
+    }
+
     func testTurningVectorOffBringsThePNGsBackAndRemovesThePDF() throws {
         let folder = try makeTemporaryFolder(self)
         _ = try write("outputs:\n  - xcassets: Icons.xcassets\n    vector: true\ncontact-sheet: false\nicons:\n  - template: home\n",
