@@ -23,28 +23,6 @@ final class AtomicFileTests: XCTestCase {
         XCTAssertEqual(try contents(of: folder), ["x.png"])
     }
 
-    func testWritingAFolderReplacesTheOldOneWhole() throws {
-        let parent = try makeTemporaryFolder(self)
-        let set = parent.appendingPathComponent("a.imageset")
-        try AtomicFile.writeFolder(at: set) { try Data().write(to: $0.appendingPathComponent("old.png")) }
-        try AtomicFile.writeFolder(at: set) { try Data().write(to: $0.appendingPathComponent("new.png")) }
-        XCTAssertEqual(try contents(of: set), ["new.png"])
-        XCTAssertEqual(try contents(of: parent), ["a.imageset"])
-    }
-
-    func testFailedFolderWriteKeepsTheOldFolderAndLeavesNoTemporary() throws {
-        let parent = try makeTemporaryFolder(self)
-        let set = parent.appendingPathComponent("a.imageset")
-        try AtomicFile.writeFolder(at: set) { try Data().write(to: $0.appendingPathComponent("old.png")) }
-        struct Interrupted: Error {}
-        XCTAssertThrowsError(try AtomicFile.writeFolder(at: set) { folder in
-            try Data().write(to: folder.appendingPathComponent("half.png"))
-            throw Interrupted()
-        })
-        XCTAssertEqual(try contents(of: set), ["old.png"])
-        XCTAssertEqual(try contents(of: parent), ["a.imageset"])
-    }
-
     func testStaleTemporariesOfEndedRunsGoButThoseOfRunningOnesStay() throws {
         let folder = try makeTemporaryFolder(self)
         let stale = ".iconforge-tmp-999999999-1-a.png", live = ".iconforge-tmp-\(getppid())-2-b.png"

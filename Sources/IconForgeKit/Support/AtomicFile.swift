@@ -1,6 +1,6 @@
 import Foundation
 
-/// Writes files and folders so a reader never sees a partial result: content goes to a
+/// Writes files so a reader never sees a partial result: content goes to a
 /// hidden temporary sibling first and is renamed into place, which is atomic on POSIX.
 public enum AtomicFile {
     /// Prefix of every temporary name, so stale leftovers of a killed run can be recognised.
@@ -18,22 +18,6 @@ public enum AtomicFile {
         let temporary = folder.appendingPathComponent(temporaryName(for: url.lastPathComponent))
         do {
             try writeUnsynced(data, to: temporary)
-            try replace(url, with: temporary)
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
-        }
-    }
-
-    /// Builds a folder in a temporary sibling with `fill`, then swaps it in for `url`.
-    /// The old folder disappears only once the new one is complete.
-    public static func writeFolder(at url: URL, _ fill: (URL) throws -> Void) throws {
-        let parent = url.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
-        let temporary = parent.appendingPathComponent(temporaryName(for: url.lastPathComponent))
-        do {
-            try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: false)
-            try fill(temporary)
             try replace(url, with: temporary)
         } catch {
             try? FileManager.default.removeItem(at: temporary)
@@ -74,11 +58,11 @@ public enum AtomicFile {
         return full.utf8.count <= nameMax ? full : stem + SHA256.hex(name).prefix(16)
     }
 
-    /// Creates `url` (which must not exist) holding `data`, for files inside a temporary folder
-    /// that `writeFolder` swaps in. Unlike `Data.write`, there is no fsync: rename keeps a killed
+    /// Creates `url` (which must not exist) holding `data`: the temporary that `write` renames
+    /// into place. Unlike `Data.write`, there is no fsync: rename keeps a killed
     /// run from leaving partial files, and outputs can be rebuilt after a power loss, so
     /// durability is left to `synchronizeFileSystem` (`--fsync`).
-    public static func writeUnsynced(_ data: Data, to url: URL) throws {
+    static func writeUnsynced(_ data: Data, to url: URL) throws {
         let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw posixError() }
         defer { close(descriptor) }
@@ -115,24 +99,8 @@ public enum AtomicFile {
     }
 
     private static func replace(_ destination: URL, with source: URL) throws {
-        var isFolder: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: destination.path, isDirectory: &isFolder)
-        if exists && isFolder.boolValue {
-            // rename(2) cannot replace a non-empty folder: move the old one aside first.
-            let trash = destination.deletingLastPathComponent()
-                .appendingPathComponent(temporaryName(for: destination.lastPathComponent))
-            try FileManager.default.moveItem(at: destination, to: trash)
-            do {
-                try FileManager.default.moveItem(at: source, to: destination)
-            } catch {
-                // Put the old folder back rather than leave the user with none.
-                try? FileManager.default.moveItem(at: trash, to: destination)
-                throw error
-            }
-            try? FileManager.default.removeItem(at: trash)
-        } else if rename(source.path, destination.path) != 0 {
-            throw posixError()
-        }
+        // `write` refuses a folder at `destination`, so rename(2) replaces a file or nothing.
+        if rename(source.path, destination.path) != 0 { throw posixError() }
     }
 }
 
