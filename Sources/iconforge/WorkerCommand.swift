@@ -16,7 +16,11 @@ struct WorkerCommand: ParsableCommand {
     @Option(help: "The supervising process; the worker ends when it is gone.")
     var supervisor: Int32
 
+    @Option(help: "PNG encoding effort: standard or maximal.")
+    var pngEffort: String = PNGEffort.standard.rawValue
+
     func run() {
+        PNGEffort.current = PNGEffort(rawValue: pngEffort) ?? .standard
         WorkerService.run(memoryLimit: memoryLimit, supervisor: supervisor)
     }
 }

@@ -94,6 +94,8 @@ public final class WorkerPool {
             WorkerService.commandName,
             "--memory-limit", String(configuration.memoryLimit),
             "--supervisor", String(getpid()),
+            // Workers encode the icons, so they need the command's encoding effort (`--optimize`).
+            "--png-effort", PNGEffort.current.rawValue,
         ])
     }
 
