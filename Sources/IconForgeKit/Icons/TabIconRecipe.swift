@@ -90,6 +90,9 @@ public struct TabIconRecipe: Sendable {
     /// The icon from the results of `requests` (same order). Throws the icon's one error
     /// line: a render with too few images, or warnings under `strict`.
     public func finish(_ results: [RenderResult]) throws -> Finished {
+        guard results.count == canvases.count else {
+            throw RenderError.renderFailed("expected \(canvases.count) renders, got \(results.count)")
+        }
         let assets = try zip(canvases.indices, results).map { index, result -> RenderedAsset in
             let canvas = canvases[index]
             guard result.images.count == canvas.pixelScales.count else {

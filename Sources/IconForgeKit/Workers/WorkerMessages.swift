@@ -93,7 +93,9 @@ enum WorkerMessages {
             }
             images.append(RGBAImage(width: imageWidth, height: imageHeight, pixels: pixels))
         }
-        let encoded = try (0 ..< (try reader.int())).map { _ in Data(try reader.blob()) }
+        // A plain loop: `map` would reserve room for a garbled count before reading a byte.
+        var encoded: [Data] = []
+        for _ in 0 ..< (try reader.int()) { encoded.append(Data(try reader.blob())) }
         let preview = try reader.u8() == 0 ? nil : Data(try reader.blob())
         let pdf = try reader.u8() != 0 ? Data(try reader.blob()) : nil
         return .success(RenderResult(images: images, documentWidth: width, documentHeight: height,
