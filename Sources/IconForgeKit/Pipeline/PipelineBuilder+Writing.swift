@@ -10,7 +10,10 @@ extension PipelineBuilder {
         guard let (rendered, files) = finished.files[output.format] else { return }
         try FileNameTooLong.check(files.map(\.path) + (preview == nil ? [] : previewURL(asset).map { [$0.lastPathComponent] } ?? []))
         let previous = survey.states[index].assets[asset.id]
-        let written = try output.bundle.write(files, of: rendered, previous: previous?.files ?? [:])
+        // The format prunes only inside its bundle; the preview beside it (`../Previews/…`) is
+        // the build's to keep or prune below, under the same rules as every recorded file.
+        let inBundle = previous?.files.filter { !$0.key.hasPrefix("../") } ?? [:]
+        let written = try output.bundle.write(files, of: rendered, previous: inBundle)
         notes += written.notes
         var urls = written.files
         if let preview, let url = previewURL(asset) {
