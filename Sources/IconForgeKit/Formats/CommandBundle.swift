@@ -97,9 +97,12 @@ public final class CommandBundle: @unchecked Sendable {
     /// Saves the record of what iconforge owns, when it changed, setting aside the records
     /// it refused.
     public func save() throws {
-        let current = lock.withLock { record }
+        var (current, reported) = lock.withLock { (record, pendingNotes.isEmpty) }
+        // Refused records are set aside only once their warning went out with a written asset;
+        // when every asset failed, they stay, so the next run warns again.
+        if !reported { for (id, files) in ignored where current.assets[id] == nil { current.assets[id] = files } }
         guard current != loaded, FileManager.default.fileExists(atPath: format.root.path) else { return }
-        try IgnoredRecords.setAside(ignored, in: format.root)
+        if reported { try IgnoredRecords.setAside(ignored, in: format.root) }
         try current.save(to: format.root)
     }
 }
