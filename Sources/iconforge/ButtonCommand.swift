@@ -110,6 +110,10 @@ struct ButtonCommand: ParsableCommand {
         return options
     }
 
+    func validate() throws {
+        try OutputOptions.requirePaths(out: out, previewDir: previewDir)
+    }
+
     func run() throws {
         output.applyEncoding()
         let options: ButtonOptions

@@ -90,6 +90,7 @@ struct IconCommand: ParsableCommand {
         if let problem = options.problem { throw ValidationError(problem) }
         if size != nil && preset != nil { throw ValidationError("give --size or --preset, not both") }
         try IconInputRules.validate(inputs: inputs, name: name)
+        try OutputOptions.requirePaths(out: out, previewDir: previewDir)
         if vector && format.vectorForm == nil {
             throw ValidationError("--vector writes xcassets (PDF) or android (VectorDrawable), not \(format)")
         }

@@ -24,9 +24,18 @@ struct OutputOptions: ParsableArguments {
             do {
                 try AtomicFile.synchronizeFileSystem(containing: root, skipping: &flushed)
             } catch {
-                Console.error(root.path, "cannot flush to disk: \((error as NSError).localizedDescription)")
+                Console.error(root.path, "cannot flush to disk: \(error.plainReason)")
                 throw ExitCode.failure
             }
         }
+    }
+}
+
+extension OutputOptions {
+    /// An empty `--out` or `--preview-dir` would mean the current folder; refuse it rather
+    /// than spread a bundle there.
+    static func requirePaths(out: String?, previewDir: String?) throws {
+        if out?.isEmpty == true { throw ValidationError("--out needs a path, not an empty one") }
+        if previewDir?.isEmpty == true { throw ValidationError("--preview-dir needs a path, not an empty one") }
     }
 }

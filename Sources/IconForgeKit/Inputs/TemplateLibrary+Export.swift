@@ -26,8 +26,12 @@ extension TemplateLibrary {
         if FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder) {
             throw ExportError(reason: "\(file.path) already exists; give another --out")
         }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try AtomicFile.write(template.data, to: file)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try AtomicFile.write(template.data, to: file)
+        } catch {
+            throw ExportError(reason: "\(folder.path): \(error.plainReason)")
+        }
         return file
     }
 }
