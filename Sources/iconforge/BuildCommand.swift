@@ -69,6 +69,7 @@ struct BuildCommand: ParsableCommand {
             }
             builder.strict = strict
             builder.allowsExternalFiles = rendering.allowExternalFiles
+            builder.maximumInputBytes = rendering.maxInputSize.bytes
             builder.reportsFiles = json
             report = check ? try builder.check() : try builder.build()
         } catch let error as ManifestError {

@@ -178,4 +178,18 @@ final class HostileInputTests: XCTestCase {
         let image = try PNGDecoder.decode(try Data(contentsOf: png)).image
         return image.alphaPlane.values.filter { $0 > 0 }.count
     }
+
+    func testBuildHonoursMaxInputSizeForItsSources() throws {
+        let root = try makeTemporaryFolder(self)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("art"), withIntermediateDirectories: true)
+        _ = try write(discSVG, to: "art/disc.svg", in: root)
+        _ = try write("outputs:\n  - xcassets: I.xcassets\ncontact-sheet: false\nicons:\n  - source: art/*.svg\n",
+                      to: "iconforge.yml", in: root)
+        let tight = try CLI.run(["build", "--max-input-size", "10"], in: root)
+        XCTAssertEqual(tight.status, 1)
+        XCTAssertEqual(tight.errorLines.count, 1, tight.stderr)
+        XCTAssertTrue(tight.stderr.contains("art/disc.svg: the file is "), tight.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("I.xcassets/disc.imageset").path))
+        XCTAssertEqual(try CLI.run(["build"], in: root).status, 0)
+    }
 }

@@ -54,11 +54,11 @@ public struct PlannedAsset: Sendable {
 /// checked for clashes. Any problem stops the build before anything is written, so a
 /// missing source never looks like a removed asset (which would be pruned).
 public enum BuildPlan {
-    public static func assets(of manifest: Manifest) throws -> [PlannedAsset] {
+    public static func assets(of manifest: Manifest, maximumInputBytes: Int = 16 << 20) throws -> [PlannedAsset] {
         let file = manifest.file.path
         var assets: [PlannedAsset] = []
         for entry in manifest.icons {
-            for source in try iconSources(entry, manifest: manifest) {
+            for source in try iconSources(entry, manifest: manifest, maximumBytes: maximumInputBytes) {
                 let name = entry.name ?? source.name
                 let o = entry.options
                 let options = "icon;size=\(o.width)x\(o.height);scales=\(o.scales);padding=\(o.padding);group=\(entry.group ?? "")"
@@ -106,7 +106,7 @@ public enum BuildPlan {
         }
     }
 
-    static func iconSources(_ entry: Manifest.IconEntry, manifest: Manifest) throws -> [IconSource] {
+    static func iconSources(_ entry: Manifest.IconEntry, manifest: Manifest, maximumBytes: Int) throws -> [IconSource] {
         let file = manifest.file.path
         var sources: [IconSource] = []
         for template in entry.templates {
@@ -121,7 +121,7 @@ public enum BuildPlan {
             if paths.isEmpty { throw ManifestError(file: file, line: entry.line, "no file matches '\(pattern)'") }
             for path in paths {
                 let shown = relative(path, to: manifest.folder)
-                switch IconSource.load(path) {
+                switch IconSource.load(path, maximumBytes: maximumBytes) {
                 case .success(let source):
                     sources.append(IconSource(displayName: shown, name: entry.name ?? source.name, data: source.data,
                                                fileURL: source.fileURL))

@@ -14,6 +14,8 @@ public struct PipelineBuilder {
     public var strict = false
     /// Let SVGs load files from their own folder or below; off, nothing external is loaded.
     public var allowsExternalFiles = false
+    /// The largest SVG a source may be (`--max-input-size`), checked before it is parsed.
+    public var maximumInputBytes = 16 << 20
     /// List every asset's files and sizes in the report (a stat per file; only `--json` needs it).
     public var reportsFiles = true
 
@@ -56,7 +58,7 @@ public struct PipelineBuilder {
     }
 
     func survey() throws -> Survey {
-        let assets = try BuildPlan.assets(of: manifest)
+        let assets = try BuildPlan.assets(of: manifest, maximumInputBytes: maximumInputBytes)
         try OutputPaths(manifest).check(assets: assets)
         let previewRoot = manifest.previews.map { manifest.resolve($0).standardizedFileURL }
         let sheetURL = manifest.contactSheet.map { manifest.resolve($0).standardizedFileURL }
