@@ -5,7 +5,7 @@ import XCTest
 /// A fixed sample of the shared icon corpus, all three sets, in one `iconforge icon` call.
 final class CorpusSampleTests: XCTestCase {
     func testEveryTwentiethCorpusIconBecomesAVisibleThirtyPixelGreyAlphaPNG() throws {
-        guard let corpus = corpusFolder else { throw XCTSkip("no icon corpus at ../shared/corpus") }
+        let corpus = try requireCorpus()
         let folder = try makeTemporaryFolder(self)
         let inputs = try linkCorpusSample(corpus, every: 20, into: folder)
         XCTAssertGreaterThan(inputs.count, 100)

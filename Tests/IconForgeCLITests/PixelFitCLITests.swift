@@ -82,7 +82,7 @@ final class PixelFitCLITests: XCTestCase {
     }
 
     func testOnTheCorpusFitPixelLeavesFewerHalfCoveredPixelsAt1xAnd2x() throws {
-        guard let corpus = corpusFolder else { throw XCTSkip("no icon corpus at ../shared/corpus") }
+        let corpus = try requireCorpus()
         let folder = try makeTemporaryFolder(self)
         let inputs = try linkCorpusSample(corpus, every: 40, into: folder)
         var share: [String: [Double]] = [:]

@@ -83,7 +83,7 @@ final class WorkerBatchTests: XCTestCase {
     func testOutputIsByteIdenticalWithOneWorkerOrFour() throws {
         let root = try makeTemporaryFolder(self)
         var inputs = try Self.writeGoodIcons(30, in: root)
-        if let corpus = corpusFolder,
+        if let corpus = try optionalCorpus(),
            let files = FileManager.default.enumerator(atPath: corpus.path)?.compactMap({ $0 as? String }) {
             inputs += files.filter { $0.hasSuffix(".svg") }.sorted().prefix(40).map { corpus.appendingPathComponent($0).path }
         }

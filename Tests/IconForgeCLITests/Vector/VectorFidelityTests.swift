@@ -55,7 +55,7 @@ final class VectorFidelityTests: XCTestCase {
     /// Own fixtures, then the corpus sample when the corpus is there.
     static func inputs() throws -> [(String, Data)] {
         var inputs = VectorFixtures.all.map { ($0.name, Data($0.svg.utf8)) }
-        if let corpus = corpusFolder {
+        if let corpus = try optionalCorpus() {
             for path in VectorFixtures.corpusSample {
                 inputs.append((path, try Data(contentsOf: corpus.appendingPathComponent(path))))
             }
