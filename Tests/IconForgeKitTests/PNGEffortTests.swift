@@ -13,22 +13,6 @@ final class PNGEffortTests: XCTestCase {
         XCTAssertEqual(all.first, PNGCompression(strategy: .filtered, filters: .none), "ties keep the default's choice")
     }
 
-    func testOptimizedIconIsTheSamePixelsAndNeverLarger() throws {
-        var plane = AlphaPlane(width: 60, height: 60, values: [UInt8](repeating: 0, count: 3600))
-        for y in 0 ..< 60 { for x in 0 ..< 60 where (x - 30) * (x - 30) + (y - 30) * (y - 30) < 400 {
-            plane.values[y * 60 + x] = UInt8(min(255, 40 + 4 * (x + y)))
-        } }
-        func encode(_ effort: PNGEffort) throws -> Data {
-            try PNGCompression.trials(colorType: .greyAlpha, bytes: 7200, effort: effort).map {
-                try PNGEncoder.encode(width: 60, height: 60, colorType: .greyAlpha, bytes: plane.whiteGreyAlphaBytes,
-                                      palette: [], texts: [], compression: $0)
-            }.min { $0.count < $1.count }!
-        }
-        let standard = try encode(.standard), optimized = try encode(.maximal)
-        XCTAssertLessThanOrEqual(optimized.count, standard.count)
-        XCTAssertEqual(try PNGDecoder.decode(optimized).image.alphaPlane, plane)
-    }
-
     func testPreviewSizedColourPicturesGetOneQuickTrialWhateverTheEffort() {
         let preview = 340 * 617
         for effort in PNGEffort.allCases {
