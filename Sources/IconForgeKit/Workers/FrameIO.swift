@@ -40,6 +40,8 @@ enum FrameIO {
 struct FrameBuffer {
     private var bytes: [UInt8] = []
     private(set) var isOversized = false
+    /// Part of a frame has arrived: the worker is answering, the rest is on its way.
+    var isReceiving: Bool { !bytes.isEmpty }
 
     /// The body length the header announces, once the header has arrived.
     private var announcedLength: Int? {

@@ -92,7 +92,10 @@ final class WorkerProcess {
                        pollfd(fd: errors, events: Int16(POLLIN), revents: 0)]
             // Past the deadline, a reply already waiting still counts: the deadline runs from
             // sending, and the caller may have been busy with the previous result meanwhile.
-            let waitMs = now < deadline ? Int32(clamping: (deadline - now + 999_999) / 1_000_000) : 0
+            // A reply larger than the pipe arrives in chunks: once it has begun, the worker
+            // gets a moment for each next chunk instead of being taken for hung.
+            let grace: Int32 = reply.isReceiving ? 1000 : 0
+            let waitMs = now < deadline ? Int32(clamping: (deadline - now + 999_999) / 1_000_000) : grace
             let ready = poll(&fds, nfds_t(errorsOpen ? 2 : 1), waitMs)
             if ready < 0 && errno == EINTR { continue }
             guard ready >= 0 else { return .closed }
