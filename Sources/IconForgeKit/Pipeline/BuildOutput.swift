@@ -63,10 +63,6 @@ public struct BuildOutput: Sendable {
         return "/" + parts.joined(separator: "/")
     }
 
-    func url(_ relative: String) -> URL {
-        URL(fileURLWithPath: filePath(relative), isDirectory: false)
-    }
-
     /// The recorded path shown to people: the manifest's output path joined with it,
     /// `..` resolved lexically.
     func displayPath(_ relative: String) -> String {

@@ -76,16 +76,11 @@ public final class SVGDocument {
         return (viewBox.width, viewBox.height)
     }
 
-    /// Draws the whole document onto `canvas`, scaled uniformly to fit `frame`
-    /// (aspect ratio kept, centred). Vectors are drawn at the target size. Art outside the
+    /// Draws the whole document onto `canvas`, scaled into `placement` (already fitted:
+    /// see `Fit` and `PixelFit`). Vectors are drawn at the target size. Art outside the
     /// document's canvas is cut off at its edge (librsvg would let it spill into the padding
     /// or the letterbox), so what lint reports as clipped is what the icon shows. Documents
     /// drawn within their canvas are not clipped, which would soften edges on half pixels.
-    public func render(on canvas: Canvas, fitting frame: Rect) throws {
-        try render(on: canvas, at: Fit.aspectFit(width: size.width, height: size.height, into: frame))
-    }
-
-    /// Draws the whole document scaled into `placement` (already fitted), clipped as above.
     public func render(on canvas: Canvas, at placement: Rect) throws {
         try render(on: canvas.context, at: placement)
     }
