@@ -107,9 +107,16 @@ struct IconCommand: ParsableCommand {
         let builder = IconBuilder(options: options, format: bundle, rasterizer: rendering.makeRasterizer(),
                                   previewFolder: previews, strict: strict,
                                   allowsExternalFiles: rendering.allowExternalFiles)
+        // Outputs are checked before any input is read: a usage error is the only line printed.
+        let expanded = IconInput.expand(inputs)
+        let files = expanded.compactMap { input -> String? in
+            guard case .file(let path) = input, FileManager.default.fileExists(atPath: path) else { return nil }
+            return path
+        }
+        try checkOutputs(bundle, previews: previews, out: out, previewDir: previewDir, inputs: files)
         var failed = false
         var sources: [IconSource] = []
-        for input in IconInput.expand(inputs) {
+        for input in expanded {
             switch input.load(name: name, maximumBytes: rendering.maxInputSize.bytes) {
             case .success(let source): sources.append(source)
             case .failure(let error):
@@ -117,8 +124,6 @@ struct IconCommand: ParsableCommand {
                 failed = true
             }
         }
-        try checkOutputs(bundle, previews: previews, out: out, previewDir: previewDir,
-                         inputs: sources.filter { $0.fileURL != nil }.map(\.displayName))
         for outcome in builder.build(sources) {
             // A failed icon gets its one error line; with --strict that line carries the warnings.
             if let error = outcome.error {

@@ -25,4 +25,12 @@ final class EmptyOutputPathTests: XCTestCase {
         XCTAssertTrue(run.stderr.hasSuffix("afile: is a file, not a folder\n"), run.stderr)
         XCTAssertFalse(run.stderr.contains("NSCocoaErrorDomain"), run.stderr)
     }
+
+    func testABadOutputIsTheOnlyLineEvenWhenAnInputIsMissing() throws {
+        let folder = try makeTemporaryFolder(self)
+        let run = try CLI.run(["icon", "docs", "missing.svg", "--out", "x.xcassets", "--preview-dir", "x.xcassets/p"], in: folder)
+        XCTAssertEqual(run.status, 64)
+        XCTAssertEqual(run.errorLines.count, 1, run.stderr)
+        XCTAssertTrue(run.stderr.contains("previews never go inside the bundle"), run.stderr)
+    }
 }
