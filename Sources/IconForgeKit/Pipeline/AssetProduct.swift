@@ -58,7 +58,8 @@ struct AssetProduct {
                     files[type(of: format).key] = (rendered, try format.encodedFiles(of: rendered))
                 }
                 return Finished(files: files, warnings: finished.warnings.map(\.description),
-                                sheet: .icon(name: asset.name, alpha: finished.base.alphaPlane),
+                                sheet: settings.manifest.contactSheet == nil ? nil
+                                    : .icon(name: asset.name, alpha: finished.base.alphaPlane),
                                 preview: finished.preview)
             }
         case .button(let options, let template):
