@@ -29,16 +29,16 @@ if [[ -n ${ICONFORGE_BIN:-} ]]; then
     [[ -x $ICONFORGE_BIN ]] || die "ICONFORGE_BIN=$ICONFORGE_BIN is not an executable"
     bin=$ICONFORGE_BIN
 else
-    packages=(libcairo2-dev librsvg2-dev libpng-dev)
+    packages=(libcairo2-dev librsvg2-dev libpng-dev libdeflate-dev)
     command -v swift >/dev/null || die "no Swift toolchain on PATH (https://www.swift.org/install/)"
     command -v pkg-config >/dev/null || packages+=(pkg-config)
-    if ! pkg-config --exists librsvg-2.0 libpng16 2>/dev/null; then
+    if ! pkg-config --exists librsvg-2.0 libpng16 libdeflate 2>/dev/null; then
         if [[ $(id -u) -eq 0 ]] && command -v apt-get >/dev/null; then
             echo "build-assets: installing ${packages[*]}" >&2
             apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${packages[@]}" >/dev/null \
                 || die "could not install ${packages[*]}"
         else
-            die "librsvg-2.0 and libpng16 not found by pkg-config: install ${packages[*]} (e.g. sudo apt-get install ${packages[*]})"
+            die "librsvg-2.0, libpng16 or libdeflate not found by pkg-config: install ${packages[*]} (e.g. sudo apt-get install ${packages[*]})"
         fi
     fi
     # Previews set their text in Helvetica; fontconfig maps it to Liberation Sans when installed.

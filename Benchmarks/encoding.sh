@@ -14,7 +14,7 @@ zsample=${ZOPFLI_SAMPLE:-150}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 # shellcheck disable=SC2046
-cc -O2 -o "$work/encoding" Benchmarks/encoding.c $(pkg-config --cflags --libs librsvg-2.0 cairo libpng16)
+cc -O2 -o "$work/encoding" Benchmarks/encoding.c $(pkg-config --cflags --libs librsvg-2.0 cairo libpng16 libdeflate)
 find "$corpus" -name '*.svg' | sort | awk -F/ '!seen[tolower($NF)]++' > "$work/all.txt"
 if (( limit > 0 )); then head -n "$limit" "$work/all.txt" > "$work/l.txt" && mv "$work/l.txt" "$work/all.txt"; fi
 mkdir -p "$work/raw"

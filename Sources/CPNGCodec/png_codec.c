@@ -4,6 +4,7 @@
 // their value after the longjmp is indeterminate (C11 7.13.2.1) and the handler could
 // free a stale copy, leaking or double-freeing the buffer.
 #include "png_codec.h"
+#include "png_deflate.h"
 
 #include <png.h>
 #include <setjmp.h>
@@ -64,6 +65,13 @@ int ifpng_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t 
                  const ifpng_compression *compression,
                  uint8_t **out, size_t *out_len,
                  char *error, size_t error_len) {
+    if (compression && compression->deflate_level > 0) {
+        int channels = color_type == IFPNG_RGBA ? 4 : color_type == IFPNG_RGB ? 3 : color_type == IFPNG_GRAY_ALPHA ? 2 : 1;
+        return ifpng_encode_deflate(pixels, width, height, stride, color_type, channels,
+                                    palette_rgb, palette_count, palette_alpha, alpha_count,
+                                    texts, text_count, compression->deflate_level,
+                                    out, out_len, error, error_len);
+    }
     error_sink sink = {error, error_len};
     buffer b = {NULL, 0, 0, 0};
     png_bytep *volatile rows = NULL;

@@ -1,16 +1,17 @@
 @testable import IconForgeKit
 import XCTest
 
-/// Which zlib trials an image gets: icons one, `--optimize` all, pictures for people one quick one.
+/// Which compression trials an image gets: icons one, `--optimize` all, pictures for people one quick one.
 final class PNGEffortTests: XCTestCase {
-    func testIconsGetOneTrialByDefaultAndEveryTrialWhenOptimized() {
+    func testIconsGetOneLibdeflateTrialByDefaultAndEveryTrialWhenOptimized() {
         let icon = 90 * 90 * 2
         XCTAssertEqual(PNGCompression.trials(colorType: .greyAlpha, bytes: icon, effort: .standard),
-                       [PNGCompression(strategy: .filtered, filters: .none)])
+                       [PNGCompression.libdeflate(8)])
         let all = PNGCompression.trials(colorType: .greyAlpha, bytes: icon, effort: .maximal)
-        XCTAssertEqual(all.count, 6)
+        XCTAssertEqual(all.count, 7)
         XCTAssertEqual(Set(all.map(\.filters.rawValue)).count, 3, "none, adaptive and Paeth")
-        XCTAssertEqual(all.first, PNGCompression(strategy: .filtered, filters: .none), "ties keep the default's choice")
+        XCTAssertEqual(all.first, PNGCompression.libdeflate(12), "ties keep libdeflate's slowest level")
+        XCTAssertEqual(all.filter { $0.deflateLevel > 0 }.count, 1, "the rest are zlib trials")
     }
 
     func testPreviewSizedColourPicturesGetOneQuickTrialWhateverTheEffort() {

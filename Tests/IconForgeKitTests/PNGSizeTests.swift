@@ -2,7 +2,7 @@
 import XCTest
 
 final class PNGSizeTests: XCTestCase {
-    func renderedIcon() throws -> AlphaPlane {
+    static func renderedIcon() throws -> AlphaPlane {
         let svg = """
         <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="black" stroke-width="2">
           <path d="M3 10l9-7 9 7v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z"/><path d="M9 22V12h6v10"/>
@@ -13,7 +13,7 @@ final class PNGSizeTests: XCTestCase {
     }
 
     func testIconsAreGreyAlphaAndNoLargerThanLibpngsDefaultEncoding() throws {
-        let plane = try renderedIcon()
+        let plane = try Self.renderedIcon()
         let data = try PNGEncoder.encode(plane)
         let decoded = try PNGDecoder.decode(data)
         XCTAssertEqual(decoded.colorType, .greyAlpha)
@@ -60,7 +60,7 @@ final class PNGSizeTests: XCTestCase {
     }
 
     func testTheChoiceIsDeterministicAndPngcheckAcceptsIt() throws {
-        let plane = try renderedIcon()
+        let plane = try Self.renderedIcon()
         let first = try PNGEncoder.encode(plane), second = try PNGEncoder.encode(plane)
         XCTAssertEqual(first, second)
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("png-size-\(UUID().uuidString).png")

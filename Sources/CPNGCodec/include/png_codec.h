@@ -25,6 +25,8 @@ typedef struct {
     int mem_level;           /* 1-9 */
     int strategy;            /* zlib strategy, -1 for default */
     int filters;             /* PNG_FILTER_* mask, 0 for libpng's default */
+    int deflate_level;       /* 1-12: libdeflate at this level on unfiltered rows instead of
+                                libpng's zlib (the fields above are then unused); 0: zlib */
 } ifpng_compression;
 
 /// Encodes 8-bit rows into a PNG in memory. `channels` must match `color_type`

@@ -20,18 +20,26 @@ struct PNGCompression: Equatable, Sendable {
     var memoryLevel: Int32 = 9
     var strategy: Strategy
     var filters: Filters
+    /// 1-12: libdeflate compresses the unfiltered rows at this level instead of zlib (the
+    /// fields above then do not apply); 0: libpng's zlib with the fields above.
+    var deflateLevel: Int32 = 0
 
     var cValue: ifpng_compression {
         ifpng_compression(compression_level: level, mem_level: memoryLevel, strategy: strategy.rawValue,
-                          filters: filters.rawValue)
+                          filters: filters.rawValue, deflate_level: deflateLevel)
+    }
+
+    /// libdeflate at `level`, rows unfiltered.
+    static func libdeflate(_ level: Int32) -> PNGCompression {
+        PNGCompression(strategy: .standard, filters: .none, deflateLevel: level)
     }
 
     /// The trials for an image, in a fixed order (ties keep the first). Measured on 900 corpus
     /// icons (lucide, 1x-3x): grey+alpha with a constant grey is smallest unfiltered, 16% below
-    /// libpng's adaptive default, and adaptive filtering never won. Of the two unfiltered
-    /// strategies, `filtered` alone came within 0.02% of the better of both (209 bytes over 1,332
-    /// icons) while a second trial doubles the encode, the largest cost of a batch: grey+alpha
-    /// icons get that one trial, palette images both, colour images also adaptive and Paeth.
+    /// libpng's adaptive default, and adaptive filtering never won. Encoding was most of a
+    /// batch's CPU, so grey+alpha icons get one trial: libdeflate at level 8 (README, PNG size:
+    /// 1.095x zopflipng against zlib 9's 1.082x, in 0.45x the time). Palette images get both
+    /// unfiltered zlib strategies, colour images also adaptive and Paeth.
     /// Pictures only people look at (previews, contact sheets: colour images of more than
     /// `pictureMinimumPixels`, or anything over `largeImageBytes`) get one quick trial: on a
     /// 340x617 preview, six level-9 trials took 165 ms of CPU for 14 KB; level 3 unfiltered
@@ -48,9 +56,11 @@ struct PNGCompression: Equatable, Sendable {
             PNGCompression(strategy: .standard, filters: .paeth),
             PNGCompression(strategy: .filtered, filters: .paeth),
         ]
-        if effort == .maximal { return candidates }
+        // libdeflate's slowest level comes within 2% of zopflipng on the icons; it joins the
+        // zlib trials rather than replacing them, as filtered rows still win for some pictures.
+        if effort == .maximal { return [libdeflate(12)] + candidates }
         switch colorType {
-        case .greyAlpha: return Array(candidates.prefix(1))
+        case .greyAlpha: return [libdeflate(8)]
         case .palette: return Array(candidates.prefix(2))
         default: return candidates
         }
