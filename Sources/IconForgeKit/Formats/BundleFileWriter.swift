@@ -10,13 +10,15 @@ struct BundleFileWriter {
 
     func write(_ files: [EncodedFile], previous: [String: String], owned: Set<String> = []) throws -> BundleWrite {
         let paths = Set(files.map(\.path))
+        var absent: Set<String> = []
         for file in files where previous[file.path] == nil && !owned.contains(file.path) {
-            try checkNothingInTheWay(file)
+            if try checkNothingInTheWay(file) { absent.insert(file.path) }
         }
         for file in files {
             let url = self.url(file.path)
             AtomicFile.removeStaleTemporaries(in: url.deletingLastPathComponent())
-            if FileManager.default.contents(atPath: url.path) == file.data { continue }
+            // Same bytes already there: left alone (no rename, no new inode, same mtime).
+            if !absent.contains(file.path) && FileManager.default.contents(atPath: url.path) == file.data { continue }
             do {
                 try AtomicFile.write(file.data, to: url)
             } catch {
@@ -27,13 +29,15 @@ struct BundleFileWriter {
         return BundleWrite(files: files.map { url($0.path) }, notes: prune(dropped))
     }
 
-    /// Throws when a file iconforge has no record of writing stands where `file` goes.
-    func checkNothingInTheWay(_ file: EncodedFile) throws {
+    /// Throws when a file iconforge has no record of writing stands where `file` goes; true
+    /// when nothing is there at all.
+    @discardableResult
+    func checkNothingInTheWay(_ file: EncodedFile) throws -> Bool {
         let url = self.url(file.path)
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return }
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return true }
         if isFolder.boolValue { throw BundleError(url, reason: "a folder is in the way") }
-        if FileManager.default.contents(atPath: url.path) == file.data { return }
+        if FileManager.default.contents(atPath: url.path) == file.data { return false }
         throw BundleError(url, reason: "iconforge did not write this file, so it will not replace it; move it away or delete it")
     }
 

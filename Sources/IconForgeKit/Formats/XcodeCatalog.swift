@@ -54,7 +54,7 @@ public struct XcodeCatalog: OutputFormat {
     /// Creates `folder/Contents.json` unless one exists; true when it was created.
     @discardableResult
     func createContents(in folder: URL, properties: [String: JSONValue]) throws -> Bool {
-        let contents = folder.appendingPathComponent("Contents.json")
+        let contents = folder.appendingPathComponent("Contents.json", isDirectory: false)
         AtomicFile.removeStaleTemporaries(in: folder)
         guard !FileManager.default.fileExists(atPath: contents.path) else { return false }
         var members: [String: JSONValue] = ["info": Self.info]
@@ -103,7 +103,9 @@ public struct XcodeCatalog: OutputFormat {
     /// Writes one imageset's files and merges its `Contents.json`.
     func writeImageSet(_ folder: String, files: [EncodedFile], properties: [String: JSONValue],
                        previous: [String: String]) throws -> BundleWrite {
-        let contentsURL = root.appendingPathComponent(folder).appendingPathComponent("Contents.json")
+        // Hinted appends: an unhinted one stats the path to learn whether it is a folder.
+        let contentsURL = root.appendingPathComponent(folder, isDirectory: true)
+            .appendingPathComponent("Contents.json", isDirectory: false)
         let existing = try ImageSetContents.read(contentsURL)
         let prefix = folder + "/"
         let previousFiles = Set(previous.keys.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) })
@@ -129,7 +131,7 @@ public struct XcodeCatalog: OutputFormat {
         let ownedPaths = Set(owned.map { prefix + $0 })
         var result = try writer.write(files, previous: myPrevious, owned: ownedPaths)
         do {
-            if FileManager.default.contents(atPath: contentsURL.path) != contents.data {
+            if existing == nil || FileManager.default.contents(atPath: contentsURL.path) != contents.data {
                 try AtomicFile.write(contents.data, to: contentsURL)
             }
         } catch {

@@ -9,13 +9,8 @@ public enum AtomicFile {
     /// Writes `data` to `url` atomically, creating the parent folder if needed.
     public static func write(_ data: Data, to url: URL) throws {
         let folder = url.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
-            // Replacing would delete the user's folder to put one file in its place.
-            throw CocoaError(.fileWriteFileExists, userInfo: [NSLocalizedDescriptionKey: "is a folder, not a file"])
-        }
-        let temporary = folder.appendingPathComponent(temporaryName(for: url.lastPathComponent))
+        try createFolder(folder)
+        let temporary = folder.appendingPathComponent(temporaryName(for: url.lastPathComponent), isDirectory: false)
         do {
             try writeUnsynced(data, to: temporary)
             try replace(url, with: temporary)
@@ -23,6 +18,13 @@ public enum AtomicFile {
             try? FileManager.default.removeItem(at: temporary)
             throw error
         }
+    }
+
+    /// Creates `folder` and its parents when missing: one mkdir(2) when the parent exists or
+    /// the folder already does, the common cases of a batch (several files a folder).
+    private static func createFolder(_ folder: URL) throws {
+        if mkdir(folder.path, 0o777) == 0 || errno == EEXIST { return }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
 
     /// Folders already cleaned by this process.
@@ -99,8 +101,13 @@ public enum AtomicFile {
     }
 
     private static func replace(_ destination: URL, with source: URL) throws {
-        // `write` refuses a folder at `destination`, so rename(2) replaces a file or nothing.
-        if rename(source.path, destination.path) != 0 { throw posixError() }
+        // rename(2) replaces a file or nothing: a folder at `destination` (the user's, which
+        // replacing would delete to put one file in its place) fails it with EISDIR.
+        guard rename(source.path, destination.path) != 0 else { return }
+        if errno == EISDIR || errno == ENOTEMPTY || errno == EEXIST {
+            throw CocoaError(.fileWriteFileExists, userInfo: [NSLocalizedDescriptionKey: "is a folder, not a file"])
+        }
+        throw posixError()
     }
 }
 
