@@ -3,47 +3,65 @@
  * aspect-fitted and centred like iconforge. No isolation, no checks: the fastest any
  * librsvg-based tool can go.
  *   floor OUTDIR same SIZE...   writes what iconforge writes: 8-bit grey+alpha PNGs (white,
- *                               alpha = coverage) with libpng at zlib level 9, memLevel 9,
- *                               unfiltered rows and the Z_FILTERED strategy;
+ *                               alpha = coverage), unfiltered rows compressed by libdeflate
+ *                               at level 8, chunks IHDR, IDAT, IEND;
  *   floor OUTDIR cairo SIZE...  writes RGBA PNGs with cairo_surface_write_to_png (level 6). */
 #include <librsvg/rsvg.h>
 #include <cairo.h>
-#include <png.h>
+#include <libdeflate.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* The alpha channel of `surface` as a white grey+alpha PNG, with iconforge's settings. */
+static void put32(unsigned char *at, uint32_t value) {
+    at[0] = value >> 24; at[1] = value >> 16; at[2] = value >> 8; at[3] = value;
+}
+
+/* Writes one chunk (length, type, data, CRC) to `file`. */
+static void chunk(FILE *file, const char *type, const unsigned char *data, size_t length) {
+    unsigned char head[8], crc[4];
+    put32(head, (uint32_t)length);
+    memcpy(head + 4, type, 4);
+    uint32_t sum = libdeflate_crc32(0, head + 4, 4);
+    if (length) sum = libdeflate_crc32(sum, data, length); /* a NULL buffer restarts the CRC */
+    put32(crc, sum);
+    fwrite(head, 1, 8, file);
+    if (length) fwrite(data, 1, length, file);
+    fwrite(crc, 1, 4, file);
+}
+
+/* The alpha channel of `surface` as a white grey+alpha PNG, encoded as iconforge encodes it. */
 static int write_alpha_png(cairo_surface_t *surface, const char *name) {
+    static struct libdeflate_compressor *compressor;
+    if (!compressor) compressor = libdeflate_alloc_compressor(8);
     cairo_surface_flush(surface);
     int width = cairo_image_surface_get_width(surface), height = cairo_image_surface_get_height(surface);
     int stride = cairo_image_surface_get_stride(surface);
     const unsigned char *data = cairo_image_surface_get_data(surface);
-    FILE *file = fopen(name, "wb");
-    if (!file) return 0;
-    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
-    png_infop info = png_create_info_struct(png);
-    if (setjmp(png_jmpbuf(png))) { png_destroy_write_struct(&png, &info); fclose(file); return 0; }
-    png_init_io(png, file);
-    png_set_compression_level(png, 9);
-    png_set_compression_mem_level(png, 9);
-    png_set_compression_strategy(png, 1 /* Z_FILTERED */);
-    png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_NONE);
-    png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_GRAY_ALPHA, PNG_INTERLACE_NONE,
-                 PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-    png_write_info(png, info);
-    unsigned char *row = malloc(width * 2);
+    size_t row = (size_t)width * 2 + 1, length = row * height;
+    unsigned char *raw = malloc(length);
     for (int y = 0; y < height; y++) {
         const uint32_t *pixels = (const uint32_t *)(data + y * stride);
-        for (int x = 0; x < width; x++) { row[2 * x] = 255; row[2 * x + 1] = pixels[x] >> 24; }
-        png_write_row(png, row);
+        raw[y * row] = 0;
+        for (int x = 0; x < width; x++) { raw[y * row + 1 + 2 * x] = 255; raw[y * row + 2 + 2 * x] = pixels[x] >> 24; }
     }
-    png_write_end(png, NULL);
-    free(row);
-    png_destroy_write_struct(&png, &info);
-    fclose(file);
-    return 1;
+    size_t bound = libdeflate_zlib_compress_bound(compressor, length);
+    unsigned char *packed = malloc(bound);
+    size_t packed_length = libdeflate_zlib_compress(compressor, raw, length, packed, bound);
+    free(raw);
+    FILE *file = fopen(name, "wb");
+    if (!file || !packed_length) { free(packed); if (file) fclose(file); return 0; }
+    static const unsigned char signature[8] = {137, 'P', 'N', 'G', '\r', '\n', 26, '\n'};
+    unsigned char header[13];
+    put32(header, width); put32(header + 4, height);
+    header[8] = 8; header[9] = 4 /* grey+alpha */; header[10] = header[11] = header[12] = 0;
+    fwrite(signature, 1, 8, file);
+    chunk(file, "IHDR", header, 13);
+    chunk(file, "IDAT", packed, packed_length);
+    chunk(file, "IEND", NULL, 0);
+    free(packed);
+    return fclose(file) == 0;
 }
 
 int main(int argc, char **argv) {

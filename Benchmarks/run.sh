@@ -13,7 +13,7 @@
 # workers with ICONFORGE_CPU_REPORT=1 (iconforge prints getrusage of itself and its children at
 # exit). Peak RSS (/usr/bin/time -v: the largest process) is shown for a quarter and all of the
 # corpus, with the defaults. On a shared machine trust the CPU columns and the ratios over wall times.
-# Environment: CORPUS, RUNS (3), LIMIT (first LIMIT SVGs only; 0 = all), RSVG_SAMPLE (100),
+# Environment: CORPUS, RUNS (3), LIMIT (first LIMIT SVGs only; 0 = all), RSVG_SAMPLE (100), SETTLE (15 s),
 # BENCH_TMP (/dev/shm), BENCH_DISK (.bench-out), ICONFORGE_BIN (an iconforge already built; else
 # the script builds the release one).
 set -euo pipefail
@@ -39,7 +39,7 @@ else
     bin="$(swift build -c release --show-bin-path)/iconforge"
 fi
 # shellcheck disable=SC2046
-cc -O2 -o "$work/floor" Benchmarks/floor.c $(pkg-config --cflags --libs librsvg-2.0 cairo libpng16)
+cc -O2 -o "$work/floor" Benchmarks/floor.c $(pkg-config --cflags --libs librsvg-2.0 cairo libdeflate)
 
 # One file per asset name: iconforge refuses inputs that would overwrite each other's icon.
 find "$corpus" -name '*.svg' | sort | awk -F/ '!seen[tolower($NF)]++' > "$work/all.txt"
@@ -63,10 +63,13 @@ done
 configs+=("rsvg-convert per file and size|disk|rsvg|")
 
 # measure NAME WHERE KIND ARGS: one run into a fresh output folder; prints
-# "wall_ms cpu_ms supervisor_ms workers_ms".
+# "wall_ms cpu_ms supervisor_ms workers_ms". Outputs are deleted only at the end: on ext4, a run
+# that follows the deletion of thousands of files pays for them in its own inode allocations
+# (ext4's allocator skips recently deleted inodes; perf shows it in find_inode_bit), so
+# deleting between runs would charge each run for the previous one.
 measure() {
-    local where=$2 kind=$3 args=$4 out="${target[$2]}/out"
-    rm -rf "$out" && mkdir -p "$out"
+    local where=$2 kind=$3 args=$4 out
+    out=$(mktemp -d "${target[$2]}/run.XXXXXX")
     local start end
     start=$(date +%s%N)
     case $kind in
@@ -93,6 +96,8 @@ measure() {
 }
 
 declare -A wall cpu sup wrk
+# Let an earlier run's deletions age out of ext4's "recently deleted" window first.
+sync; sleep "${SETTLE:-15}"
 echo "corpus: $count SVGs at 30/60/90 px, $cores cores, $runs interleaved rounds, load $(cut -d' ' -f1-3 /proc/loadavg)" >&2
 for round in $(seq "$runs"); do
     for config in "${configs[@]}"; do
