@@ -96,8 +96,10 @@ public enum AtomicFile {
         guard flushFileSystem(descriptor) == 0 else { throw posixError() }
     }
 
+    /// `errno` as a write error whose reason `plainReason` words as the rest of iconforge does
+    /// ("is a file, not a folder", not the C library's "Not a directory").
     private static func posixError() -> CocoaError {
-        CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))])
+        CocoaError(.fileWriteUnknown, userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(errno))])
     }
 
     private static func replace(_ destination: URL, with source: URL) throws {
