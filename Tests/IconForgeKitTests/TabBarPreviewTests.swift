@@ -146,6 +146,26 @@ final class TabBarPreviewTests: XCTestCase {
         XCTAssertEqual(try preview.render(), try preview.render())
     }
 
+    func testAPreviewDrawnAfterOthersIsTheSameAsDrawnFirst() throws {
+        // Every preview of a size starts from one shared backdrop: nothing of an earlier icon
+        // may show through in a later one.
+        let first = TabBarPreview(title: "docs", renders: Self.renders(width: 30, height: 30, scales: [1, 2, 3]))
+        let before = try first.render()
+        var other = Self.renders(width: 30, height: 30, scales: [1, 2, 3])
+        for scale in other.keys { other[scale]!.pixels = other[scale]!.pixels.map { 255 - $0 } }
+        let second = try TabBarPreview(title: "an entirely different and rather long title", renders: other).render()
+        XCTAssertNotEqual(second, before)
+        _ = try TabBarPreview(title: "wide", renders: Self.renders(width: 100, height: 20, scales: [1, 2])).render()
+        XCTAssertEqual(try first.render(), before)
+    }
+
+    func testThePNGHoldsTheDrawnPixelsAsOpaqueRGB() throws {
+        let preview = TabBarPreview(title: "docs", renders: Self.renders(width: 30, height: 30, scales: [1, 2, 3]))
+        let png = try preview.png()
+        XCTAssertEqual(png[25], UInt8(PNGColorType.rgb.rawValue), "IHDR colour type")
+        XCTAssertEqual(try PNGDecoder.decode(png).image, try preview.render())
+    }
+
     func testTabLabelsAreTheCapitalisedAssetName() {
         XCTAssertEqual(TabLabel.title(from: "docs"), "Docs")
         XCTAssertEqual(TabLabel.title(from: "arrow-left_alt"), "Arrow left alt")

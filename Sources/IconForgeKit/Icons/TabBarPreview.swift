@@ -1,3 +1,5 @@
+import Foundation
+
 /// The negative preview simulation: one sheet showing the icon as drawn, and as the
 /// classic dark and the modern light iPhone tab bars show it (alpha only, so whatever is
 /// opaque lights up on the dark bar), plus the 1x alpha enlarged on a pixel grid.
@@ -22,57 +24,52 @@ public struct TabBarPreview {
     }
 
     /// Draws the sheet.
-    public func render() throws -> RGBAImage {
+    public func render() throws -> RGBAImage { try draw().snapshot() }
+
+    /// The sheet as a PNG: RGB rows (the page is opaque), compressed as a picture.
+    public func png() throws -> Data {
+        let canvas = try draw()
+        return try PNGEncoder.encode(width: canvas.width, height: canvas.height, colorType: .rgb,
+                                     bytes: canvas.opaqueRGB())
+    }
+
+    /// The sheet: this icon's drawing over the backdrop every icon of its size shares.
+    private func draw() throws -> Canvas {
         guard let icon = renders[1]?.alphaPlane else {
             throw RenderError.renderFailed("the preview needs the 1x render")
         }
         let layout = PreviewLayout(renders: renders, icon: icon)
-        let canvas = try Canvas(width: layout.width, height: layout.height)
-        canvas.fill(Rect(x: 0, y: 0, width: Double(layout.width), height: Double(layout.height)),
-                    with: .color(PreviewStyle.page))
+        let canvas = try PreviewBackdrop.backdrop(for: self, layout: layout, icon: icon).start()
         drawTitle(on: canvas, layout: layout, icon: icon)
-
-        let content = TabBarContent(metrics: layout.bar, icon: icon, label: TabLabel.title(from: title),
-                                    selectedTab: Self.selectedTab)
-        let margin = PreviewStyle.margin
-        let grid = PixelGridView(alpha: icon)
-        let sections: [(String, PreviewLayout.Frame, () throws -> Void)] = [
-            // How crisp the 1x art is, so the aspect and pixel fits can be told apart at a glance.
-            ("As drawn  ·  1x: \(IconLint.percent(icon.halfCoveredShare)) of inked pixels half-covered", layout.drawn, {
-                try DrawnIconTile(renders: renders, width: layout.drawn.width)
-                    .draw(on: canvas, x: layout.drawn.x, y: layout.drawn.y)
-            }),
-            ("Classic tab bar", layout.classicBar, {
-                try ClassicTabBar(content: content)
-                    .draw(on: canvas, x: layout.classicBar.x, y: layout.classicBar.y)
-            }),
-            ("Modern tab bar", layout.modernBar, {
-                try ModernTabBar(content: content)
-                    .draw(on: canvas, x: layout.modernBar.x, y: layout.modernBar.y)
-            }),
-            ("1x alpha, \(grid.magnification)x", layout.pixelGrid, {
-                try grid.draw(on: canvas, x: layout.pixelGrid.x, y: layout.pixelGrid.y)
-            }),
-        ]
-        for (caption, frame, draw) in sections {
-            PreviewStyle.caption(caption, on: canvas, x: margin, top: frame.captionTop)
-            try draw()
-        }
-        return canvas.snapshot()
+        // How crisp the 1x art is, so the aspect and pixel fits can be told apart at a glance.
+        PreviewStyle.caption("As drawn  ·  1x: \(IconLint.percent(icon.halfCoveredShare)) of inked pixels half-covered",
+                             on: canvas, x: PreviewStyle.margin, top: layout.drawn.captionTop)
+        try DrawnIconTile(renders: renders, width: layout.drawn.width).drawArt(on: canvas, x: layout.drawn.x, y: layout.drawn.y)
+        let content = content(layout: layout, icon: icon)
+        try ClassicTabBar(content: content).drawTabs(on: canvas, x: layout.classicBar.x, y: layout.classicBar.y)
+        try ModernTabBar(content: content).drawTabs(on: canvas, x: layout.modernBar.x, y: layout.modernBar.y)
+        try PixelGridView(alpha: icon).drawPixels(on: canvas, x: layout.pixelGrid.x, y: layout.pixelGrid.y)
+        return canvas
     }
 
-    /// The asset name, shortened with an ellipsis to end before the size in points on the right.
-    private func drawTitle(on canvas: Canvas, layout: PreviewLayout, icon: AlphaPlane) {
-        let baseline = Double(layout.titleBaseline)
+    /// Both bars' content: the icon and its label in every tab, one tab selected.
+    func content(layout: PreviewLayout, icon: AlphaPlane) -> TabBarContent {
+        TabBarContent(metrics: layout.bar, icon: icon, label: TabLabel.title(from: title), selectedTab: Self.selectedTab)
+    }
+
+    /// The right end of the title line: the icon's size in points and its scales.
+    func sizeLine(icon: AlphaPlane) -> String {
         let scales = renders.keys.sorted().map { "@\($0)x" }.joined(separator: " ")
-        let size = "\(icon.width)×\(icon.height) pt  \(scales)"
-        let right = Double(layout.width - PreviewStyle.margin)
-        let room = right - canvas.textWidth(size, size: PreviewStyle.captionSize) - Double(PreviewStyle.titleGap)
-            - Double(PreviewStyle.margin)
+        return "\(icon.width)×\(icon.height) pt  \(scales)"
+    }
+
+    /// The asset name, shortened with an ellipsis to end before the size line on the right
+    /// (which the backdrop draws).
+    private func drawTitle(on canvas: Canvas, layout: PreviewLayout, icon: AlphaPlane) {
+        let room = Double(layout.width - 2 * PreviewStyle.margin - PreviewStyle.titleGap)
+            - canvas.textWidth(sizeLine(icon: icon), size: PreviewStyle.captionSize)
         let shown = canvas.fittedText(title, width: room, size: PreviewStyle.titleSize, bold: true)
-        canvas.text(shown, x: Double(PreviewStyle.margin), baseline: baseline, size: PreviewStyle.titleSize,
-                    bold: true, paint: .color(PreviewStyle.titleColour))
-        canvas.text(size, x: right, baseline: baseline, size: PreviewStyle.captionSize, align: .right,
-                    paint: .color(PreviewStyle.captionColour))
+        canvas.text(shown, x: Double(PreviewStyle.margin), baseline: Double(layout.titleBaseline),
+                    size: PreviewStyle.titleSize, bold: true, paint: .color(PreviewStyle.titleColour))
     }
 }

@@ -15,22 +15,31 @@ final class CanvasSurface {
             let pr = (r * a + 127) / 255, pg = (g * a + 127) / 255, pb = (b * a + 127) / 255
             storage[i] = a << 24 | pr << 16 | pg << 8 | pb
         }
+        self.surface = try Self.wrap(storage, width: image.width, height: image.height)
+    }
+
+    /// An image whose alpha is `plane` (colour black, which masking ignores): the words are
+    /// the alpha alone, with no straight-RGBA image in between.
+    init(_ plane: AlphaPlane) throws {
+        let words = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, plane.width * plane.height))
+        plane.values.withUnsafeBufferPointer { alpha in
+            for i in alpha.indices { words[i] = UInt32(alpha[i]) << 24 }
+        }
+        storage = words
+        self.surface = try Self.wrap(words, width: plane.width, height: plane.height)
+    }
+
+    /// A cairo surface over `storage`; deallocates it when cairo refuses.
+    private static func wrap(_ storage: UnsafeMutablePointer<UInt32>, width: Int, height: Int) throws -> OpaquePointer {
         let bytes = UnsafeMutableRawPointer(storage).assumingMemoryBound(to: UInt8.self)
         guard let surface = cairo_image_surface_create_for_data(
-            bytes, CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height), Int32(image.width * 4)),
+            bytes, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(width * 4)),
             cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
         else {
             storage.deallocate()
-            throw RenderError.surface("cannot wrap a \(image.width)x\(image.height) image")
+            throw RenderError.surface("cannot wrap a \(width)x\(height) image")
         }
-        self.surface = surface
-    }
-
-    /// An image whose alpha is `plane` (colour irrelevant), for masking.
-    convenience init(_ plane: AlphaPlane) throws {
-        var pixels = [UInt8](repeating: 0, count: plane.values.count * 4)
-        for (i, alpha) in plane.values.enumerated() { pixels[i * 4 + 3] = alpha }
-        try self.init(RGBAImage(width: plane.width, height: plane.height, pixels: pixels))
+        return surface
     }
 
     deinit {

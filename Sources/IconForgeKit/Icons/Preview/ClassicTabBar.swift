@@ -39,6 +39,13 @@ struct ClassicTabBar {
 
     /// Draws the bar with its top-left at `(x, y)`.
     func draw(on canvas: Canvas, x: Int, y: Int) throws {
+        drawBackground(on: canvas, x: x, y: y)
+        try drawTabs(on: canvas, x: x, y: y)
+    }
+
+    /// The bar and the selected tabs' plates: everything but the icons and labels, the same
+    /// for every icon of a size (a preview draws it once and reuses it).
+    func drawBackground(on canvas: Canvas, x: Int, y: Int) {
         let top = Double(y), height = Double(metrics.height)
         canvas.fill(Rect(x: Double(x), y: top, width: Double(metrics.width), height: height),
                     with: .vertical(top: top, bottom: top + height, Self.barStops))
@@ -48,8 +55,13 @@ struct ClassicTabBar {
         for tab in content.selectedTabs.sorted() where tab < metrics.tabs {
             drawPlate(tab: tab, on: canvas, x: x, y: y)
         }
+    }
+
+    /// Every tab's icon and label, over the background.
+    func drawTabs(on canvas: Canvas, x: Int, y: Int) throws {
+        let labels = content.fittedLabels(on: canvas, bold: true)
         for tab in 0 ..< metrics.tabs {
-            try drawTab(tab, on: canvas, x: x, y: y)
+            try drawTab(tab, label: labels[tab], on: canvas, x: x, y: y)
         }
     }
 
@@ -60,7 +72,7 @@ struct ClassicTabBar {
         canvas.fill(.vertical(top: plate.y, bottom: plate.y + plate.height, Self.plateStops))
     }
 
-    private func drawTab(_ tab: Int, on canvas: Canvas, x: Int, y: Int) throws {
+    private func drawTab(_ tab: Int, label: String, on canvas: Canvas, x: Int, y: Int) throws {
         let selected = content.selectedTabs.contains(tab)
         let origin = metrics.iconOrigin(tab: tab)
         let iconX = Double(x + origin.x), iconY = Double(y + origin.y)
@@ -70,7 +82,7 @@ struct ClassicTabBar {
                                   selected ? Self.selectedStops : Self.unselectedStops)
         try canvas.paint(.color(Self.iconShadow), through: content.icons[tab], x: iconX, y: iconY - 1)
         try canvas.paint(fill, through: content.icons[tab], x: iconX, y: iconY)
-        content.drawLabel(tab: tab, on: canvas, x: x, y: y, bold: true,
+        content.drawLabel(label, tab: tab, on: canvas, x: x, y: y, bold: true,
                           colour: selected ? Self.selectedLabel : Self.unselectedLabel)
     }
 }

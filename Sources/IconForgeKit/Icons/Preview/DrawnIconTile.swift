@@ -33,24 +33,45 @@ struct DrawnIconTile {
 
     /// Draws the tile with its top-left at `(x, y)`.
     func draw(on canvas: Canvas, x: Int, y: Int) throws {
+        drawFrame(on: canvas, x: x, y: y)
+        try drawArt(on: canvas, x: x, y: y)
+    }
+
+    /// The white tile and the "@2x" notes: they depend only on the renders' sizes, so a
+    /// preview draws them once for every icon of a size.
+    func drawFrame(on canvas: Canvas, x: Int, y: Int) {
         let frame = Rect(x: Double(x), y: Double(y), width: Double(width), height: Double(height))
         canvas.roundedRectangle(frame, radius: Self.radius)
         canvas.fill(.color(Self.background))
         canvas.roundedRectangle(frame.insetBy(0.5), radius: Self.radius)
         canvas.stroke(.color(PreviewStyle.tileBorder), width: 1)
+        let bottom = y + Self.padding + artHeight
+        for (render, placed) in zip(renders, placements(x: x)) {
+            canvas.text("@\(render.scale)x", x: Double(placed.left) + Double(placed.width) / 2,
+                        baseline: Double(bottom + Self.noteBaselineGap), size: PreviewStyle.noteSize,
+                        align: .center, paint: .color(PreviewStyle.captionColour))
+        }
+    }
 
+    /// The renders themselves, bottom-aligned in the tile.
+    func drawArt(on canvas: Canvas, x: Int, y: Int) throws {
+        let f = factor
+        let bottom = y + Self.padding + artHeight
+        for (render, placed) in zip(renders, placements(x: x)) {
+            try canvas.draw(render.image, x: Double(placed.left), y: Double(bottom - placed.height), scale: f,
+                            filter: f == 1 ? .nearest : .smooth)
+        }
+    }
+
+    /// Each render's left edge and shown size, in a row centred in a tile whose left is `x`.
+    private func placements(x: Int) -> [(left: Int, width: Int, height: Int)] {
         let f = factor
         let sizes = renders.map { (Int((Double($0.image.width) * f).rounded()), Int((Double($0.image.height) * f).rounded())) }
         let rowWidth = sizes.reduce(0) { $0 + $1.0 } + Self.gap * max(0, sizes.count - 1)
         var left = x + (width - rowWidth) / 2
-        let bottom = y + Self.padding + artHeight
-        for (render, size) in zip(renders, sizes) {
-            try canvas.draw(render.image, x: Double(left), y: Double(bottom - size.1), scale: f,
-                            filter: f == 1 ? .nearest : .smooth)
-            canvas.text("@\(render.scale)x", x: Double(left) + Double(size.0) / 2,
-                        baseline: Double(bottom + Self.noteBaselineGap), size: PreviewStyle.noteSize,
-                        align: .center, paint: .color(PreviewStyle.captionColour))
-            left += size.0 + Self.gap
+        return sizes.map { size in
+            defer { left += size.0 + Self.gap }
+            return (left, size.0, size.1)
         }
     }
 }

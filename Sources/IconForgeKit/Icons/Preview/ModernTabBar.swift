@@ -11,15 +11,27 @@ struct ModernTabBar {
 
     /// Draws the bar with its top-left at `(x, y)`.
     func draw(on canvas: Canvas, x: Int, y: Int) throws {
+        drawBackground(on: canvas, x: x, y: y)
+        try drawTabs(on: canvas, x: x, y: y)
+    }
+
+    /// The bar and its hairline, the same for every icon of a size.
+    func drawBackground(on canvas: Canvas, x: Int, y: Int) {
         let metrics = content.metrics, width = Double(metrics.width)
         canvas.fill(Rect(x: Double(x), y: Double(y), width: width, height: Double(metrics.height)),
                     with: .color(Self.background))
         canvas.fill(Rect(x: Double(x), y: Double(y), width: width, height: 1), with: .color(Self.hairline))
+    }
+
+    /// Every tab's icon and label, over the background.
+    func drawTabs(on canvas: Canvas, x: Int, y: Int) throws {
+        let metrics = content.metrics
+        let labels = content.fittedLabels(on: canvas, bold: false)
         for tab in 0 ..< metrics.tabs {
             let colour = content.selectedTabs.contains(tab) ? Self.tint : Self.unselected
             let origin = metrics.iconOrigin(tab: tab)
             try canvas.paint(.color(colour), through: content.icons[tab], x: Double(x + origin.x), y: Double(y + origin.y))
-            content.drawLabel(tab: tab, on: canvas, x: x, y: y, bold: false, colour: colour)
+            content.drawLabel(labels[tab], tab: tab, on: canvas, x: x, y: y, bold: false, colour: colour)
         }
     }
 }

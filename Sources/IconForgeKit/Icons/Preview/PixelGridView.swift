@@ -28,9 +28,19 @@ struct PixelGridView {
     /// Draws the view with its top-left at `(x, y)`. Pixel `(px, py)` fills the cell whose
     /// top-left is `(x + px * m, y + py * m)`; grid lines cover each cell's first row and column.
     func draw(on canvas: Canvas, x: Int, y: Int) throws {
+        drawBackground(on: canvas, x: x, y: y)
+        try drawPixels(on: canvas, x: x, y: y)
+    }
+
+    /// The white ground under the cells, the same for every icon of a size.
+    func drawBackground(on canvas: Canvas, x: Int, y: Int) {
+        canvas.fill(Rect(x: Double(x), y: Double(y), width: Double(width), height: Double(height)), with: .color(Self.background))
+    }
+
+    /// The enlarged pixels and the grid over them.
+    func drawPixels(on canvas: Canvas, x: Int, y: Int) throws {
         let m = magnification
         let left = Double(x), top = Double(y)
-        canvas.fill(Rect(x: left, y: top, width: Double(width), height: Double(height)), with: .color(Self.background))
         try canvas.paint(.color(Self.ink), through: alpha, x: left, y: top, scale: Double(m), filter: .nearest)
         // Small enlargements get only the outline: a grid would hide the pixels.
         let grid = m >= Self.smallestGridMagnification

@@ -22,10 +22,20 @@ struct TabBarContent {
         self.selectedTabs = selectedTabs
     }
 
-    /// Draws tab `tab`'s label centred under its icon, shortened to fit the tab,
-    /// in a bar whose top-left is `(x, y)`.
-    func drawLabel(tab: Int, on canvas: Canvas, x: Int, y: Int, bold: Bool, colour: RGBA) {
-        let text = TabLabel.fitted(labels[tab], width: metrics.labelRoom, on: canvas, size: TabBarMetrics.labelSize, bold: bold)
+    /// Every tab's label shortened with an ellipsis to fit its tab; a label repeated across
+    /// tabs (the preview's) is measured once.
+    func fittedLabels(on canvas: Canvas, bold: Bool) -> [String] {
+        var fitted: [String: String] = [:]
+        return labels.map { label in
+            if let known = fitted[label] { return known }
+            let shown = TabLabel.fitted(label, width: metrics.labelRoom, on: canvas, size: TabBarMetrics.labelSize, bold: bold)
+            fitted[label] = shown
+            return shown
+        }
+    }
+
+    /// Draws `text`, tab `tab`'s fitted label, centred under its icon in a bar whose top-left is `(x, y)`.
+    func drawLabel(_ text: String, tab: Int, on canvas: Canvas, x: Int, y: Int, bold: Bool, colour: RGBA) {
         canvas.text(text, x: Double(x) + metrics.labelCentre(tab: tab), baseline: Double(y + metrics.labelBaseline),
                     size: TabBarMetrics.labelSize, bold: bold, align: .center, paint: .color(colour))
     }

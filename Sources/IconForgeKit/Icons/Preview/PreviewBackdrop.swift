@@ -1,0 +1,63 @@
+import Synchronization
+
+/// What every preview of one size shares: the page, the size line, the static captions, the
+/// drawn tile's frame and notes, both bars with their plates and the pixel grid's ground.
+/// It is drawn once per process and size and copied under each icon's own drawing, so a batch
+/// pays for the gradients, rounded plates and most of the text once, not once per icon.
+final class PreviewBackdrop: @unchecked Sendable {
+    /// What a backdrop depends on: the sheet's geometry and the renders' sizes by scale.
+    struct Key: Hashable {
+        var layout: PreviewLayout
+        var renderSizes: [[Int]]
+
+        init(layout: PreviewLayout, renders: [Int: RGBAImage]) {
+            self.layout = layout
+            renderSizes = renders.keys.sorted().map { [$0, renders[$0]!.width, renders[$0]!.height] }
+        }
+    }
+
+    /// Finished drawing, only ever copied from.
+    private let canvas: Canvas
+
+    /// Draws the shared parts of `preview`'s sheet (its pixels are not looked at).
+    private init(_ preview: TabBarPreview, layout: PreviewLayout, icon: AlphaPlane) throws {
+        canvas = try Canvas(width: layout.width, height: layout.height)
+        canvas.fill(Rect(x: 0, y: 0, width: Double(layout.width), height: Double(layout.height)),
+                    with: .color(PreviewStyle.page))
+        let right = Double(layout.width - PreviewStyle.margin)
+        canvas.text(preview.sizeLine(icon: icon), x: right, baseline: Double(layout.titleBaseline),
+                    size: PreviewStyle.captionSize, align: .right, paint: .color(PreviewStyle.captionColour))
+        let margin = PreviewStyle.margin
+        // The drawn tile's caption carries the icon's own figure; the other three are fixed.
+        PreviewStyle.caption("Classic tab bar", on: canvas, x: margin, top: layout.classicBar.captionTop)
+        PreviewStyle.caption("Modern tab bar", on: canvas, x: margin, top: layout.modernBar.captionTop)
+        let grid = PixelGridView(alpha: icon)
+        PreviewStyle.caption("1x alpha, \(grid.magnification)x", on: canvas, x: margin, top: layout.pixelGrid.captionTop)
+
+        DrawnIconTile(renders: preview.renders, width: layout.drawn.width)
+            .drawFrame(on: canvas, x: layout.drawn.x, y: layout.drawn.y)
+        let content = preview.content(layout: layout, icon: icon)
+        ClassicTabBar(content: content).drawBackground(on: canvas, x: layout.classicBar.x, y: layout.classicBar.y)
+        ModernTabBar(content: content).drawBackground(on: canvas, x: layout.modernBar.x, y: layout.modernBar.y)
+        grid.drawBackground(on: canvas, x: layout.pixelGrid.x, y: layout.pixelGrid.y)
+    }
+
+    /// A canvas to draw one icon's preview on, holding the backdrop.
+    func start() throws -> Canvas { try canvas.copy() }
+
+    /// The backdrop for `preview`'s size, drawn on first use. A few sizes are kept (a batch
+    /// has one, `build` one per icon size in the manifest).
+    static func backdrop(for preview: TabBarPreview, layout: PreviewLayout, icon: AlphaPlane) throws -> PreviewBackdrop {
+        let key = Key(layout: layout, renders: preview.renders)
+        if let kept = cache.withLock({ $0[key] }) { return kept }
+        let drawn = try PreviewBackdrop(preview, layout: layout, icon: icon)
+        cache.withLock { kept in
+            if kept.count >= keptSizes { kept.removeAll() }
+            kept[key] = drawn
+        }
+        return drawn
+    }
+
+    static let keptSizes = 8
+    private static let cache = Mutex<[Key: PreviewBackdrop]>([:])
+}

@@ -1,0 +1,51 @@
+import CRsvg
+
+/// Whole-canvas pixel transfers that skip the straight-RGBA snapshot: starting a drawing from
+/// a finished one, and reading an opaque canvas as the RGB rows a PNG stores.
+extension Canvas {
+    /// A new canvas holding the same pixels, to draw on without touching this one.
+    func copy() throws -> Canvas {
+        let copy = try Canvas(width: width, height: height)
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard let source = cairo_image_surface_get_data(surface),
+              let target = cairo_image_surface_get_data(copy.surface),
+              stride == Int(cairo_image_surface_get_stride(copy.surface))
+        else { throw RenderError.surface("cannot copy a \(width)x\(height) canvas") }
+        target.update(from: source, count: stride * height)
+        cairo_surface_mark_dirty(copy.surface)
+        return copy
+    }
+
+    /// Packed RGB rows of a canvas whose every pixel is opaque (a preview's page covers it):
+    /// read straight from cairo's words, since opaque pixels need no unpremultiplying.
+    /// A translucent pixel would read as if over black.
+    func opaqueRGB() -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: width * height * 3) { out, initialized in
+            opaqueRGB(into: out)
+            initialized = width * height * 3
+        }
+    }
+
+    /// The same rows written into `out`, which holds exactly `width * height * 3` bytes.
+    func opaqueRGB(into out: UnsafeMutableBufferPointer<UInt8>) {
+        precondition(out.count == width * height * 3, "RGB buffer does not match the canvas")
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard let data = cairo_image_surface_get_data(surface), let target = out.baseAddress else {
+            out.update(repeating: 0)
+            return
+        }
+        for y in 0 ..< height {
+            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            var at = target + y * width * 3
+            for x in 0 ..< width {
+                let word = row[x]
+                at[0] = UInt8(truncatingIfNeeded: word >> 16)
+                at[1] = UInt8(truncatingIfNeeded: word >> 8)
+                at[2] = UInt8(truncatingIfNeeded: word)
+                at += 3
+            }
+        }
+    }
+}
