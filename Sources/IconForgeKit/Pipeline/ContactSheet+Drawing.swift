@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 extension ContactSheet {
     /// One piece of the sheet: where it sits and how to draw it with its top at a given y.
@@ -63,21 +64,34 @@ extension ContactSheet {
         return (widest + 2 * margin, y + margin, placements)
     }
 
-    /// Draws the sheet as packed RGB rows (the page is opaque), one band at a time.
+    /// Draws the sheet as packed RGB rows (the page is opaque), one band at a time, the bands
+    /// spread over the cores (a batch's sheet is drawn once every icon is in, when the workers
+    /// are idle). Each band is drawn into its own rows of the result, so only the RGB bytes
+    /// are held whole.
     public func renderRGB() throws -> (width: Int, height: Int, rgb: [UInt8]) {
         let (width, height, placements) = layout()
-        var rgb = [UInt8]()
-        rgb.reserveCapacity(width * height * 3)
-        for bandTop in stride(from: 0, to: height, by: Self.bandHeight) {
-            let rows = min(Self.bandHeight, height - bandTop)
-            let canvas = try Canvas(width: width, height: rows)
-            canvas.fill(Rect(x: 0, y: 0, width: Double(width), height: Double(rows)), with: .color(PreviewStyle.page))
-            for placement in placements where placement.top < bandTop + rows && placement.top + placement.height > bandTop {
-                try placement.draw(canvas, placement.top - bandTop)
+        let bands = (height + Self.bandHeight - 1) / Self.bandHeight
+        let failure = Mutex<Error?>(nil)
+        let rgb = [UInt8](unsafeUninitializedCapacity: width * height * 3) { buffer, initialized in
+            let base = buffer.baseAddress!
+            DispatchQueue.concurrentPerform(iterations: bands) { band in
+                let bandTop = band * Self.bandHeight, rows = min(Self.bandHeight, height - bandTop)
+                let rowBytes = UnsafeMutableBufferPointer(start: base + bandTop * width * 3, count: rows * width * 3)
+                do {
+                    let canvas = try Canvas(width: width, height: rows)
+                    canvas.fill(Rect(x: 0, y: 0, width: Double(width), height: Double(rows)), with: .color(PreviewStyle.page))
+                    for placement in placements where placement.top < bandTop + rows && placement.top + placement.height > bandTop {
+                        try placement.draw(canvas, placement.top - bandTop)
+                    }
+                    canvas.opaqueRGB(into: rowBytes)
+                } catch {
+                    rowBytes.update(repeating: 0)
+                    failure.withLock { $0 = $0 ?? error }
+                }
             }
-            let band = canvas.snapshot().pixels
-            for at in stride(from: 0, to: band.count, by: 4) { rgb.append(contentsOf: band[at ..< at + 3]) }
+            initialized = width * height * 3
         }
+        if let error = failure.withLock({ $0 }) { throw error }
         return (width, height, rgb)
     }
 
