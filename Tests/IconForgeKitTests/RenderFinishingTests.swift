@@ -25,7 +25,8 @@ final class RenderFinishingTests: XCTestCase {
         }
         let preview = try XCTUnwrap(result.preview)
         let renders = [1: result.images[0], 2: result.images[1], 3: result.images[2]]
-        XCTAssertEqual(preview, try PNGEncoder.encode(TabBarPreview(title: "ring", renders: renders).render()))
+        XCTAssertEqual(preview, try TabBarPreview(title: "ring", renders: renders).png())
+        XCTAssertEqual(try PNGDecoder.decode(preview).image, try TabBarPreview(title: "ring", renders: renders).render())
     }
 
     func testAFinishingAndItsBytesSurviveTheWire() throws {
@@ -39,6 +40,34 @@ final class RenderFinishingTests: XCTestCase {
         let result = RenderResult(images: [RGBAImage(width: 2, height: 2)], documentWidth: 24, documentHeight: 24,
                                   clippedFraction: 0, encoded: [Data([1, 2, 3]), Data()], preview: Data([9, 8]))
         XCTAssertEqual(try WorkerMessages.decodeReply(WorkerMessages.encode(.success(result))).get(), result)
+    }
+
+    func testOnlyTheRendersAskedForTravelBackOnceTheirFilesAreEncoded() throws {
+        var finishing = Self.finishing
+        finishing.returnedPixels = [0]
+        let request = RenderRequest(svg: Self.svg, targets: [30, 60, 90].map { RenderTarget(width: $0, height: $0, padding: 0) },
+                                    finishing: finishing)
+        XCTAssertEqual(try WorkerMessages.decodeRequest(WorkerMessages.encode(request)), request)
+        let kept = try LibrsvgRasterizer().render(request)
+        let all = try LibrsvgRasterizer().render(RenderRequest(svg: Self.svg, targets: request.targets, finishing: Self.finishing))
+        XCTAssertEqual(kept.images.map { [$0.width, $0.height] }, [[30, 30], [0, 0], [0, 0]])
+        XCTAssertEqual(kept.images[0], all.images[0])
+        XCTAssertEqual(kept.encoded, all.encoded, "the files are encoded from the full renders")
+        XCTAssertEqual(kept.preview, all.preview)
+        XCTAssertEqual(try WorkerMessages.decodeReply(WorkerMessages.encode(.success(kept))).get(), kept)
+    }
+
+    func testAnIconRecipeKeepsOnlyItsOneXRenderWhenTheFormatPlansEveryFile() throws {
+        let source = IconSource(displayName: "ring.svg", name: "ring", data: Self.svg)
+        let catalog = XcodeCatalog(root: URL(fileURLWithPath: "/nonexistent/Icons.xcassets"), settings: FormatSettings())
+        let builder = IconBuilder(options: IconOptions(scales: [2, 3]), format: catalog)
+        let request = builder.request(for: source)
+        XCTAssertEqual(request.targets.map(\.width), [30, 60, 90], "1x is rendered for the checks")
+        XCTAssertEqual(request.finishing?.returnedPixels, [0])
+        let finished = try builder.recipe(for: source).finish([try LibrsvgRasterizer().render(request)])
+        XCTAssertEqual(finished.base.width, 30)
+        XCTAssertEqual(try catalog.encodedFiles(of: finished.assets[0]).map(\.path).sorted(),
+                       ["ring.imageset/ring@2x.png", "ring.imageset/ring@3x.png"])
     }
 
     func testAFormatPlansItsImageFilesWithoutPixels() throws {

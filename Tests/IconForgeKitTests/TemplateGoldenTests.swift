@@ -14,8 +14,12 @@ final class TemplateGoldenTests: XCTestCase {
             let source = IconSource(displayName: template.fileName, name: template.name, data: template.data)
             let request = builder.request(for: source)
             let result = try LibrsvgRasterizer().render(request)
-            for (target, image) in zip(request.targets, result.images) {
-                let scale = target.width / 30
+            // The files as the worker encodes them, decoded: what the bundle receives.
+            let encodings = try XCTUnwrap(request.finishing?.encodings)
+            XCTAssertEqual(encodings.count, 3)
+            for (encoding, data) in zip(encodings, result.encoded) {
+                let scale = request.targets[encoding.target].width / 30
+                let image = try PNGDecoder.decode(data).image
                 try Golden.assertAlpha(image.alphaPlane, matches: "Templates/\(template.name)@\(scale)x.png")
             }
         }

@@ -84,6 +84,12 @@ public struct TabIconRecipe: Sendable {
             let targets = [1, 2, 3].reduce(into: [Int: Int]()) { $0[$1] = canvases[0].pixelScales.firstIndex(of: Double($1)) }
             finishing.preview = .init(title: name, targets: targets)
         }
+        // Once every file is encoded in the worker, only the first canvas's 1x render comes back
+        // (the checks and the contact sheet read it). A vector format may fall back to PNGs it
+        // did not plan, so it gets every render.
+        if encodings[index] != nil, canvases[index].vector == nil {
+            finishing.returnedPixels = Set(index == 0 ? canvases[0].pixelScales.firstIndex(of: 1).map { [$0] } ?? [] : [])
+        }
         return finishing.isEmpty ? nil : finishing
     }
 
@@ -98,7 +104,8 @@ public struct TabIconRecipe: Sendable {
             guard result.images.count == canvas.pixelScales.count else {
                 throw RenderError.renderFailed("expected \(canvas.pixelScales.count) images, got \(result.images.count)")
             }
-            let images = Dictionary(uniqueKeysWithValues: zip(canvas.pixelScales, result.images))
+            // Renders left in the worker (files encoded there) come back empty.
+            let images = Dictionary(uniqueKeysWithValues: zip(canvas.pixelScales, result.images).filter { $0.1.width > 0 })
             var asset = RenderedAsset(name: name, group: group, kind: .tabIcon, scales: scales,
                                       parts: [.init(images: images, encoded: encoded(canvas: index, result))])
             try drawVector(canvas.vector, result, into: &asset)

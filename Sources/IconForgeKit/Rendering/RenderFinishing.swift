@@ -30,6 +30,10 @@ public struct RenderFinishing: Codable, Equatable, Sendable {
     /// Encoded in this order into `RenderResult.encoded`; duplicates are dropped by `add`.
     public private(set) var encodings: [Encoding] = []
     public var preview: Preview?
+    /// The targets whose pixels travel back with the bytes; nil, all of them. The others come
+    /// back as empty (0x0) images: their files are encoded already, and a 3x render is 32 KB
+    /// to copy through a pipe for nothing.
+    public var returnedPixels: Set<Int>?
 
     public init(encodings: [Encoding] = [], preview: Preview? = nil) {
         encodings.forEach { add($0) }
@@ -55,7 +59,10 @@ public struct RenderFinishing: Codable, Equatable, Sendable {
         result.encoded = try encodings.map { try $0.spec.encode(image($0.target)) }
         if let preview {
             let renders = try preview.targets.mapValues(image)
-            result.preview = try PNGEncoder.encode(TabBarPreview(title: preview.title, renders: renders).render())
+            result.preview = try TabBarPreview(title: preview.title, renders: renders).png()
+        }
+        if let returnedPixels {
+            result.images = images.indices.map { returnedPixels.contains($0) ? images[$0] : RGBAImage(width: 0, height: 0) }
         }
     }
 }

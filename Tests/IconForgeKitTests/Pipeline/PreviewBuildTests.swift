@@ -43,7 +43,10 @@ final class PreviewBuildTests: XCTestCase {
     func iconPreview(_ fixture: PipelineFixture, _ path: String, name: String, options: IconOptions) throws -> RGBAImage {
         let source = IconSource(displayName: path, name: name, data: try XCTUnwrap(fixture.read(path)))
         let builder = IconBuilder(options: options, format: PNGFolder(root: fixture.url("unused")))
-        let renders = builder.renders(try LibrsvgRasterizer().render(builder.request(for: source)))
+        // Pixels alone: with its finishing, the request keeps renders whose files it encodes.
+        var request = builder.request(for: source)
+        request.finishing = nil
+        let renders = builder.renders(try LibrsvgRasterizer().render(request))
         return try TabBarPreview(title: name, renders: Dictionary(uniqueKeysWithValues: renders.map { (Int($0.key), $0.value) }))
             .render()
     }
