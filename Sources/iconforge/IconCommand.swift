@@ -56,8 +56,13 @@ struct IconCommand: ParsableCommand {
     @Option(help: fitHelp)
     var fit: FitMode = .aspect
 
-    @Flag(name: .customLong("no-preview"), help: "Don't write the <name>-preview.png tab-bar simulation.")
+    @Flag(name: .customLong("no-preview"), help: "Write no preview and no contact sheet.")
     var noPreview = false
+
+    @Option(help: ArgumentHelp(
+        "each: a <name>-preview.png tab-bar simulation per icon; sheet: one ContactSheet.png of the batch (default: each for one icon, sheet for several).",
+        valueName: "each|sheet"))
+    var preview: IconPreviews?
 
     @Option(help: ArgumentHelp("Folder for previews (default: Previews/ beside the bundle).", valueName: "path"))
     var previewDir: String?
@@ -95,6 +100,7 @@ struct IconCommand: ParsableCommand {
             throw ValidationError("--vector writes xcassets (PDF) or android (VectorDrawable), not \(format)")
         }
         if vectorFallback != nil && !vector { throw ValidationError("--vector-fallback goes with --vector") }
+        if preview != nil && noPreview { throw ValidationError("give --preview or --no-preview, not both") }
     }
 
     func run() throws {
@@ -104,11 +110,12 @@ struct IconCommand: ParsableCommand {
             androidIcons: AndroidIconStyle(theme: androidTheme, writesStateList: stateList),
             vectorFallsBackToPNG: vectorFallback == .png))
         let previews = noPreview ? nil : previewDir.map { URL(fileURLWithPath: $0) } ?? bundle.defaultPreviewFolder
-        let builder = IconBuilder(options: options, format: bundle, rasterizer: rendering.makeRasterizer(),
+        var builder = IconBuilder(options: options, format: bundle, rasterizer: rendering.makeRasterizer(),
                                   previewFolder: previews, strict: strict,
                                   allowsExternalFiles: rendering.allowExternalFiles)
         // Outputs are checked before any input is read: a usage error is the only line printed.
         let expanded = IconInput.expand(inputs)
+        builder.previews = preview ?? .automatic(icons: expanded.count)
         let files = expanded.compactMap { input -> String? in
             guard case .file(let path) = input, FileManager.default.fileExists(atPath: path) else { return nil }
             return path
@@ -124,7 +131,8 @@ struct IconCommand: ParsableCommand {
                 failed = true
             }
         }
-        for outcome in builder.build(sources) {
+        let batch = builder.buildBatch(sources)
+        for outcome in batch.icons {
             // A failed icon gets its one error line; with --strict that line carries the warnings.
             if let error = outcome.error {
                 Console.error(outcome.source, error)
@@ -144,12 +152,21 @@ struct IconCommand: ParsableCommand {
                 Console.out("\(outcome.name): wrote \(outcome.files.count) files to \(root.path)\(origin)")
             }
         }
+        if let sheet = batch.sheet {
+            if let error = sheet.error {
+                Console.error(sheet.url.path, error)
+                failed = true
+            } else if !quiet {
+                Console.out("contact sheet \(sheet.url.path): \(sheet.icons) icon\(sheet.icons == 1 ? "" : "s")")
+            }
+        }
         try output.synchronize([root] + (previews.map { [$0] } ?? []))
         if failed { throw ExitCode.failure }
     }
 }
 
 extension AndroidTabTheme: ExpressibleByArgument {}
+extension IconPreviews: ExpressibleByArgument {}
 
 /// What `--vector-fallback` writes for an SVG a VectorDrawable cannot express.
 enum VectorFallback: String, ExpressibleByArgument {

@@ -12,7 +12,8 @@ final class IconDeterminismTests: XCTestCase {
             XCTAssertEqual(run.status, 0, run.stderr)
             trees.append(try fileContents(in: folder.appendingPathComponent(out)))
         }
-        XCTAssertEqual(trees[0].count, 2 + 8 * 5)  // catalog Contents.json, ownership record; per icon 3 PNGs, Contents.json, preview
+        // Catalog Contents.json, ownership record, the batch's contact sheet; per icon 3 PNGs and Contents.json.
+        XCTAssertEqual(trees[0].count, 3 + 8 * 4)
         XCTAssertEqual(trees[0].keys.sorted(), trees[1].keys.sorted())
         for (path, data) in trees[0] {
             XCTAssertEqual(data, trees[1][path], path)

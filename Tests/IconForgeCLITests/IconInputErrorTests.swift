@@ -2,7 +2,8 @@ import Foundation
 import XCTest
 
 /// A bad input gets exit status 1 and one line `iconforge: error: <file>: <reason>`, nothing is
-/// written for it, and the good inputs of the same call are still written.
+/// written for it (nor shown on the batch's contact sheet), and the good inputs of the same
+/// call are still written.
 final class IconInputErrorTests: XCTestCase {
     func testMissingFile() throws {
         try assertFailsAlone("missing.svg", reason: "no such file, and no bundled template of that name")
@@ -68,7 +69,7 @@ final class IconInputErrorTests: XCTestCase {
         XCTAssertEqual(written, [
             "Icons.xcassets/.iconforge-owned.json", "Icons.xcassets/Contents.json", "Icons.xcassets/good.imageset/Contents.json",
             "Icons.xcassets/good.imageset/good.png", "Icons.xcassets/good.imageset/good@2x.png",
-            "Icons.xcassets/good.imageset/good@3x.png", "Previews/good-preview.png",
+            "Icons.xcassets/good.imageset/good@3x.png", "Previews/ContactSheet.png",
         ], file: file, line: line)
     }
 }

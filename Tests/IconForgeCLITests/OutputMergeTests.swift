@@ -86,8 +86,8 @@ final class OutputMergeTests: XCTestCase {
         let svg = try XCTUnwrap(TemplateLibrary.named("home")).data
         try svg.write(to: folder.appendingPathComponent("camera.svg"))
         try svg.write(to: folder.appendingPathComponent("camera-preview.svg"))
-        let run = try CLI.run(["icon", "camera.svg", "camera-preview.svg", "--format", "png", "--out", "out", "--scales", "1"],
-                              in: folder)
+        let run = try CLI.run(["icon", "camera.svg", "camera-preview.svg", "--format", "png", "--out", "out", "--scales", "1",
+                               "--preview", "each"], in: folder)
         XCTAssertEqual(run.status, 0, run.stderr)
         let icon = try PNGDecoder.decode(contentsOf: folder.appendingPathComponent("out/camera-preview.png"))
         XCTAssertEqual([icon.width, icon.height], [30, 30])

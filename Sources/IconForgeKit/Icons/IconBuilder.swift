@@ -9,6 +9,8 @@ public struct IconBuilder {
     public var rasterizer: Rasterizer
     /// Where previews go; nil writes none.
     public var previewFolder: URL?
+    /// One preview per icon, or one contact sheet for the batch.
+    public var previews: IconPreviews = .each
     /// Warnings fail the icon (nothing written) instead of just being reported.
     public var strict: Bool
     /// Let SVGs load files from their own folder or below; off, nothing external is loaded.
@@ -34,7 +36,7 @@ public struct IconBuilder {
         var recipe = TabIconRecipe(source: source, scales: options.scales, canvases: [canvas])
         recipe.strict = strict
         recipe.allowsExternalFiles = allowsExternalFiles
-        recipe.drawsPreview = previewFolder != nil
+        recipe.drawsPreview = previewFolder != nil && previews == .each
         // The worker encodes the files as well; a format that cannot plan them leaves it to `finish`.
         recipe.encodings[0] = try? format.finishing(of: recipe.outline, pixelScales: recipe.canvases[0].pixelScales)
         return recipe
@@ -55,12 +57,18 @@ public struct IconBuilder {
     /// silently replace that icon. The others render in parallel when the rasterizer can,
     /// each written as soon as its pixels arrive; outcomes come back in input order.
     public func build(_ sources: [IconSource]) -> [IconOutcome] {
+        buildBatch(sources).icons
+    }
+
+    /// Builds every source as `build` does and, with `previews` `.sheet` and a previews
+    /// folder, then draws one contact sheet of the icons written.
+    public func buildBatch(_ sources: [IconSource]) -> (icons: [IconOutcome], sheet: IconSheetOutcome?) {
         var outcomes = [IconOutcome?](repeating: nil, count: sources.count)
         let bundle: CommandBundle
         do {
             bundle = try CommandBundle(format: format, previewFolder: previewFolder)
         } catch {
-            return sources.map { IconOutcome(source: $0.displayName, name: $0.name).failed(String(describing: error)) }
+            return (sources.map { IconOutcome(source: $0.displayName, name: $0.name).failed(String(describing: error)) }, nil)
         }
         var taken: [String: String] = [:]
         var accepted: [Int] = []
@@ -87,9 +95,15 @@ public struct IconBuilder {
         }
         let recipes = accepted.map { recipe(for: sources[$0]) }
         let lock = NSLock()
+        // The sheet's icons, by input position: the 1x alpha plane of each icon written.
+        var sheetIcons = [AlphaPlane?](repeating: nil, count: sources.count)
         rasterizer.renderBatch(recipes.map { $0.requests[0] }) { position, result in
-            let outcome = finish(recipes[position], bundle: bundle, result)
-            lock.withLock { outcomes[accepted[position]] = outcome }
+            let (outcome, base) = finish(recipes[position], bundle: bundle, result)
+            let alpha = drawsSheet ? base?.alphaPlane : nil
+            lock.withLock {
+                outcomes[accepted[position]] = outcome
+                sheetIcons[accepted[position]] = alpha
+            }
         }
         do {
             try bundle.save()
@@ -100,26 +114,52 @@ public struct IconBuilder {
             }
         }
         // A rasterizer that skips a delivery breaks its contract; that icon fails, nothing crashes.
-        return zip(sources, outcomes).map { source, outcome in
+        let icons = zip(sources, outcomes).map { source, outcome in
             outcome ?? IconOutcome(source: source.displayName, name: source.name).failed("the renderer delivered no result")
         }
+        let items = zip(sources, sheetIcons).compactMap { source, alpha in
+            alpha.map { ContactSheet.Item.icon(name: source.name, alpha: $0) }
+        }
+        return (icons, drawsSheet ? writeSheet(items) : nil)
     }
 
-    /// Builds one icon from its render.
-    func finish(_ recipe: TabIconRecipe, bundle: CommandBundle, _ rendered: Result<RenderResult, Error>) -> IconOutcome {
+    /// Whether this batch gets one contact sheet instead of per-icon previews.
+    var drawsSheet: Bool { previewFolder != nil && previews == .sheet }
+
+    /// Draws the contact sheet of `items` into the previews folder; none when no icon was written
+    /// (an earlier sheet stays as it was).
+    func writeSheet(_ items: [ContactSheet.Item]) -> IconSheetOutcome? {
+        guard let folder = previewFolder, !items.isEmpty else { return nil }
+        let url = folder.appendingPathComponent(IconPreviews.sheetFileName)
+        var outcome = IconSheetOutcome(url: url, icons: items.count)
+        do {
+            let title = "\(format.root.lastPathComponent): \(items.count) icon\(items.count == 1 ? "" : "s")"
+            let data = try ContactSheet(title: title, items: items).png()
+            AtomicFile.removeStaleTemporaries(in: folder)
+            try AtomicFile.write(data, to: url)
+        } catch {
+            outcome.error = error.plainReason
+        }
+        return outcome
+    }
+
+    /// Builds one icon from its render; also returns its 1x render, once written.
+    func finish(_ recipe: TabIconRecipe, bundle: CommandBundle, _ rendered: Result<RenderResult, Error>) -> (IconOutcome, RGBAImage?) {
         var outcome = IconOutcome(source: recipe.source.displayName, name: recipe.name)
+        var base: RGBAImage?
         do {
             let finished = try recipe.finish([try rendered.get()])
             outcome.warnings = finished.warnings
             let written = try bundle.write(finished.assets[0], id: "icons/" + recipe.name, preview: finished.preview)
             outcome.files = written.files
             outcome.notes = written.notes
+            base = finished.base
         } catch let failure as RecipeFailure {
             outcome.warnings = failure.warnings
             outcome.error = failure.description
         } catch {
             outcome.error = String(describing: error)
         }
-        return outcome
+        return (outcome, base)
     }
 }

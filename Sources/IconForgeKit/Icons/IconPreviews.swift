@@ -1,0 +1,28 @@
+import Foundation
+
+/// What `iconforge icon` draws beside the bundle for people to review.
+public enum IconPreviews: String, Sendable, CaseIterable {
+    /// One `<name>-preview.png` per icon: the tab-bar simulation.
+    case each
+    /// One `ContactSheet.png` of every icon written: each in the classic and the modern bar,
+    /// unselected and selected.
+    case sheet
+
+    /// The default for `count` icons: the full preview of a single icon, one sheet for a
+    /// batch. A preview is a 340 x 617 picture to draw and compress, more work than the
+    /// icon's own renders, so one per icon would more than double a batch's time; a sheet
+    /// costs a few percent (README, Performance).
+    public static func automatic(icons count: Int) -> IconPreviews { count > 1 ? .sheet : .each }
+
+    /// The sheet's file name in the previews folder.
+    public static let sheetFileName = "ContactSheet.png"
+}
+
+/// The contact sheet an icon batch wrote, or why it could not.
+public struct IconSheetOutcome: Sendable {
+    public let url: URL
+    /// Icons on the sheet: every icon written in this run.
+    public let icons: Int
+    /// A one-line reason when the sheet was not written.
+    public var error: String?
+}

@@ -1,0 +1,121 @@
+import Foundation
+import IconForgeKit
+import XCTest
+
+/// A batch gets one contact sheet by default, a single icon its full preview; `--preview`
+/// chooses either way and `--no-preview` neither.
+final class PreviewModeTests: XCTestCase {
+    static let templates = ["docs", "home", "search"]
+
+    /// The 1x alpha planes of `names` as the catalog holds them, in that order.
+    func sheetItems(_ names: [String], catalog: URL) throws -> [ContactSheet.Item] {
+        try names.map { name in
+            let png = try PNGDecoder.decode(contentsOf: catalog.appendingPathComponent("\(name).imageset/\(name).png"))
+            return .icon(name: name, alpha: png.image.alphaPlane)
+        }
+    }
+
+    func testABatchGetsOneContactSheetOfItsIconsInsteadOfAPreviewEach() throws {
+        let folder = try makeTemporaryFolder(self)
+        let run = try CLI.run(["icon"] + Self.templates + ["--out", "Icons.xcassets"], in: folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let previews = folder.appendingPathComponent("Previews")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: previews.path), ["ContactSheet.png"])
+        let sheet = previews.appendingPathComponent("ContactSheet.png")
+        XCTAssertTrue(run.stdout.hasSuffix("contact sheet \(sheet.path): 3 icons\n"), run.stdout)
+        try assertPngcheckAccepts(sheet)
+        // The sheet shows exactly the icons written, in input order, as the library draws them.
+        let expected = try ContactSheet(title: "Icons.xcassets: 3 icons",
+                                        items: sheetItems(Self.templates, catalog: folder.appendingPathComponent("Icons.xcassets")))
+            .render()
+        let written = try PNGDecoder.decode(contentsOf: sheet).image
+        XCTAssertEqual([written.width, written.height], [expected.width, expected.height])
+        XCTAssertEqual(written.pixels, expected.pixels)
+    }
+
+    func testPreviewEachDrawsTheFullPreviewOfEveryIconInABatch() throws {
+        let folder = try makeTemporaryFolder(self)
+        let run = try CLI.run(["icon"] + Self.templates + ["--preview", "each", "--quiet"], in: folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Previews").path).sorted()
+        XCTAssertEqual(names, Self.templates.map { "\($0)-preview.png" })
+        let png = try PNGDecoder.decode(contentsOf: folder.appendingPathComponent("Previews/home-preview.png"))
+        XCTAssertEqual([png.width, png.height], [340, 617])
+    }
+
+    func testPreviewSheetDrawsASheetForASingleIcon() throws {
+        let folder = try makeTemporaryFolder(self)
+        let run = try CLI.run(["icon", "docs", "--preview", "sheet"], in: folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stdout.hasSuffix(": 1 icon\n"), run.stdout)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Previews").path),
+                       ["ContactSheet.png"])
+    }
+
+    func testNoPreviewWritesNeitherSheetNorPreviews() throws {
+        let folder = try makeTemporaryFolder(self)
+        let run = try CLI.run(["icon"] + Self.templates + ["--no-preview"], in: folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Previews").path))
+        XCTAssertFalse(run.stdout.contains("contact sheet"), run.stdout)
+    }
+
+    func testPreviewWithNoPreviewIsAUsageError() throws {
+        let folder = try makeTemporaryFolder(self)
+        let run = try CLI.run(["icon", "docs", "--preview", "each", "--no-preview"], in: folder)
+        XCTAssertEqual(run.status, 64)
+        XCTAssertEqual(run.errorLines.count, 1, run.stderr)
+        XCTAssertTrue(run.stderr.contains("--preview or --no-preview"), run.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Icons.xcassets").path))
+    }
+
+    func testAFailedIconIsLeftOffTheSheet() throws {
+        let folder = try makeTemporaryFolder(self)
+        try Data("<svg".utf8).write(to: folder.appendingPathComponent("broken.svg"))
+        let run = try CLI.run(["icon", "docs", "broken.svg", "home"], in: folder)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.stdout.contains("ContactSheet.png: 2 icons"), run.stdout)
+        let expected = try ContactSheet(title: "Icons.xcassets: 2 icons",
+                                        items: sheetItems(["docs", "home"], catalog: folder.appendingPathComponent("Icons.xcassets")))
+            .render()
+        XCTAssertEqual(try PNGDecoder.decode(contentsOf: folder.appendingPathComponent("Previews/ContactSheet.png")).image.pixels,
+                       expected.pixels)
+    }
+
+    func testABatchWhoseIconsAllFailLeavesAnEarlierSheetAlone() throws {
+        let folder = try makeTemporaryFolder(self)
+        XCTAssertEqual(try CLI.run(["icon", "docs", "home"], in: folder).status, 0)
+        let sheet = folder.appendingPathComponent("Previews/ContactSheet.png")
+        let before = try Data(contentsOf: sheet)
+        try Data("<svg".utf8).write(to: folder.appendingPathComponent("a.svg"))
+        try Data("not svg".utf8).write(to: folder.appendingPathComponent("b.svg"))
+        let run = try CLI.run(["icon", "a.svg", "b.svg"], in: folder)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertFalse(run.stdout.contains("contact sheet"), run.stdout)
+        XCTAssertEqual(try Data(contentsOf: sheet), before)
+    }
+
+    func testASheetThatCannotBeWrittenIsOneLineAndTheIconsStay() throws {
+        let folder = try makeTemporaryFolder(self)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Previews/ContactSheet.png"),
+                                                withIntermediateDirectories: true)
+        let run = try CLI.run(["icon", "docs", "home", "--quiet"], in: folder)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.errorLines.count, 1, run.stderr)
+        XCTAssertTrue(run.stderr.contains("Previews/ContactSheet.png"), run.stderr)
+        for name in ["docs", "home"] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Icons.xcassets/\(name).imageset/\(name)@3x.png").path))
+        }
+    }
+
+    func testTheSheetIsTheSameForAnyJobCount() throws {
+        let folder = try makeTemporaryFolder(self)
+        var sheets: [Data] = []
+        for jobs in ["1", "3"] {
+            let run = try CLI.run(["icon"] + Self.templates + ["--out", "\(jobs)/Icons.xcassets", "--jobs", jobs], in: folder)
+            XCTAssertEqual(run.status, 0, run.stderr)
+            sheets.append(try Data(contentsOf: folder.appendingPathComponent("\(jobs)/Previews/ContactSheet.png")))
+        }
+        XCTAssertEqual(sheets[0], sheets[1])
+    }
+}
