@@ -3,8 +3,9 @@
 # ways users and the baselines do, interleaved (each round runs every configuration once; the
 # best round of RUNS counts), and prints ms per icon, CPU per icon and the ratios:
 #   - output on a real disk (.bench-out/ in the repo, gitignored) and on a tmpfs (/dev/shm);
-#   - iconforge with its default options (previews on) and with --no-preview, each with the
-#     default --jobs (one worker per core) and --jobs 1;
+#   - iconforge with its default options (a batch gets one contact sheet), with a preview per
+#     icon (--preview each, on disk) and with --no-preview, each with the default --jobs (one
+#     worker per core) and --jobs 1;
 #   - the in-process floor (floor.c: one process, a plain librsvg loop, no isolation) writing
 #     cairo's own RGBA PNGs (cairo_surface_write_to_png, what rsvg-convert writes), and
 #     writing the same grey+alpha PNGs as iconforge;
@@ -35,8 +36,9 @@ trap 'rm -rf "${target[tmpfs]}" "${target[disk]}"' EXIT
 if [[ -n ${ICONFORGE_BIN:-} ]]; then
     bin=$(cd "$(dirname "$ICONFORGE_BIN")" && pwd)/$(basename "$ICONFORGE_BIN")
 else
-    swift build -c release --product iconforge >&2
-    bin="$(swift build -c release --show-bin-path)/iconforge"
+    # The same release build as build-assets.sh, so neither rebuilds the other's.
+    swift build --scratch-path .build-release -c release --product iconforge >&2
+    bin="$(swift build --scratch-path .build-release -c release --show-bin-path)/iconforge"
 fi
 # shellcheck disable=SC2046
 cc -O2 -o "$work/floor" Benchmarks/floor.c $(pkg-config --cflags --libs librsvg-2.0 cairo libdeflate)
@@ -55,8 +57,9 @@ cores=$(nproc)
 # Each configuration: "name|where|kind|arguments". kind: icon (iconforge icon), same, cairo, rsvg.
 configs=()
 for where in disk tmpfs; do
-    configs+=("iconforge defaults|$where|icon|" "iconforge defaults --jobs 1|$where|icon|--jobs 1"
-              "iconforge --no-preview|$where|icon|--no-preview"
+    configs+=("iconforge defaults|$where|icon|" "iconforge defaults --jobs 1|$where|icon|--jobs 1")
+    [[ $where == disk ]] && configs+=("iconforge --preview each|$where|icon|--preview each")
+    configs+=("iconforge --no-preview|$where|icon|--no-preview"
               "iconforge --no-preview --jobs 1|$where|icon|--no-preview --jobs 1"
               "floor, cairo RGBA PNGs|$where|cairo|" "floor, iconforge's grey+alpha PNGs|$where|same|")
 done
@@ -130,11 +133,13 @@ echo "on disk, wall per icon (target in brackets):"
 echo "  iconforge defaults / cairo floor:            $(ratio "$(msper "$d")" "$(msper "$cf")")  (<= 0.6x)"
 echo "  iconforge --no-preview / cairo floor:        $(ratio "$(msper "$np")" "$(msper "$cf")")"
 echo "  rsvg-convert / iconforge defaults:           $(ratio "$(msper "rsvg-convert per file and size|disk")" "$(msper "$d")")  (>= 25x)"
-echo "  defaults / --no-preview (preview cost):      $(ratio "$(msper "$d")" "$(msper "$np")")  (<= 1.5x)"
+echo "  defaults / --no-preview (sheet cost):        $(ratio "$(msper "$d")" "$(msper "$np")")  (<= 1.5x)"
+echo "  --preview each / --no-preview:               $(ratio "$(msper "iconforge --preview each|disk")" "$(msper "$np")")"
 echo "  --jobs 1 / default --jobs (parallel gain):   $(ratio "$(msper "iconforge defaults --jobs 1|disk")" "$(msper "$d")")  ($cores cores)"
 echo "  disk / tmpfs, defaults:                      $(ratio "$(msper "$d")" "$(msper "iconforge defaults|tmpfs")")"
 echo "CPU per icon, whatever the load:"
 echo "  defaults / --no-preview:                     $(ratio "$(cpuper "$d")" "$(cpuper "$np")")"
+echo "  --preview each / --no-preview:               $(ratio "$(cpuper "iconforge --preview each|disk")" "$(cpuper "$np")")"
 echo "  --no-preview --jobs 1 / cairo floor:         $(ratio "$(cpuper "iconforge --no-preview --jobs 1|disk")" "$(cpuper "$cf")")  (the cost of isolation)"
 echo "  supervisor share, defaults:                  $(awk -v s="${sup[$d]}" -v w="${wrk[$d]}" 'BEGIN { printf "%.0f%%", (s + w > 0 ? 100 * s / (s + w) : 0) }')"
 echo "  supervisor share, --no-preview:              $(awk -v s="${sup[$np]}" -v w="${wrk[$np]}" 'BEGIN { printf "%.0f%%", (s + w > 0 ? 100 * s / (s + w) : 0) }')"
