@@ -152,7 +152,7 @@ struct IconCommand: ParsableCommand {
                 Console.out("\(outcome.name): wrote \(outcome.files.count) files to \(root.path)\(origin)")
             }
         }
-        if let sheet = batch.sheet {
+        for sheet in batch.sheets {
             if let error = sheet.error {
                 Console.error(sheet.url.path, error)
                 failed = true

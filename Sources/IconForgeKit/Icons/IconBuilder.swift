@@ -61,14 +61,14 @@ public struct IconBuilder {
     }
 
     /// Builds every source as `build` does and, with `previews` `.sheet` and a previews
-    /// folder, then draws one contact sheet of the icons written.
-    public func buildBatch(_ sources: [IconSource]) -> (icons: [IconOutcome], sheet: IconSheetOutcome?) {
+    /// folder, draws the contact sheets of the icons written (`BatchContactSheets`).
+    public func buildBatch(_ sources: [IconSource]) -> (icons: [IconOutcome], sheets: [IconSheetOutcome]) {
         var outcomes = [IconOutcome?](repeating: nil, count: sources.count)
         let bundle: CommandBundle
         do {
             bundle = try CommandBundle(format: format, previewFolder: previewFolder)
         } catch {
-            return (sources.map { IconOutcome(source: $0.displayName, name: $0.name).failed(String(describing: error)) }, nil)
+            return (sources.map { IconOutcome(source: $0.displayName, name: $0.name).failed(String(describing: error)) }, [])
         }
         var taken: [String: String] = [:]
         var accepted: [Int] = []
@@ -95,15 +95,14 @@ public struct IconBuilder {
         }
         let recipes = accepted.map { recipe(for: sources[$0]) }
         let lock = NSLock()
-        // The sheet's icons, by input position: the 1x alpha plane of each icon written.
-        var sheetIcons = [AlphaPlane?](repeating: nil, count: sources.count)
+        let sheets = previews == .sheet ? previewFolder.map {
+            BatchContactSheets(folder: $0, bundleName: format.root.lastPathComponent, names: sources.map(\.name),
+                               expected: accepted)
+        } : nil
         rasterizer.renderBatch(recipes.map { $0.requests[0] }) { position, result in
             let (outcome, base) = finish(recipes[position], bundle: bundle, result)
-            let alpha = drawsSheet ? base?.alphaPlane : nil
-            lock.withLock {
-                outcomes[accepted[position]] = outcome
-                sheetIcons[accepted[position]] = alpha
-            }
+            lock.withLock { outcomes[accepted[position]] = outcome }
+            sheets?.deliver(position: accepted[position], alpha: base?.alphaPlane)
         }
         do {
             try bundle.save()
@@ -117,30 +116,7 @@ public struct IconBuilder {
         let icons = zip(sources, outcomes).map { source, outcome in
             outcome ?? IconOutcome(source: source.displayName, name: source.name).failed("the renderer delivered no result")
         }
-        let items = zip(sources, sheetIcons).compactMap { source, alpha in
-            alpha.map { ContactSheet.Item.icon(name: source.name, alpha: $0) }
-        }
-        return (icons, drawsSheet ? writeSheet(items) : nil)
-    }
-
-    /// Whether this batch gets one contact sheet instead of per-icon previews.
-    var drawsSheet: Bool { previewFolder != nil && previews == .sheet }
-
-    /// Draws the contact sheet of `items` into the previews folder; none when no icon was written
-    /// (an earlier sheet stays as it was).
-    func writeSheet(_ items: [ContactSheet.Item]) -> IconSheetOutcome? {
-        guard let folder = previewFolder, !items.isEmpty else { return nil }
-        let url = folder.appendingPathComponent(IconPreviews.sheetFileName)
-        var outcome = IconSheetOutcome(url: url, icons: items.count)
-        do {
-            let title = "\(format.root.lastPathComponent): \(items.count) icon\(items.count == 1 ? "" : "s")"
-            let data = try ContactSheet(title: title, items: items).png()
-            AtomicFile.removeStaleTemporaries(in: folder)
-            try AtomicFile.write(data, to: url)
-        } catch {
-            outcome.error = error.plainReason
-        }
-        return outcome
+        return (icons, sheets?.finish() ?? [])
     }
 
     /// Builds one icon from its render; also returns its 1x render, once written.

@@ -4,8 +4,9 @@ import Foundation
 public enum IconPreviews: String, Sendable, CaseIterable {
     /// One `<name>-preview.png` per icon: the tab-bar simulation.
     case each
-    /// One `ContactSheet.png` of every icon written: each in the classic and the modern bar,
-    /// unselected and selected.
+    /// One `ContactSheet.png` of every icon written (pages of 256 inputs in big batches:
+    /// `ContactSheet-1.png`, ...): each icon in the classic and the modern bar, unselected and
+    /// selected.
     case sheet
 
     /// The default for `count` icons: the full preview of a single icon, one sheet for a
@@ -18,10 +19,10 @@ public enum IconPreviews: String, Sendable, CaseIterable {
     public static let sheetFileName = "ContactSheet.png"
 }
 
-/// The contact sheet an icon batch wrote, or why it could not.
+/// One contact sheet (or page) an icon batch wrote, or why it could not.
 public struct IconSheetOutcome: Sendable {
     public let url: URL
-    /// Icons on the sheet: every icon written in this run.
+    /// Icons on the sheet: every icon of its page written in this run.
     public let icons: Int
     /// A one-line reason when the sheet was not written.
     public var error: String?

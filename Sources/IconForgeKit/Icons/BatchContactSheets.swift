@@ -1,0 +1,90 @@
+import Foundation
+
+/// The contact sheets of an `iconforge icon` batch: the icons written, in input order, on pages
+/// of `defaultPageSize` inputs. Each page is drawn and written on its own queue as soon as its last
+/// icon is in, while the workers render the next ones, so a big batch never holds one huge
+/// picture (memory stays flat) and only the last page is left to draw when the renders end.
+final class BatchContactSheets: @unchecked Sendable {
+    /// Inputs per page: 256 icons make a 532 x 6,600 px page in strips of 8 tabs.
+    static let defaultPageSize = 256
+
+    private let pageSize: Int
+    private let folder: URL
+    private let bundleName: String
+    private let names: [String]
+    private let pages: Int
+    private let lock = NSLock()
+    /// Icons of each page not delivered yet; a page is drawn when its count reaches 0.
+    private var waiting: [Int]
+    /// The 1x alpha planes of the icons written, by input position, until their page is drawn.
+    private var planes: [Int: AlphaPlane] = [:]
+    private var outcomes: [Int: IconSheetOutcome] = [:]
+    private var drawn: Set<Int> = []
+    private let queue = DispatchQueue(label: "iconforge.contact-sheets")
+    private let group = DispatchGroup()
+
+    /// Sheets of the icons named `names` (by input position) in `folder`, for the bundle
+    /// `bundleName`; `expected` are the positions that will be delivered (the rest failed early).
+    init(folder: URL, bundleName: String, names: [String], expected: [Int], pageSize: Int = defaultPageSize) {
+        self.pageSize = max(1, pageSize)
+        self.folder = folder
+        self.bundleName = bundleName
+        self.names = names
+        pages = max(1, (names.count + self.pageSize - 1) / self.pageSize)
+        waiting = Array(repeating: 0, count: pages)
+        for position in expected { waiting[position / self.pageSize] += 1 }
+    }
+
+    /// The page files' URLs: `ContactSheet.png` for one page, else `ContactSheet-1.png`, ...
+    func url(page: Int) -> URL {
+        let name = IconPreviews.sheetFileName
+        guard pages > 1 else { return folder.appendingPathComponent(name) }
+        return folder.appendingPathComponent("\((name as NSString).deletingPathExtension)-\(page + 1).png")
+    }
+
+    /// Records the icon at `position`: its 1x alpha plane when it was written, nil when it failed.
+    /// Called from any thread; the page is drawn once all of its icons are in.
+    func deliver(position: Int, alpha: AlphaPlane?) {
+        let page = position / pageSize
+        let complete = lock.withLock {
+            if let alpha { planes[position] = alpha }
+            waiting[page] -= 1
+            return waiting[page] == 0 && drawn.insert(page).inserted
+        }
+        if complete { schedule(page) }
+    }
+
+    /// Waits for the pages in progress, draws any left (a delivery that never came), and returns
+    /// the pages written, in order. Pages without a written icon are not written.
+    func finish() -> [IconSheetOutcome] {
+        let left = lock.withLock { (0 ..< pages).filter { drawn.insert($0).inserted } }
+        left.forEach(schedule)
+        group.wait()
+        return lock.withLock { outcomes.keys.sorted().compactMap { outcomes[$0] } }
+    }
+
+    private func schedule(_ page: Int) {
+        queue.async(group: group) { self.draw(page) }
+    }
+
+    private func draw(_ page: Int) {
+        let positions = page * pageSize ..< min((page + 1) * pageSize, names.count)
+        let items: [ContactSheet.Item] = lock.withLock {
+            defer { positions.forEach { planes.removeValue(forKey: $0) } }
+            return positions.compactMap { position in planes[position].map { .icon(name: names[position], alpha: $0) } }
+        }
+        guard !items.isEmpty else { return }
+        let url = url(page: page)
+        var outcome = IconSheetOutcome(url: url, icons: items.count)
+        do {
+            let count = "\(items.count) icon\(items.count == 1 ? "" : "s")"
+            let title = pages == 1 ? "\(bundleName): \(count)" : "\(bundleName), page \(page + 1) of \(pages): \(count)"
+            let data = try ContactSheet(title: title, items: items).png()
+            AtomicFile.removeStaleTemporaries(in: folder)
+            try AtomicFile.write(data, to: url)
+        } catch {
+            outcome.error = error.plainReason
+        }
+        lock.withLock { outcomes[page] = outcome }
+    }
+}
