@@ -13,15 +13,16 @@ public enum IconLint {
     static let clippedLimit = 0.005
 
     /// Checks the 1x render (`image`, colours included) of an icon. `refersOutside` tells
-    /// that the SVG references external content, which librsvg may have refused.
-    public static func check(image: RGBAImage, clippedFraction: Double, refersOutside: Bool = false) -> [IconWarning] {
+    /// that the SVG references external content, which librsvg may have refused; it is asked
+    /// only of an icon that drew nothing (searching every SVG cost a batch more than its lint).
+    public static func check(image: RGBAImage, clippedFraction: Double, refersOutside: @autoclosure () -> Bool = false) -> [IconWarning] {
         let alpha = image.alphaPlane
         let area = Double(alpha.values.count)
         var warnings: [IconWarning] = []
 
         let ink = alpha.inkPixelCount
         if ink == 0 {
-            let detail = refersOutside
+            let detail = refersOutside()
                 ? "nothing is drawn, and the SVG references external content, which may have been refused (external files load only with --allow-external-files, from the SVG's folder or below); the tab bar will show no icon"
                 : "nothing is drawn; the tab bar will show no icon"
             return [IconWarning(kind: .empty, detail: detail)]
