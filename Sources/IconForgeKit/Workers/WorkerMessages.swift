@@ -17,7 +17,7 @@ enum WorkerMessages {
         }
         // The finishing is a handful of small values (encodings, a title): JSON keeps it simple.
         // Without it the worker sends pixels only, and the files are encoded here instead.
-        writer.blob(request.finishing.flatMap { try? JSONEncoder().encode($0) } ?? Data())
+        writer.blob(request.finishing.map(FinishingCoding.encode) ?? Data())
         writer.u8(request.pdfPage == nil ? 0 : 1)
         if let page = request.pdfPage { [page.width, page.height, page.padding].forEach { writer.double($0) } }
         return writer.bytes
@@ -42,7 +42,7 @@ enum WorkerMessages {
             page = PDFPage(width: try reader.double(), height: try reader.double(), padding: try reader.double())
         }
         return RenderRequest(svg: svg, targets: targets, baseURL: base.isEmpty ? nil : URL(fileURLWithPath: base),
-                             finishing: finishing.isEmpty ? nil : try JSONDecoder().decode(RenderFinishing.self, from: Data(finishing)),
+                             finishing: finishing.isEmpty ? nil : try FinishingCoding.decode(finishing),
                              pdfPage: page)
     }
 
