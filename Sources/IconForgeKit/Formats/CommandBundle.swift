@@ -78,9 +78,10 @@ public final class CommandBundle: @unchecked Sendable {
         // Hashed from the bytes in hand; only what the format added (a Contents.json) is read back.
         var owned: [String: String] = [:]
         let encoded = Dictionary(files.map { ($0.path, $0.data) }) { first, _ in first }
-        let root = format.root.standardizedFileURL.path + "/"
+        // The format names its files below its root as given, so no path needs standardizing.
+        let root = format.root.path.hasSuffix("/") ? format.root.path : format.root.path + "/"
         for url in written.files {
-            let path = url.standardizedFileURL.path
+            let path = url.path
             guard path.hasPrefix(root) else { continue }
             let relative = String(path.dropFirst(root.count))
             guard let data = encoded[relative] ?? FileManager.default.contents(atPath: path) else { continue }

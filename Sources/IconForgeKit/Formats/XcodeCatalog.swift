@@ -39,10 +39,21 @@ public struct XcodeCatalog: OutputFormat {
         }
     }
 
+    /// The bytes an imageset folder's name ends with.
+    private static let imageSetSuffix = Array(".imageset".utf8)
+
     /// Imagesets share one namespace per folder, whatever their kind, ignoring case as macOS does.
     public func clashKey(_ path: String) -> String {
-        path.split(separator: "/").prefix { !$0.hasSuffix(".imageset") }.joined(separator: "/").lowercased()
-            + "/" + (path.split(separator: "/").first { $0.hasSuffix(".imageset") }.map(String.init) ?? path).lowercased()
+        // The path up to its first imageset folder, found in the UTF-8 bytes: every file of
+        // every input is keyed twice while a batch is planned.
+        let marker = Self.imageSetSuffix, utf8 = path.utf8
+        var end = utf8.startIndex
+        while end != utf8.endIndex {
+            let slash = utf8[end...].firstIndex(of: UInt8(ascii: "/")) ?? utf8.endIndex
+            if utf8[..<slash].reversed().starts(with: marker.reversed()) { return String(path[..<slash]).lowercased() }
+            end = slash == utf8.endIndex ? slash : utf8.index(after: slash)
+        }
+        return path.lowercased()
     }
 
     /// Creates the catalog folder and its `Contents.json` when missing; an existing one is the
@@ -85,7 +96,7 @@ public struct XcodeCatalog: OutputFormat {
                 written.append(folder.appendingPathComponent("Contents.json"))
             }
         }
-        let byFolder = Dictionary(grouping: files) { ($0.path as NSString).deletingLastPathComponent }
+        let byFolder = Dictionary(grouping: files) { RelativePath.folder(of: $0.path) }
         for folder in byFolder.keys.sorted() {
             let result = try writeImageSet(folder, files: byFolder[folder]!, properties: properties, previous: previous)
             written += result.files
@@ -93,7 +104,7 @@ public struct XcodeCatalog: OutputFormat {
         }
         // Imagesets iconforge wrote before and no longer writes (a state dropped from a button).
         let gone = previous.filter { path, _ in
-            let folder = (path as NSString).deletingLastPathComponent
+            let folder = RelativePath.folder(of: path)
             return folder.hasSuffix(".imageset") && byFolder[folder] == nil
         }
         notes += BundleFileWriter(root: root).prune(gone)
@@ -118,12 +129,12 @@ public struct XcodeCatalog: OutputFormat {
         let userFiles = existing?.userFiles(scales: scales, previousFiles: previousFiles) ?? []
         let writer = BundleFileWriter(root: root)
         let myPrevious = previous.filter { $0.key.hasPrefix(prefix) && $0.key != prefix + "Contents.json" }
-        for file in files where userFiles.contains((file.path as NSString).lastPathComponent) {
+        for file in files where userFiles.contains(RelativePath.name(of: file.path)) {
             throw BundleError(writer.url(file.path), reason: "an entry of the user's in Contents.json uses this file; rename one of them")
         }
         // Files of replaced entries that iconforge has no record of are left where they are.
         var notes: [String] = []
-        let newNames = Set(files.map { ($0.path as NSString).lastPathComponent })
+        let newNames = Set(files.map { RelativePath.name(of: $0.path) })
         for name in owned.subtracting(newNames).subtracting(previousFiles).sorted()
             where FileManager.default.fileExists(atPath: writer.url(prefix + name).path) {
             notes.append("\(writer.url(prefix + name).path) is no longer in Contents.json (iconforge's slot), but was left in place")

@@ -35,7 +35,9 @@ public enum AtomicFile {
     /// of any other running process (another iconforge writing the same bundle). Each folder
     /// is listed once per process, so writing n files into it stays O(n).
     public static func removeStaleTemporaries(in folder: URL) {
-        guard cleaned.insert(folder.standardizedFileURL.path) else { return }
+        // The path as given is checked first: standardizing it costs more than the listing
+        // saves when every file of a batch asks about its folder.
+        guard cleaned.insert(folder.path), cleaned.insert("=" + folder.standardizedFileURL.path) else { return }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         for name in names where name.hasPrefix(temporaryPrefix) && !isOwnedByLiveProcess(name) {
             try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))

@@ -54,6 +54,10 @@ public indirect enum JSONValue: Equatable, Sendable {
     }
 
     private static func quoted(_ text: String) -> String {
+        // Most keys and values need no escape: copied whole rather than scalar by scalar.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
