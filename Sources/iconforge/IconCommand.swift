@@ -123,8 +123,8 @@ struct IconCommand: ParsableCommand {
         try checkOutputs(bundle, previews: previews, out: out, previewDir: previewDir, inputs: files)
         var failed = false
         var sources: [IconSource] = []
-        for input in expanded {
-            switch input.load(name: name, maximumBytes: rendering.maxInputSize.bytes) {
+        for (input, loaded) in zip(expanded, IconInput.loadAll(expanded, name: name, maximumBytes: rendering.maxInputSize.bytes)) {
+            switch loaded {
             case .success(let source): sources.append(source)
             case .failure(let error):
                 Console.error(input.displayName, error.description)

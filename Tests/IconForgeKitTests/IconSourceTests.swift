@@ -14,6 +14,11 @@ final class IconSourceTests: XCTestCase {
 
     func testAssetNameDropsAScaleSuffixSoFilesAreNotNamedTwice() {
         XCTAssertEqual(IconSource.assetName(for: "star@2x.svg"), "star")
+        XCTAssertEqual(IconSource.assetName(for: "star@9x.svg"), "star")
+        XCTAssertEqual(IconSource.assetName(for: "star@0x.svg"), "star@0x", "only 1x to 9x")
+        XCTAssertEqual(IconSource.assetName(for: "star@2x@3x.svg"), "star@2x", "one suffix")
+        XCTAssertEqual(IconSource.assetName(for: "star@10x.svg"), "star@10x")
+        XCTAssertEqual(IconSource.assetName(for: "@2x.svg"), "icon")
     }
 
     func testAssetNameNeverHidesTheOutputOrIsEmpty() {
@@ -26,6 +31,10 @@ final class IconSourceTests: XCTestCase {
         XCTAssertEqual(IconSource.assetName(for: "a:b*c?.svg"), "a-b-c-")
         XCTAssertEqual(IconSource.assetName(for: "tab\u{7}bell.svg"), "tab-bell")
         XCTAssertEqual(IconSource.assetName(for: "my icon é.svg"), "my icon é")
+        XCTAssertEqual(IconSource.assetName(for: "zero\u{200D}width.svg"), "zero-width", "format characters too")
+        XCTAssertEqual(IconSource.assetName(for: "\u{00A0} spaced \u{3000}.SvG"), "spaced", "every kind of space is trimmed")
+        XCTAssertEqual(IconSource.assetName(for: "\ttabbed.svg"), "-tabbed", "a tab is a control character")
+        XCTAssertEqual(IconSource.assetName(for: "café.svgz"), "café")
     }
 
     func testFileIsReadWithItsPathAsDisplayName() throws {

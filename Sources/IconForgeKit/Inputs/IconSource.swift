@@ -22,11 +22,13 @@ public struct IconSource: Sendable, Equatable {
     /// A folder is never an SVG, so a folder that happens to share a template's name
     /// (a project's `docs/`, say) does not hide the template. Files over `maximumBytes`,
     /// compressed or decompressed, are refused before parsing.
-    public static func load(_ argument: String, maximumBytes: Int = 16 << 20) -> Result<IconSource, InputError> {
+    /// `timed: false` reads on the calling thread, for a caller that bounds the wait itself
+    /// (`IconInput.loadAll`).
+    public static func load(_ argument: String, maximumBytes: Int = 16 << 20, timed: Bool = true) -> Result<IconSource, InputError> {
         var isFolder: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder)
         if exists && !isFolder.boolValue {
-            return readFile(argument, maximumBytes: maximumBytes).flatMap { data in
+            return readFile(argument, maximumBytes: maximumBytes, timed: timed).flatMap { data in
                 Gunzip.isCompressed(data) ? Gunzip.inflate(data, limit: maximumBytes) : .success(data)
             }.map {
                 IconSource(displayName: argument, name: assetName(for: argument), data: $0,
@@ -45,22 +47,41 @@ public struct IconSource: Sendable, Equatable {
     /// `@2x`-style scale, with characters that file systems or Xcode reject replaced by `-`,
     /// and no leading dot (which would hide the output). Never empty.
     public static func assetName(for path: String) -> String {
-        var name = (path as NSString).lastPathComponent
-        for suffix in [".svgz", ".svg"] {
-            if let range = name.range(of: suffix, options: [.caseInsensitive, .anchored, .backwards]) {
-                name.removeSubrange(range)
+        // Plain Swift string work: Foundation's case-insensitive search and a character set
+        // built per call cost more than reading the file, in batches of thousands.
+        var name = RelativePath.name(of: path)
+        for suffix in [".svgz", ".svg"] where name.utf8.count >= suffix.utf8.count {
+            let tail = String(name.unicodeScalars.suffix(suffix.unicodeScalars.count))
+            if tail.lowercased() == suffix {
+                name = String(String.UnicodeScalarView(name.unicodeScalars.dropLast(suffix.unicodeScalars.count)))
                 break
             }
         }
-        if let scale = name.range(of: "@[1-9]x$", options: .regularExpression) { name.removeSubrange(scale) }
-        let unsafe = CharacterSet(charactersIn: "/\\:*?\"<>|").union(.controlCharacters)
-        name = String(String.UnicodeScalarView(name.unicodeScalars.map { unsafe.contains($0) ? "-" : $0 }))
-        name = name.trimmingCharacters(in: .whitespaces)
+        // "@2x" and the like.
+        let tail = Array(name.unicodeScalars.suffix(3))
+        if tail.count == 3, tail[0] == "@", ("1" ... "9").contains(tail[1]), tail[2] == "x" {
+            name = String(String.UnicodeScalarView(name.unicodeScalars.dropLast(3)))
+        }
+        name = String(String.UnicodeScalarView(name.unicodeScalars.map { isUnsafe($0) ? "-" : $0 }))
+        name = String(String.UnicodeScalarView(name.unicodeScalars.drop(while: isBlank).reversed().drop(while: isBlank).reversed()))
         while name.hasPrefix(".") { name.removeFirst() }
         return name.isEmpty ? "icon" : name
     }
 
-    static func readFile(_ path: String, maximumBytes: Int) -> Result<Data, InputError> {
-        InputFile.read(path, maximumBytes: maximumBytes).flatMap { $0.isEmpty ? .failure(.empty) : .success($0) }
+    /// Characters file systems or Xcode reject in a name: path separators, wildcards, and
+    /// control and format characters (Foundation's `controlCharacters`).
+    private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        let category = scalar.properties.generalCategory
+        return "/\\:*?\"<>|".unicodeScalars.contains(scalar) || category == .control || category == .format
+    }
+
+    /// Spaces trimmed from both ends (Foundation's `whitespaces`: tab and space separators).
+    private static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+    }
+
+    static func readFile(_ path: String, maximumBytes: Int, timed: Bool = true) -> Result<Data, InputError> {
+        let read = timed ? InputFile.read(path, maximumBytes: maximumBytes) : InputFile.readNow(path, maximumBytes: maximumBytes)
+        return read.flatMap { $0.isEmpty ? .failure(.empty) : .success($0) }
     }
 }
