@@ -17,6 +17,9 @@ struct IconCommand: ParsableCommand {
     @Argument(help: "SVG files, folders (their SVGs), bundled template names, or - for one SVG on stdin.")
     var inputs: [String]
 
+    /// The inputs as given (see `PositionalRuns`).
+    var paths: [String] { PositionalRuns.unpack(inputs) }
+
     @Option(help: "The icon's name when its SVG comes from stdin (-).")
     var name: String?
 
@@ -94,7 +97,7 @@ struct IconCommand: ParsableCommand {
     func validate() throws {
         if let problem = options.problem { throw ValidationError(problem) }
         if size != nil && preset != nil { throw ValidationError("give --size or --preset, not both") }
-        try IconInputRules.validate(inputs: inputs, name: name)
+        try IconInputRules.validate(inputs: paths, name: name)
         try OutputOptions.requirePaths(out: out, previewDir: previewDir)
         if vector && format.vectorForm == nil {
             throw ValidationError("--vector writes xcassets (PDF) or android (VectorDrawable), not \(format)")
@@ -114,7 +117,7 @@ struct IconCommand: ParsableCommand {
                                   previewFolder: previews, strict: strict,
                                   allowsExternalFiles: rendering.allowExternalFiles)
         // Outputs are checked before any input is read: a usage error is the only line printed.
-        let expanded = IconInput.expand(inputs)
+        let expanded = IconInput.expand(paths)
         builder.previews = preview ?? .automatic(icons: expanded.count)
         let files = expanded.compactMap { input -> String? in
             guard case .file(let path) = input, FileManager.default.fileExists(atPath: path) else { return nil }

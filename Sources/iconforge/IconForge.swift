@@ -22,7 +22,7 @@ struct IconForge: ParsableCommand {
             Foundation.exit(ExitCode.validationFailure.rawValue)
         }
         do {
-            var command = try parseAsRoot(arguments)
+            var command = try parseAsRoot(PositionalRuns.pack(arguments, commands: PositionalRuns.commands))
             try command.run()
         } catch {
             let status = exitCode(for: error)

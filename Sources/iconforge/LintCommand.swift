@@ -19,6 +19,9 @@ struct LintCommand: ParsableCommand {
     @Argument(help: "SVG files, button templates, or bundled template names.")
     var inputs: [String]
 
+    /// The inputs as given (see `PositionalRuns`).
+    var paths: [String] { PositionalRuns.unpack(inputs) }
+
     @Option(help: "Tab-bar icon size to check icons at.")
     var preset: IconPreset = .classic
 
@@ -39,7 +42,7 @@ struct LintCommand: ParsableCommand {
                             maximumInputBytes: rendering.maxInputSize.bytes,
                             allowsExternalFiles: rendering.allowExternalFiles)
         var failed = 0, warned = 0
-        for input in inputs {
+        for input in paths {
             let result = linter.lint(input)
             if let error = result.error {
                 Console.error(input, error)
@@ -52,7 +55,7 @@ struct LintCommand: ParsableCommand {
         }
         // Inputs that could not be read or rendered were not checked: the summary says so.
         if !quiet {
-            Console.out("\(inputs.count - failed) checked, \(warned) with warnings" + (failed > 0 ? ", \(failed) failed" : ""))
+            Console.out("\(paths.count - failed) checked, \(warned) with warnings" + (failed > 0 ? ", \(failed) failed" : ""))
         }
         if failed > 0 || (strict && warned > 0) { throw ExitCode.failure }
     }
