@@ -1,4 +1,6 @@
 @testable import IconForgeKit
+import Foundation
+import Synchronization
 import XCTest
 
 final class TabBarPreviewTests: XCTestCase {
@@ -157,6 +159,23 @@ final class TabBarPreviewTests: XCTestCase {
         XCTAssertNotEqual(second, before)
         _ = try TabBarPreview(title: "wide", renders: Self.renders(width: 100, height: 20, scales: [1, 2])).render()
         XCTAssertEqual(try first.render(), before)
+    }
+
+    func testPreviewsDrawnOnSeveralThreadsAtOnceMatchOneDrawnAlone() throws {
+        let previews = (0 ..< 8).map { index -> TabBarPreview in
+            var renders = Self.renders(width: 30, height: 30, scales: [1, 2, 3])
+            for scale in renders.keys { renders[scale]!.pixels = renders[scale]!.pixels.map { $0 &+ UInt8(index * 29) } }
+            return TabBarPreview(title: "icon \(index)", renders: renders)
+        }
+        let alone = try previews.map { try $0.png() }
+        let together = Mutex<[Int: Data]>([:])
+        DispatchQueue.concurrentPerform(iterations: previews.count * 3) { index in
+            let data = try? previews[index % previews.count].png()
+            together.withLock { $0[index] = data }
+        }
+        for index in 0 ..< previews.count * 3 {
+            XCTAssertEqual(together.withLock { $0[index] }, alone[index % previews.count], "preview \(index)")
+        }
     }
 
     func testThePNGHoldsTheDrawnPixelsAsOpaqueRGB() throws {

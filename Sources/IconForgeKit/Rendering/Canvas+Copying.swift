@@ -3,10 +3,15 @@ import CRsvg
 /// Whole-canvas pixel transfers that skip the straight-RGBA snapshot: starting a drawing from
 /// a finished one, and reading an opaque canvas as the RGB rows a PNG stores.
 extension Canvas {
-    /// A new canvas holding the same pixels, to draw on without touching this one.
-    func copy() throws -> Canvas {
+    /// Finishes pending drawing, so the pixels can be read (and copied from several threads).
+    func flush() { cairo_surface_flush(surface) }
+
+    /// A new canvas holding the same pixels, to draw on without touching this one. A canvas
+    /// already flushed and no longer drawn on can skip the flush (`flushing: false`), which
+    /// keeps concurrent copies from touching its state.
+    func copy(flushing: Bool = true) throws -> Canvas {
         let copy = try Canvas(width: width, height: height)
-        cairo_surface_flush(surface)
+        if flushing { flush() }
         let stride = Int(cairo_image_surface_get_stride(surface))
         guard let source = cairo_image_surface_get_data(surface),
               let target = cairo_image_surface_get_data(copy.surface),

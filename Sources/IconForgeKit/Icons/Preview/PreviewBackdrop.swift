@@ -40,10 +40,11 @@ final class PreviewBackdrop: @unchecked Sendable {
         ClassicTabBar(content: content).drawBackground(on: canvas, x: layout.classicBar.x, y: layout.classicBar.y)
         ModernTabBar(content: content).drawBackground(on: canvas, x: layout.modernBar.x, y: layout.modernBar.y)
         grid.drawBackground(on: canvas, x: layout.pixelGrid.x, y: layout.pixelGrid.y)
+        canvas.flush()
     }
 
-    /// A canvas to draw one icon's preview on, holding the backdrop.
-    func start() throws -> Canvas { try canvas.copy() }
+    /// A canvas to draw one icon's preview on, holding the backdrop (callable from any thread).
+    func start() throws -> Canvas { try canvas.copy(flushing: false) }
 
     /// The backdrop for `preview`'s size, drawn on first use. A few sizes are kept (a batch
     /// has one, `build` one per icon size in the manifest).
