@@ -37,9 +37,7 @@ final class BatchContactSheets: @unchecked Sendable {
 
     /// The page files' URLs: `ContactSheet.png` for one page, else `ContactSheet-1.png`, ...
     func url(page: Int) -> URL {
-        let name = IconPreviews.sheetFileName
-        guard pages > 1 else { return folder.appendingPathComponent(name) }
-        return folder.appendingPathComponent("\((name as NSString).deletingPathExtension)-\(page + 1).png")
+        folder.appendingPathComponent(pages > 1 ? "\(IconPreviews.sheetPageStem)\(page + 1).png" : IconPreviews.sheetFileName)
     }
 
     /// Records the icon at `position`: its 1x alpha plane when it was written, nil when it failed.

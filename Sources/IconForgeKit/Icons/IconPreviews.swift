@@ -11,12 +11,13 @@ public enum IconPreviews: String, Sendable, CaseIterable {
 
     /// The default for `count` icons: the full preview of a single icon, one sheet for a
     /// batch. A preview is a 340 x 617 picture to draw and compress, more work than the
-    /// icon's own renders, so one per icon would more than double a batch's time; a sheet
-    /// costs a few percent (README, Performance).
+    /// icon's own renders, so one per icon triples a batch's time; a sheet adds about a fifth
+    /// (README, Performance).
     public static func automatic(icons count: Int) -> IconPreviews { count > 1 ? .sheet : .each }
 
-    /// The sheet's file name in the previews folder.
+    /// The sheet's file name in the previews folder (`ContactSheet-2.png` for a page).
     public static let sheetFileName = "ContactSheet.png"
+    static let sheetPageStem = "ContactSheet-"
 }
 
 /// One contact sheet (or page) an icon batch wrote, or why it could not.

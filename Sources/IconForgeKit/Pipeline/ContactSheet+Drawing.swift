@@ -65,9 +65,9 @@ extension ContactSheet {
     }
 
     /// Draws the sheet as packed RGB rows (the page is opaque), one band at a time, the bands
-    /// spread over the cores (a batch's sheet is drawn once every icon is in, when the workers
-    /// are idle). Each band is drawn into its own rows of the result, so only the RGB bytes
-    /// are held whole.
+    /// spread over the cores (`build` draws its sheet after the renders, when the workers are
+    /// idle). Each band is drawn into its own rows of the result, so only the RGB bytes are
+    /// held whole.
     public func renderRGB() throws -> (width: Int, height: Int, rgb: [UInt8]) {
         let (width, height, placements) = layout()
         let bands = (height + Self.bandHeight - 1) / Self.bandHeight

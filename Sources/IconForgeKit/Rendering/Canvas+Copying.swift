@@ -35,7 +35,7 @@ extension Canvas {
     /// The same rows written into `out`, which holds exactly `width * height * 3` bytes.
     func opaqueRGB(into out: UnsafeMutableBufferPointer<UInt8>) {
         precondition(out.count == width * height * 3, "RGB buffer does not match the canvas")
-        cairo_surface_flush(surface)
+        flush()
         let stride = Int(cairo_image_surface_get_stride(surface))
         guard let data = cairo_image_surface_get_data(surface), let target = out.baseAddress else {
             out.update(repeating: 0)

@@ -5,15 +5,12 @@ import Synchronization
 /// It is drawn once per process and size and copied under each icon's own drawing, so a batch
 /// pays for the gradients, rounded plates and most of the text once, not once per icon.
 final class PreviewBackdrop: @unchecked Sendable {
-    /// What a backdrop depends on: the sheet's geometry and the renders' sizes by scale.
-    struct Key: Hashable {
-        var layout: PreviewLayout
-        var renderSizes: [[Int]]
+    /// What a backdrop depends on: the renders' sizes by scale (`[scale, width, height]`), from
+    /// which the whole layout follows.
+    typealias Key = [[Int]]
 
-        init(layout: PreviewLayout, renders: [Int: RGBAImage]) {
-            self.layout = layout
-            renderSizes = renders.keys.sorted().map { [$0, renders[$0]!.width, renders[$0]!.height] }
-        }
+    static func key(_ renders: [Int: RGBAImage]) -> Key {
+        renders.keys.sorted().map { [$0, renders[$0]!.width, renders[$0]!.height] }
     }
 
     /// Finished drawing, only ever copied from.
@@ -49,7 +46,7 @@ final class PreviewBackdrop: @unchecked Sendable {
     /// The backdrop for `preview`'s size, drawn on first use. A few sizes are kept (a batch
     /// has one, `build` one per icon size in the manifest).
     static func backdrop(for preview: TabBarPreview, layout: PreviewLayout, icon: AlphaPlane) throws -> PreviewBackdrop {
-        let key = Key(layout: layout, renders: preview.renders)
+        let key = key(preview.renders)
         if let kept = cache.withLock({ $0[key] }) { return kept }
         let drawn = try PreviewBackdrop(preview, layout: layout, icon: icon)
         cache.withLock { kept in

@@ -5,9 +5,9 @@
 /// the pixel grid. The column is as wide as the widest of a 320 px bar, the bars
 /// (five tabs of `max(64, icon width + 12)` px) and the pixel grid; the drawn tile spans it,
 /// the rest is centred in it. For a 30x30 icon at 1x/2x/3x the sheet is 340 x 617 px.
-struct PreviewLayout: Hashable {
+struct PreviewLayout: Equatable {
     /// A section's content rectangle, in whole pixels.
-    struct Frame: Hashable {
+    struct Frame: Equatable {
         var x, y, width, height: Int
         /// Where the section's caption line starts.
         var captionTop: Int { y - PreviewStyle.captionHeight }

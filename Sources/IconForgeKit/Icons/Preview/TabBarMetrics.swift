@@ -1,7 +1,7 @@
 /// Where things sit in an iPhone tab bar (the same grid for the classic and the modern bar),
 /// derived from the 1x icon size. For the standard 30x30 icon this is the real bar:
 /// 320 x 49 px, five 64 px tabs, icon 4 px below the top, label baseline 4 px above the bottom.
-struct TabBarMetrics: Hashable {
+struct TabBarMetrics: Equatable {
     /// Tabs shown in each simulated bar.
     static let tabCount = 5
     /// The narrowest tab: five of them fill the 320 px iPhone screen.
