@@ -108,6 +108,37 @@ final class PreviewModeTests: XCTestCase {
         }
     }
 
+    func testASheetOfTheUsersInThePreviewsFolderIsNeverReplaced() throws {
+        let folder = try makeTemporaryFolder(self)
+        let previews = folder.appendingPathComponent("Previews")
+        try FileManager.default.createDirectory(at: previews, withIntermediateDirectories: true)
+        let mine = previews.appendingPathComponent("ContactSheet.png")
+        let theirs = try Data(contentsOf: repositoryRoot.appendingPathComponent("docs/docs-preview.png"))
+        try theirs.write(to: mine)
+        let run = try CLI.run(["icon", "docs", "home", "--quiet"], in: folder)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.errorLines, ["iconforge: error: \(mine.path): iconforge did not draw this file, so it will not replace it; move it away or delete it"])
+        XCTAssertEqual(try Data(contentsOf: mine), theirs)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Icons.xcassets/home.imageset/home@3x.png").path))
+    }
+
+    func testARerunReplacesItsOwnSheetWhichSaysWhoDrewIt() throws {
+        let folder = try makeTemporaryFolder(self)
+        XCTAssertEqual(try CLI.run(["icon", "docs", "home"], in: folder).status, 0)
+        let run = try CLI.run(["icon", "search", "more", "history"], in: folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let sheet = folder.appendingPathComponent("Previews/ContactSheet.png")
+        let chunks = try PNGChunks(Data(contentsOf: sheet))
+        // The text before the image data (which libpng splits into several IDATs).
+        XCTAssertEqual(Array(chunks.types.prefix(2)), ["IHDR", "tEXt"])
+        XCTAssertEqual(Set(chunks.types.dropFirst(2)), ["IDAT", "IEND"])
+        XCTAssertEqual(chunks.plainTexts, [.init(keyword: "Software", text: "iconforge contact sheet")])
+        let expected = try ContactSheet(title: "Icons.xcassets: 3 icons",
+                                        items: sheetItems(["search", "more", "history"], catalog: folder.appendingPathComponent("Icons.xcassets")))
+            .render()
+        XCTAssertEqual(try PNGDecoder.decode(contentsOf: sheet).image.pixels, expected.pixels)
+    }
+
     func testTheSheetIsTheSameForAnyJobCount() throws {
         let folder = try makeTemporaryFolder(self)
         var sheets: [Data] = []

@@ -61,6 +61,25 @@ final class BatchContactSheetsTests: XCTestCase {
         XCTAssertEqual(outcomes.map(\.icons), [1])
     }
 
+    func testAFileOfTheUsersInThePlaceOfAPageIsKept() throws {
+        for (index, contents) in [Data("notes".utf8), Data(), Data([137, 80, 78, 71, 13, 10, 26, 10, 0, 0])].enumerated() {
+            let url = folder.appendingPathComponent("ContactSheet.png")
+            try contents.write(to: url)
+            let sheets = BatchContactSheets(folder: folder, bundleName: "Icons", names: ["a"], expected: [0])
+            sheets.deliver(position: 0, alpha: Self.plane(0))
+            XCTAssertEqual(sheets.finish().first?.error,
+                           "iconforge did not draw this file, so it will not replace it; move it away or delete it", "\(index)")
+            XCTAssertEqual(try Data(contentsOf: url), contents)
+        }
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("ContactSheet.png"))
+        let first = BatchContactSheets(folder: folder, bundleName: "Icons", names: ["a"], expected: [0])
+        first.deliver(position: 0, alpha: Self.plane(0))
+        XCTAssertNil(first.finish().first?.error)
+        let again = BatchContactSheets(folder: folder, bundleName: "Icons", names: ["b"], expected: [0])
+        again.deliver(position: 0, alpha: Self.plane(1))
+        XCTAssertNil(again.finish().first?.error, "a sheet iconforge drew is replaced")
+    }
+
     func testAPageThatCannotBeWrittenSaysWhyInOneLine() throws {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("ContactSheet.png"), withIntermediateDirectories: false)
         let sheets = BatchContactSheets(folder: folder, bundleName: "Icons", names: ["a"], expected: [0])

@@ -77,9 +77,15 @@ final class BatchContactSheets: @unchecked Sendable {
         do {
             let count = "\(items.count) icon\(items.count == 1 ? "" : "s")"
             let title = pages == 1 ? "\(bundleName): \(count)" : "\(bundleName), page \(page + 1) of \(pages): \(count)"
-            let data = try ContactSheet(title: title, items: items).png()
-            AtomicFile.removeStaleTemporaries(in: folder)
-            try AtomicFile.write(data, to: url)
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue,
+               !ContactSheet.isOurs(url) {
+                outcome.error = "iconforge did not draw this file, so it will not replace it; move it away or delete it"
+            } else {
+                let data = try ContactSheet(title: title, items: items).png()
+                AtomicFile.removeStaleTemporaries(in: folder)
+                try AtomicFile.write(data, to: url)
+            }
         } catch {
             outcome.error = error.plainReason
         }

@@ -108,8 +108,9 @@ extension ContactSheet {
     }
 
     /// The sheet as a PNG. RGB, since the page is opaque; compressed as any large picture.
+    /// Its `Software` text says iconforge drew it (see `ContactSheet.isOurs`).
     public func png() throws -> Data {
         let (width, height, rgb) = try renderRGB()
-        return try PNGEncoder.encode(width: width, height: height, colorType: .rgb, bytes: rgb)
+        return try PNGEncoder.encode(width: width, height: height, colorType: .rgb, bytes: rgb, texts: [Self.signature])
     }
 }
