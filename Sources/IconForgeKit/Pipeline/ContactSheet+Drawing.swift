@@ -13,12 +13,20 @@ extension ContactSheet {
     /// its packed RGB bytes are held whole, never a full cairo surface plus its snapshot.
     static let bandHeight = 1024
 
+    /// What the four bars of each strip are, top to bottom.
+    static let iconsCaption = "Classic tab bar, then modern: unselected, then selected"
+
     /// The sheet's width and everything on it, top to bottom.
     func layout() -> (width: Int, height: Int, placements: [Placement]) {
         let margin = PreviewStyle.margin
         let strips = iconStrips, buttons = buttonPreviews
-        let widest = max(strips.map(\.metrics.width).max() ?? 0, buttons.map(\.1.width).max() ?? 0,
-                         PreviewStyle.minimumWidth - 2 * margin)
+        // The title and the caption never run off a sheet of a few icons: it widens to hold them.
+        let measure = try? Canvas(width: 1, height: 1)
+        let texts = [measure?.textWidth(title, size: PreviewStyle.titleSize, bold: true) ?? 0,
+                     strips.isEmpty ? 0 : measure?.textWidth(Self.iconsCaption, size: PreviewStyle.captionSize) ?? 0]
+        let widest = min(Canvas.maximumSide - 2 * margin, max(
+            strips.map(\.metrics.width).max() ?? 0, buttons.map(\.1.width).max() ?? 0,
+            PreviewStyle.minimumWidth - 2 * margin, Int(texts.max()!.rounded(.up))))
         var placements: [Placement] = []
         var y = margin
         let title = title
@@ -29,8 +37,7 @@ extension ContactSheet {
         y += PreviewStyle.titleHeight + Self.sectionGap
         if !strips.isEmpty {
             placements.append(Placement(top: y, height: PreviewStyle.captionHeight) { canvas, top in
-                PreviewStyle.caption("Icons: classic tab bar unselected, selected; modern tab bar unselected, selected",
-                                     on: canvas, x: margin, top: top)
+                PreviewStyle.caption(Self.iconsCaption, on: canvas, x: margin, top: top)
             })
             y += PreviewStyle.captionHeight
             for (metrics, icons) in strips {

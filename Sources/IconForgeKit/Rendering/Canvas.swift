@@ -8,9 +8,12 @@ public final class Canvas {
     let surface: OpaquePointer
     let context: OpaquePointer
 
+    /// cairo's largest image side, in pixels.
+    static let maximumSide = 32767
+
     /// A transparent canvas of `width` x `height` pixels.
     public init(width: Int, height: Int) throws {
-        guard width > 0, height > 0, width <= 32767, height <= 32767 else {
+        guard width > 0, height > 0, width <= Self.maximumSide, height <= Self.maximumSide else {
             throw RenderError.surface("size \(width)x\(height) is out of range")
         }
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {

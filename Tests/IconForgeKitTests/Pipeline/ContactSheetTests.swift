@@ -18,6 +18,19 @@ final class ContactSheetTests: XCTestCase {
         XCTAssertEqual(sheet.iconStrips.map(\.metrics.tabs), [3])
     }
 
+    func testTheTitleAndCaptionStayOnTheSheetHoweverFewTheIcons() throws {
+        let measure = try Canvas(width: 1, height: 1)
+        for (title, count) in [("Icons.xcassets: 1 icon", 1), ("Icons.xcassets, page 12 of 40: 256 icons", 2),
+                               ("An-Application-With-A-Rather-Long-Name.xcassets, page 2 of 9: 256 icons", 4)] {
+            let sheet = ContactSheet(title: title, items: (0 ..< count).map { .icon(name: "i\($0)", alpha: square()) })
+            let room = Double(sheet.layout().width - 2 * PreviewStyle.margin)
+            XCTAssertLessThanOrEqual(measure.textWidth(title, size: PreviewStyle.titleSize, bold: true), room, title)
+            XCTAssertLessThanOrEqual(measure.textWidth(ContactSheet.iconsCaption, size: PreviewStyle.captionSize), room, title)
+        }
+        XCTAssertEqual(ContactSheet(title: "t", items: [.icon(name: "a", alpha: square())]).layout().width, 340,
+                       "a short title keeps the sheet an iPhone bar wide")
+    }
+
     func testEveryIconAppearsUnselectedAndSelectedInBothBars() throws {
         let image = try ContactSheet(title: "t", items: [.icon(name: "a", alpha: square())]).render()
         let top = 10 + 18 + 18 + 16
