@@ -8,7 +8,8 @@ import Foundation
 struct BundleFileWriter {
     let root: URL
 
-    /// `fresh`: the files go into a folder just created, so nothing can be in their way.
+    /// `fresh`: the files all go into one folder just created, so nothing can be in their way
+    /// and the folder need not be made again.
     func write(_ files: [EncodedFile], previous: [String: String], owned: Set<String> = [], fresh: Bool = false) throws -> BundleWrite {
         let paths = Set(files.map(\.path))
         var absent: Set<String> = fresh ? paths : []
@@ -21,7 +22,7 @@ struct BundleFileWriter {
             // Same bytes already there: left alone (no rename, no new inode, same mtime).
             if !absent.contains(file.path) && FileManager.default.contents(atPath: url.path) == file.data { continue }
             do {
-                try AtomicFile.write(file.data, to: url)
+                try AtomicFile.write(file.data, to: url, folderExists: fresh)
             } catch {
                 throw BundleError(url, error)
             }

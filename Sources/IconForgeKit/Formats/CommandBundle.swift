@@ -75,7 +75,7 @@ public final class CommandBundle: @unchecked Sendable {
             previewFiles.forEach { try? FileManager.default.removeItem(at: $0) }
             throw error
         }
-        // Hashed from the bytes in hand; only what the format added (a Contents.json) is read back.
+        // Hashed from the bytes in hand; what the format added is read back only when it did not say.
         var owned: [String: String] = [:]
         let encoded = Dictionary(files.map { ($0.path, $0.data) }) { first, _ in first }
         // The format names its files below its root as given, so no path needs standardizing.
@@ -84,7 +84,7 @@ public final class CommandBundle: @unchecked Sendable {
             let path = url.path
             guard path.hasPrefix(root) else { continue }
             let relative = String(path.dropFirst(root.count))
-            guard let data = encoded[relative] ?? FileManager.default.contents(atPath: path) else { continue }
+            guard let data = encoded[relative] ?? written.contents[path] ?? FileManager.default.contents(atPath: path) else { continue }
             owned[relative] = SHA256.hex(data)
         }
         let notes = lock.withLock {

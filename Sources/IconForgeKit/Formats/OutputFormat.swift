@@ -63,6 +63,9 @@ public struct BundleWrite: Sendable {
     public var files: [URL]
     /// One line each about files of the user's that were left alone.
     public var notes: [String] = []
+    /// What the format wrote beyond the encoded files (a Contents.json), by path, so hashing it
+    /// for the ownership record needs no read back.
+    public var contents: [String: Data] = [:]
 }
 
 extension OutputFormat {

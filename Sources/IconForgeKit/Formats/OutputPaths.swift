@@ -128,9 +128,9 @@ extension OutputPaths {
         if let previews {
             outputs.append(("--preview-dir", shown.previews ?? previews.path, RealPath.of(previews.path), false))
         }
+        let sources = RealPath.of(all: inputs)
         for output in outputs {
-            for input in inputs {
-                let source = RealPath.of(input)
+            for (input, source) in zip(inputs, sources) {
                 if output.real == source {
                     throw OutputPathError(path: output.path, reason: "\(output.option) is the input '\(input)'")
                 }

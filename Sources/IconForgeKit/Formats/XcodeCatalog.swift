@@ -89,6 +89,7 @@ public struct XcodeCatalog: OutputFormat {
         try prepare()
         var written: [URL] = []
         var notes: [String] = []
+        var contents: [String: Data] = [:]
         if let group = asset.group {
             let folder = root.appendingPathComponent(group)
             let path = "\(group)/Contents.json"
@@ -101,6 +102,7 @@ public struct XcodeCatalog: OutputFormat {
             let result = try writeImageSet(folder, files: byFolder[folder]!, properties: properties, previous: previous)
             written += result.files
             notes += result.notes
+            contents.merge(result.contents) { first, _ in first }
         }
         // Imagesets iconforge wrote before and no longer writes (a state dropped from a button).
         let gone = previous.filter { path, _ in
@@ -108,7 +110,7 @@ public struct XcodeCatalog: OutputFormat {
             return folder.hasSuffix(".imageset") && byFolder[folder] == nil
         }
         notes += BundleFileWriter(root: root).prune(gone)
-        return BundleWrite(files: written, notes: notes)
+        return BundleWrite(files: written, notes: notes, contents: contents)
     }
 
     /// Writes one imageset's files and merges its `Contents.json`.
@@ -146,12 +148,13 @@ public struct XcodeCatalog: OutputFormat {
         var result = try writer.write(files, previous: myPrevious, owned: ownedPaths, fresh: fresh)
         do {
             if existing == nil || FileManager.default.contents(atPath: contentsURL.path) != contents.data {
-                try AtomicFile.write(contents.data, to: contentsURL)
+                try AtomicFile.write(contents.data, to: contentsURL, folderExists: fresh)
             }
         } catch {
             throw BundleError(contentsURL, error)
         }
         result.files.append(contentsURL)
+        result.contents[contentsURL.path] = contents.data
         result.notes = notes + result.notes
         return result
     }

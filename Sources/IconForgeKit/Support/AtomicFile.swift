@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Writes files so a reader never sees a partial result: content goes to a
 /// hidden temporary sibling first and is renamed into place, which is atomic on POSIX.
@@ -6,10 +7,11 @@ public enum AtomicFile {
     /// Prefix of every temporary name, so stale leftovers of a killed run can be recognised.
     static let temporaryPrefix = ".iconforge-tmp-"
 
-    /// Writes `data` to `url` atomically, creating the parent folder if needed.
-    public static func write(_ data: Data, to url: URL) throws {
+    /// Writes `data` to `url` atomically, creating the parent folder if needed (`folderExists`:
+    /// the caller has just created it, which saves a mkdir(2) per file of a new imageset).
+    public static func write(_ data: Data, to url: URL, folderExists: Bool = false) throws {
         let folder = url.deletingLastPathComponent()
-        try createFolder(folder)
+        if !folderExists { try createFolder(folder) }
         let temporary = folder.appendingPathComponent(temporaryName(for: url.lastPathComponent), isDirectory: false)
         do {
             try writeUnsynced(data, to: temporary)
@@ -57,10 +59,17 @@ public enum AtomicFile {
     /// `.iconforge-tmp-<pid>-<random>-<name>`; when that would pass `nameMax`, the name is
     /// replaced by a short hash of it, so every name that fits can be written.
     static func temporaryName(for name: String) -> String {
-        let stem = "\(temporaryPrefix)\(getpid())-\(String(UInt32.random(in: 0 ... .max), radix: 36))-"
+        let stem = "\(temporaryPrefix)\(processID)-\(String(temporarySeed &+ temporaryCount.add(1, ordering: .relaxed).oldValue, radix: 36))-"
         let full = stem + name
         return full.utf8.count <= nameMax ? full : stem + SHA256.hex(name).prefix(16)
     }
+
+    /// The middle of temporary names: a random start once per process, then counted, so names
+    /// stay unique without a getpid(2) and a getrandom(2) per file; the random start keeps a
+    /// stale leftover of an earlier run under a reused process id out of the way.
+    private static let processID = getpid()
+    private static let temporarySeed = UInt64.random(in: 0 ... UInt64(UInt32.max)) << 20
+    private static let temporaryCount = Atomic<UInt64>(0)
 
     /// Creates `url` (which must not exist) holding `data`: the temporary that `write` renames
     /// into place. Unlike `Data.write`, there is no fsync: rename keeps a killed

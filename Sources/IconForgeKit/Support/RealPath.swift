@@ -45,6 +45,20 @@ public enum RealPath {
         return path
     }
 
+    /// `of` for many paths at once: each folder is resolved once and every plainly named file
+    /// in it costs one `lstat`, not a `readlink` per part of its path (a batch names thousands
+    /// of files in a few folders). Same results as `of` on each path, in order.
+    public static func of(all paths: [String]) -> [String] {
+        var folders: [String: String] = [:]
+        return paths.map { path in
+            guard let slash = path.lastIndex(of: "/") else { return of(path) }
+            let folder = String(path[..<slash]), name = String(path[path.index(after: slash)...])
+            guard !folder.isEmpty, !name.isEmpty, name != ".", name != ".." else { return of(path) }
+            if folders[folder] == nil { folders[folder] = of(folder) }
+            return of(name, in: folders[folder]!)
+        }
+    }
+
     /// The target of the symbolic link at `path`, nil when it is not one.
     static func linkTarget(_ path: String) -> String? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
