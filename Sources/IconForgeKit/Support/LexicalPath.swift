@@ -1,0 +1,22 @@
+import Foundation
+
+/// Absolute paths with `.`, `..` and doubled slashes removed by their spelling alone, links
+/// untouched: what `URL.standardizedFileURL` gives a file path, in plain Swift (the URL
+/// machinery cost more than reading the file, for each input of a batch).
+enum LexicalPath {
+    /// `path` made absolute against the current folder and standardized.
+    static func standardized(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var parts: [Substring] = []
+        for part in absolute.split(separator: "/") where part != "." {
+            if part == ".." { _ = parts.popLast() } else { parts.append(part) }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// A file URL for the path of a file (not spelled as a folder: no trailing `/`, `.` or `..`),
+    /// standardized, without asking the file system whether it is a folder.
+    static func fileURL(_ path: String) -> URL {
+        URL(fileURLWithPath: standardized(path), isDirectory: false)
+    }
+}
