@@ -119,6 +119,8 @@ struct IconCommand: ParsableCommand {
         // Outputs are checked before any input is read: a usage error is the only line printed.
         let expanded = IconInput.expand(paths)
         builder.previews = preview ?? .automatic(icons: expanded.count)
+        // The workers start while the inputs are checked and read.
+        builder.rasterizer.prepare(forRenders: expanded.count)
         let files = expanded.compactMap { input -> String? in
             guard case .file(let path) = input, FileManager.default.fileExists(atPath: path) else { return nil }
             return path

@@ -20,6 +20,10 @@ final class BatchContactSheets: @unchecked Sendable {
     private var planes: [Int: AlphaPlane] = [:]
     private var outcomes: [Int: IconSheetOutcome] = [:]
     private var drawn: Set<Int> = []
+    /// Icons not delivered yet, of all pages.
+    private var undelivered: Int
+    /// Every icon was delivered (or `finish` was called): nothing renders any more.
+    private var rendersDone = false
     private let queue = DispatchQueue(label: "iconforge.contact-sheets")
     private let group = DispatchGroup()
 
@@ -33,6 +37,7 @@ final class BatchContactSheets: @unchecked Sendable {
         pages = max(1, (names.count + self.pageSize - 1) / self.pageSize)
         waiting = Array(repeating: 0, count: pages)
         for position in expected { waiting[position / self.pageSize] += 1 }
+        undelivered = expected.count
     }
 
     /// The page files' URLs: `ContactSheet.png` for one page, else `ContactSheet-1.png`, ...
@@ -47,6 +52,8 @@ final class BatchContactSheets: @unchecked Sendable {
         let complete = lock.withLock {
             if let alpha { planes[position] = alpha }
             waiting[page] -= 1
+            undelivered -= 1
+            if undelivered == 0 { rendersDone = true }
             return waiting[page] == 0 && drawn.insert(page).inserted
         }
         if complete { schedule(page) }
@@ -55,7 +62,10 @@ final class BatchContactSheets: @unchecked Sendable {
     /// Waits for the pages in progress, draws any left (a delivery that never came), and returns
     /// the pages written, in order. Pages without a written icon are not written.
     func finish() -> [IconSheetOutcome] {
-        let left = lock.withLock { (0 ..< pages).filter { drawn.insert($0).inserted } }
+        let left = lock.withLock {
+            rendersDone = true
+            return (0 ..< pages).filter { drawn.insert($0).inserted }
+        }
         left.forEach(schedule)
         group.wait()
         return lock.withLock { outcomes.keys.sorted().compactMap { outcomes[$0] } }
@@ -66,6 +76,9 @@ final class BatchContactSheets: @unchecked Sendable {
     }
 
     private func draw(_ page: Int) {
+        // While workers render, the cores are busy and bands drawn side by side only add
+        // contention; once the renders are over (the last page), the bands take every core.
+        let parallel = lock.withLock { rendersDone }
         let positions = page * pageSize ..< min((page + 1) * pageSize, names.count)
         let items: [ContactSheet.Item] = lock.withLock {
             defer { positions.forEach { planes.removeValue(forKey: $0) } }
@@ -82,7 +95,7 @@ final class BatchContactSheets: @unchecked Sendable {
                !ContactSheet.isOurs(url) {
                 outcome.error = "iconforge did not draw this file, so it will not replace it; move it away or delete it"
             } else {
-                let data = try ContactSheet(title: title, items: items).png()
+                let data = try ContactSheet(title: title, items: items).png(parallel: parallel)
                 AtomicFile.removeStaleTemporaries(in: folder)
                 try AtomicFile.write(data, to: url)
             }

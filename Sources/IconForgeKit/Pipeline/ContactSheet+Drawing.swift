@@ -72,16 +72,18 @@ extension ContactSheet {
     }
 
     /// Draws the sheet as packed RGB rows (the page is opaque), one band at a time, the bands
-    /// spread over the cores (`build` draws its sheet after the renders, when the workers are
-    /// idle). Each band is drawn into its own rows of the result, so only the RGB bytes are
-    /// held whole.
-    public func renderRGB() throws -> (width: Int, height: Int, rgb: [UInt8]) {
+    /// spread over the cores when `parallel` (`build` draws its sheet after the renders, when
+    /// the workers are idle). Each band is drawn into its own rows of the result, so only the
+    /// RGB bytes are held whole. A page drawn while the workers still render is drawn serially:
+    /// the cores are busy anyway, and threads taking turns at cairo's font cache cost a tenth
+    /// more CPU.
+    public func renderRGB(parallel: Bool = true) throws -> (width: Int, height: Int, rgb: [UInt8]) {
         let (width, height, placements) = layout()
         let bands = (height + Self.bandHeight - 1) / Self.bandHeight
         let failure = Mutex<Error?>(nil)
         let rgb = [UInt8](unsafeUninitializedCapacity: width * height * 3) { buffer, initialized in
             let base = buffer.baseAddress!
-            DispatchQueue.concurrentPerform(iterations: bands) { band in
+            let drawBand = { (band: Int) in
                 let bandTop = band * Self.bandHeight, rows = min(Self.bandHeight, height - bandTop)
                 let rowBytes = UnsafeMutableBufferPointer(start: base + bandTop * width * 3, count: rows * width * 3)
                 do {
@@ -96,6 +98,7 @@ extension ContactSheet {
                     failure.withLock { $0 = $0 ?? error }
                 }
             }
+            if parallel { DispatchQueue.concurrentPerform(iterations: bands, execute: drawBand) } else { (0 ..< bands).forEach(drawBand) }
             initialized = width * height * 3
         }
         if let error = failure.withLock({ $0 }) { throw error }
@@ -116,8 +119,8 @@ extension ContactSheet {
 
     /// The sheet as a PNG. RGB, since the page is opaque; compressed as any large picture.
     /// Its `Software` text says iconforge drew it (see `ContactSheet.isOurs`).
-    public func png() throws -> Data {
-        let (width, height, rgb) = try renderRGB()
+    public func png(parallel: Bool = true) throws -> Data {
+        let (width, height, rgb) = try renderRGB(parallel: parallel)
         return try PNGEncoder.encode(width: width, height: height, colorType: .rgb, bytes: rgb, texts: [Self.signature])
     }
 }

@@ -90,9 +90,16 @@ public protocol Rasterizer {
     /// with the request's index as soon as it is ready. `deliver` may be called from several
     /// threads at the same time, in any order; the call returns once every result was delivered.
     func renderBatch(_ requests: [RenderRequest], deliver: @escaping (Int, Result<RenderResult, Error>) -> Void)
+
+    /// Gets ready for about `count` renders while the caller still reads its inputs (a pool of
+    /// workers starts them, so their start-up overlaps the reading); nothing is rendered.
+    func prepare(forRenders count: Int)
 }
 
 extension Rasterizer {
+    /// Nothing to prepare.
+    public func prepare(forRenders count: Int) {}
+
     /// One after the other, on the calling thread.
     public func renderBatch(_ requests: [RenderRequest], deliver: @escaping (Int, Result<RenderResult, Error>) -> Void) {
         for (index, request) in requests.enumerated() {

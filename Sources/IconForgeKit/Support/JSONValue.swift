@@ -20,10 +20,10 @@ public indirect enum JSONValue: Equatable, Sendable {
     }
 
     private func write(to out: inout String, indent: Int) {
-        let pad = String(repeating: "  ", count: indent)
-        let innerPad = String(repeating: "  ", count: indent + 1)
+        // Appended piece by piece, pads only for containers: every icon of a batch writes one
+        // of these, and temporary strings were most of the cost.
         switch self {
-        case .string(let value): out += Self.quoted(value)
+        case .string(let value): Self.appendQuoted(value, to: &out)
         case .int(let value): out += String(value)
         case .double(let value) where !value.isFinite:
             out += "null"  // JSON has no NaN or infinity; writing "nan" would break the whole file
@@ -32,32 +32,47 @@ public indirect enum JSONValue: Equatable, Sendable {
         case .bool(let value): out += value ? "true" : "false"
         case .null: out += "null"
         case .array(let items):
-            guard !items.isEmpty else { out += "[\n\n\(pad)]"; return }
+            guard !items.isEmpty else { out += "[\n\n"; Self.pad(indent, &out); out += "]"; return }
             out += "[\n"
             for (index, item) in items.enumerated() {
-                out += innerPad
+                Self.pad(indent + 1, &out)
                 item.write(to: &out, indent: indent + 1)
                 out += index == items.count - 1 ? "\n" : ",\n"
             }
-            out += pad + "]"
+            Self.pad(indent, &out)
+            out += "]"
         case .object(let members):
-            guard !members.isEmpty else { out += "{\n\n\(pad)}"; return }
+            guard !members.isEmpty else { out += "{\n\n"; Self.pad(indent, &out); out += "}"; return }
             out += "{\n"
             let keys = members.keys.sorted()
             for (index, key) in keys.enumerated() {
-                out += innerPad + Self.quoted(key) + " : "
+                Self.pad(indent + 1, &out)
+                Self.appendQuoted(key, to: &out)
+                out += " : "
                 members[key]!.write(to: &out, indent: indent + 1)
                 out += index == keys.count - 1 ? "\n" : ",\n"
             }
-            out += pad + "}"
+            Self.pad(indent, &out)
+            out += "}"
+        }
+    }
+
+    private static func pad(_ depth: Int, _ out: inout String) {
+        for _ in 0 ..< depth { out += "  " }
+    }
+
+    private static func appendQuoted(_ text: String, to out: inout String) {
+        // Most keys and values need no escape: appended whole rather than scalar by scalar.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            out += "\""
+            out += text
+            out += "\""
+        } else {
+            out += quoted(text)
         }
     }
 
     private static func quoted(_ text: String) -> String {
-        // Most keys and values need no escape: copied whole rather than scalar by scalar.
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            return "\"" + text + "\""
-        }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

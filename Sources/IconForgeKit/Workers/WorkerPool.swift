@@ -89,6 +89,17 @@ public final class WorkerPool {
         group.wait()
     }
 
+    /// Starts workers until `count` are idle, so the process start-up (the runtime, librsvg)
+    /// runs while the caller is still busy; a worker that cannot start is left to the first
+    /// render to report.
+    public func prelaunch(_ count: Int) {
+        let missing = lock.withLock { max(0, count - idle.count) }
+        for _ in 0 ..< missing {
+            guard let worker = try? launch() else { return }
+            giveBack(worker)
+        }
+    }
+
     func launch() throws -> WorkerProcess {
         try WorkerProcess(executable: configuration.executable, arguments: [
             WorkerService.commandName,

@@ -18,4 +18,8 @@ public final class WorkerPoolRasterizer: Rasterizer {
     public func renderBatch(_ requests: [RenderRequest], deliver: @escaping (Int, Result<RenderResult, Error>) -> Void) {
         pool.renderBatch(requests, deliver: deliver)
     }
+
+    public func prepare(forRenders count: Int) {
+        pool.prelaunch(min(count, pool.configuration.jobs))
+    }
 }
