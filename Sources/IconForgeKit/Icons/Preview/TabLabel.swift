@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The text under a tab-bar icon, made from the asset name.
 enum TabLabel {
     /// "docs" -> "Docs", "arrow-left" -> "Arrow left": separators become spaces and the
@@ -8,8 +10,24 @@ enum TabLabel {
         return first.uppercased() + words.dropFirst()
     }
 
-    /// `text` shortened with an ellipsis to fit `width` (tab labels never overlap).
+    /// `text` shortened with an ellipsis to fit `width` (tab labels never overlap). Fitted
+    /// once per process for each text, width, size and weight: a contact sheet shows every
+    /// label in four bars (and again where a bar crosses a band), and measuring the candidates
+    /// was half of drawing a sheet page.
     static func fitted(_ text: String, width: Double, on canvas: Canvas, size: Double, bold: Bool) -> String {
-        canvas.fittedText(text, width: width, size: size, bold: bold)
+        let key = FitKey(text: text, width: width, size: size, bold: bold)
+        if let known = fits.withLock({ $0[key] }) { return known }
+        let shown = canvas.fittedText(text, width: width, size: size, bold: bold)
+        fits.withLock { $0[key] = shown }
+        return shown
     }
+
+    private struct FitKey: Hashable {
+        var text: String
+        var width: Double
+        var size: Double
+        var bold: Bool
+    }
+
+    private static let fits = Mutex<[FitKey: String]>([:])
 }
