@@ -16,9 +16,12 @@ final class WorkerPrelaunchTests: XCTestCase {
             .split(separator: "\n").compactMap { pid_t($0) }
     }
 
-    private func isZombie(_ pid: pid_t) -> Bool {
+    /// Dead and its pipes closed: the leader a zombie and its other threads gone too (a killed
+    /// process's leader turns zombie while its threads still hold the open files).
+    private func isDead(_ pid: pid_t) -> Bool {
         let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
-        return stat.split(separator: ")").last?.split(separator: " ").first == "Z"
+        let threads = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task"))?.count ?? 0
+        return stat.split(separator: ")").last?.split(separator: " ").first == "Z" && threads <= 1
     }
 
     private func request(_ radius: Int) -> RenderRequest {
@@ -38,8 +41,8 @@ final class WorkerPrelaunchTests: XCTestCase {
         kill(started.first!, SIGKILL)
         // Dead (a zombie the pool has not reaped) before the batch starts: its pipe is closed.
         let deadline = Date().addingTimeInterval(10)
-        while Date() < deadline, !isZombie(started.first!) { usleep(10_000) }
-        XCTAssertTrue(isZombie(started.first!))
+        while Date() < deadline, !isDead(started.first!) { usleep(10_000) }
+        XCTAssertTrue(isDead(started.first!))
 
         let requests = (1 ... 6).map(request)
         var results = [Int: Result<RenderResult, Error>]()
