@@ -119,13 +119,14 @@ struct IconCommand: ParsableCommand {
         // Outputs are checked before any input is read: a usage error is the only line printed.
         let expanded = IconInput.expand(paths)
         builder.previews = preview ?? .automatic(icons: expanded.count)
-        // The workers start while the inputs are checked and read.
-        builder.rasterizer.prepare(forRenders: expanded.count)
         let files = expanded.compactMap { input -> String? in
             guard case .file(let path) = input, FileManager.default.fileExists(atPath: path) else { return nil }
             return path
         }
         try checkOutputs(bundle, previews: previews, out: out, previewDir: previewDir, inputs: files)
+        // The workers start while the inputs are read (not before the checks: a run refused
+        // there starts no process).
+        builder.rasterizer.prepare(forRenders: expanded.count)
         var failed = false
         var sources: [IconSource] = []
         for (input, loaded) in zip(expanded, IconInput.loadAll(expanded, name: name, maximumBytes: rendering.maxInputSize.bytes)) {
