@@ -62,7 +62,10 @@ final class BatchContactSheetsTests: XCTestCase {
     }
 
     func testAFileOfTheUsersInThePlaceOfAPageIsKept() throws {
-        for (index, contents) in [Data("notes".utf8), Data(), Data([137, 80, 78, 71, 13, 10, 26, 10, 0, 0])].enumerated() {
+        let inkscape = try PNGEncoder.encode(width: 2, height: 2, colorType: .grey, bytes: [0, 255, 255, 0],
+                                             texts: [.init(keyword: "Software", text: "www.inkscape.org")])
+        let users = [Data("notes".utf8), Data(), Data([137, 80, 78, 71, 13, 10, 26, 10, 0, 0]), inkscape]
+        for (index, contents) in users.enumerated() {
             let url = folder.appendingPathComponent("ContactSheet.png")
             try contents.write(to: url)
             let sheets = BatchContactSheets(folder: folder, bundleName: "Icons", names: ["a"], expected: [0])

@@ -20,10 +20,8 @@ final class BatchContactSheets: @unchecked Sendable {
     private var planes: [Int: AlphaPlane] = [:]
     private var outcomes: [Int: IconSheetOutcome] = [:]
     private var drawn: Set<Int> = []
-    /// Icons not delivered yet, of all pages.
+    /// Icons not delivered yet, of all pages; 0 once `finish` is called: nothing renders any more.
     private var undelivered: Int
-    /// Every icon was delivered (or `finish` was called): nothing renders any more.
-    private var rendersDone = false
     private let queue = DispatchQueue(label: "iconforge.contact-sheets")
     private let group = DispatchGroup()
 
@@ -53,7 +51,6 @@ final class BatchContactSheets: @unchecked Sendable {
             if let alpha { planes[position] = alpha }
             waiting[page] -= 1
             undelivered -= 1
-            if undelivered == 0 { rendersDone = true }
             return waiting[page] == 0 && drawn.insert(page).inserted
         }
         if complete { schedule(page) }
@@ -63,7 +60,7 @@ final class BatchContactSheets: @unchecked Sendable {
     /// the pages written, in order. Pages without a written icon are not written.
     func finish() -> [IconSheetOutcome] {
         let left = lock.withLock {
-            rendersDone = true
+            undelivered = 0
             return (0 ..< pages).filter { drawn.insert($0).inserted }
         }
         left.forEach(schedule)
@@ -78,7 +75,7 @@ final class BatchContactSheets: @unchecked Sendable {
     private func draw(_ page: Int) {
         // While workers render, the cores are busy and bands drawn side by side only add
         // contention; once the renders are over (the last page), the bands take every core.
-        let parallel = lock.withLock { rendersDone }
+        let parallel = lock.withLock { undelivered <= 0 }
         let positions = page * pageSize ..< min((page + 1) * pageSize, names.count)
         let items: [ContactSheet.Item] = lock.withLock {
             defer { positions.forEach { planes.removeValue(forKey: $0) } }

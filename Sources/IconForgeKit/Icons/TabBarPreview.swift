@@ -18,7 +18,7 @@ public struct TabBarPreview {
         self.renders = renders
     }
 
-    /// The sheet's geometry, or nil without a 1x render.
+    /// The preview's geometry, or nil without a 1x render.
     var layout: PreviewLayout? {
         renders[1].map { PreviewLayout(renders: renders, icon: $0.alphaPlane) }
     }
@@ -26,14 +26,14 @@ public struct TabBarPreview {
     /// Draws the sheet.
     public func render() throws -> RGBAImage { try draw().snapshot() }
 
-    /// The sheet as a PNG: RGB rows (the page is opaque), compressed as a picture.
+    /// The preview as a PNG: RGB rows (the page is opaque), compressed as a picture.
     public func png() throws -> Data {
         let canvas = try draw()
         return try PNGEncoder.encode(width: canvas.width, height: canvas.height, colorType: .rgb,
                                      bytes: canvas.opaqueRGB())
     }
 
-    /// The sheet: this icon's drawing over the backdrop every icon of its size shares.
+    /// The preview: this icon's drawing over the backdrop every icon of its size shares.
     private func draw() throws -> Canvas {
         guard let icon = renders[1]?.alphaPlane else {
             throw RenderError.renderFailed("the preview needs the 1x render")
