@@ -1,7 +1,7 @@
 /// swift-argument-parser copies a repeated positional array each time it appends a value, so
 /// `iconforge icon art/*.svg` with 2,000 files spent a tenth of a second parsing, growing with
 /// the square of the count. An input that follows another non-option word cannot be an
-/// option's value (every option takes one), so such runs are handed over as one argument,
+/// option's value (an option takes one value at most), so such runs are handed over as one argument,
 /// joined by `separator`, and the command splits them again.
 enum PositionalRuns {
     /// A noncharacter from a private-use plane: no file name a person types holds it.

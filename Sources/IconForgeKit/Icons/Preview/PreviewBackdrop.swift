@@ -16,7 +16,7 @@ final class PreviewBackdrop: @unchecked Sendable {
     /// Finished drawing, only ever copied from.
     private let canvas: Canvas
 
-    /// Draws the shared parts of `preview`'s sheet (its pixels are not looked at).
+    /// Draws the shared parts of `preview` (its icon's pixels are not looked at).
     private init(_ preview: TabBarPreview, layout: PreviewLayout, icon: AlphaPlane) throws {
         canvas = try Canvas(width: layout.width, height: layout.height)
         canvas.fill(Rect(x: 0, y: 0, width: Double(layout.width), height: Double(layout.height)),
