@@ -13,8 +13,13 @@ extension ContactSheet {
     /// its packed RGB bytes are held whole, never a full cairo surface plus its snapshot.
     static let bandHeight = 1024
 
-    /// What the four bars of each strip are, top to bottom.
-    static let iconsCaption = "Classic tab bar, then modern: unselected, then selected"
+    /// The bars of each strip, top to bottom: the classic (negative) bar with every icon
+    /// unselected, then the modern bar with every icon selected. Each look and each state shows
+    /// once; all four pairs would double the pixels, and a big batch's sheet costs what its
+    /// pixels cost to draw and compress (the full preview still shows all four).
+    static let bars: [(modern: Bool, selected: Bool)] = [(false, false), (true, true)]
+    /// What the bars of each strip are.
+    static let iconsCaption = "Classic tab bar unselected, then modern tab bar selected"
 
     /// The sheet's width and everything on it, top to bottom.
     func layout() -> (width: Int, height: Int, placements: [Placement]) {
@@ -42,7 +47,7 @@ extension ContactSheet {
             y += PreviewStyle.captionHeight
             for (metrics, icons) in strips {
                 let planes = icons.map(\.1), labels = icons.map { TabLabel.title(from: $0.0) }
-                for (modern, selected) in [(false, false), (false, true), (true, false), (true, true)] {
+                for (modern, selected) in Self.bars {
                     let content = TabBarContent(metrics: metrics, icons: planes, labels: labels,
                                                 selectedTabs: selected ? Set(0 ..< icons.count) : [])
                     placements.append(Placement(top: y, height: metrics.height) { canvas, top in

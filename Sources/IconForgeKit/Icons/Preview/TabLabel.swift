@@ -12,7 +12,7 @@ enum TabLabel {
 
     /// `text` shortened with an ellipsis to fit `width` (tab labels never overlap). Fitted
     /// once per process for each text, width, size and weight: a contact sheet shows every
-    /// label in four bars (and again where a bar crosses a band), and measuring the candidates
+    /// label in both bars of its strip (and again where a bar crosses a band), and measuring the candidates
     /// was half of drawing a sheet page.
     static func fitted(_ text: String, width: Double, on canvas: Canvas, size: Double, bold: Bool) -> String {
         let key = FitKey(text: text, width: width, size: size, bold: bold)
