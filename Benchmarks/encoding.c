@@ -18,7 +18,8 @@
 typedef struct { const char *name; int level, strategy, filters; } setting;
 /* strategy: 0 default, 1 Z_FILTERED, 3 Z_RLE; filters: libpng PNG_FILTER_* masks.
  * level 101-112: libdeflate at level 1-12 on unfiltered rows (iconforge's own container:
- * the same 57 bytes of signature, IHDR, IDAT and IEND framing as libpng writes here). */
+ * the same 57 bytes of signature, IHDR, IDAT and IEND framing as libpng writes here);
+ * 200: iconforge's default, libdeflate 7 for images up to 32 x 32 px (1x icons), else 8. */
 static const setting settings[] = {
     {"level 1, filtered, no filter", 1, 1, PNG_FILTER_NONE},
     {"level 3, filtered, no filter", 3, 1, PNG_FILTER_NONE},
@@ -32,7 +33,8 @@ static const setting settings[] = {
     {"level 8, filtered, no filter", 8, 1, PNG_FILTER_NONE},
     {"libdeflate 6, no filter", 106, 0, PNG_FILTER_NONE},
     {"libdeflate 7, no filter", 107, 0, PNG_FILTER_NONE},
-    {"libdeflate 8, no filter (default)", 108, 0, PNG_FILTER_NONE},
+    {"libdeflate 8, no filter", 108, 0, PNG_FILTER_NONE},
+    {"libdeflate 7 up to 32 px, else 8 (default)", 200, 0, PNG_FILTER_NONE},
     {"libdeflate 9, no filter", 109, 0, PNG_FILTER_NONE},
     {"libdeflate 12, no filter (--optimize)", 112, 0, PNG_FILTER_NONE},
     {"level 6, default, adaptive (libpng default)", 6, 0, PNG_ALL_FILTERS},
@@ -68,6 +70,7 @@ static size_t encode_libdeflate(const unsigned char *pixels, int w, int h, int l
 
 /* Encodes w x h grey+alpha rows; returns the PNG size. `file` gets the PNG when given. */
 static size_t encode(const unsigned char *pixels, int w, int h, int level, int strategy, int filters, FILE *file) {
+    if (level == 200) return encode_libdeflate(pixels, w, h, w * h <= 32 * 32 ? 7 : 8);
     if (level > 100) return encode_libdeflate(pixels, w, h, level - 100);
     buffer b = {0};
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);

@@ -7,6 +7,12 @@ final class PNGEffortTests: XCTestCase {
         let icon = 90 * 90 * 2
         XCTAssertEqual(PNGCompression.trials(colorType: .greyAlpha, bytes: icon, effort: .standard),
                        [PNGCompression.libdeflate(8)])
+        XCTAssertEqual(PNGCompression.trials(colorType: .greyAlpha, bytes: 60 * 60 * 2, effort: .standard),
+                       [PNGCompression.libdeflate(8)])
+        XCTAssertEqual(PNGCompression.trials(colorType: .greyAlpha, bytes: 30 * 30 * 2, effort: .standard),
+                       [PNGCompression.libdeflate(7)], "1x icons: level 7 halves their encode for 1.3% of their bytes")
+        XCTAssertEqual(PNGCompression.trials(colorType: .greyAlpha, bytes: 30 * 30 * 2, effort: .maximal).first,
+                       PNGCompression.libdeflate(12))
         let all = PNGCompression.trials(colorType: .greyAlpha, bytes: icon, effort: .maximal)
         XCTAssertEqual(all.count, 7)
         XCTAssertEqual(Set(all.map(\.filters.rawValue)).count, 3, "none, adaptive and Paeth")
