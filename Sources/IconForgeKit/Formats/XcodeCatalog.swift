@@ -10,9 +10,12 @@ public struct XcodeCatalog: OutputFormat {
     public static let info: JSONValue = .object(["author": .string("iconforge"), "version": .int(1)])
 
     public let root: URL
+    /// The catalog's own `Contents.json`, as a path: `prepare` looks for it before every asset.
+    private let rootContentsPath: String
 
     public init(root: URL, settings: FormatSettings = FormatSettings()) {
         self.root = root
+        rootContentsPath = root.appendingPathComponent("Contents.json", isDirectory: false).path
     }
 
     public static func defaultRoot(_ base: String) -> String { base + ".xcassets" }
@@ -59,6 +62,8 @@ public struct XcodeCatalog: OutputFormat {
     /// Creates the catalog folder and its `Contents.json` when missing; an existing one is the
     /// user's (Xcode rewrites it with its own author) and stays as it is.
     public func prepare() throws {
+        // Called for every asset written: once the file is there, one access(2) says so.
+        guard access(rootContentsPath, F_OK) != 0 else { return }
         try createContents(in: root, properties: [:])
     }
 

@@ -37,8 +37,14 @@ public struct AlphaPlane: Equatable, Sendable {
     /// The plane as 8-bit grey+alpha rows with a uniform white, as the classic
     /// tab-bar guidelines ask: only the alpha carries the picture.
     public var whiteGreyAlphaBytes: [UInt8] {
-        var bytes = [UInt8](repeating: 255, count: values.count * 2)
-        for (i, alpha) in values.enumerated() { bytes[i * 2 + 1] = alpha }
-        return bytes
+        values.withUnsafeBufferPointer { alpha in
+            [UInt8](unsafeUninitializedCapacity: alpha.count * 2) { out, initialized in
+                for i in 0 ..< alpha.count {
+                    out[i * 2] = 255
+                    out[i * 2 + 1] = alpha[i]
+                }
+                initialized = alpha.count * 2
+            }
+        }
     }
 }

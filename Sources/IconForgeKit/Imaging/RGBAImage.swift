@@ -25,8 +25,13 @@ public struct RGBAImage: Equatable, Sendable, Codable {
 
     /// The alpha channel alone.
     public var alphaPlane: AlphaPlane {
-        var alpha = [UInt8](repeating: 0, count: width * height)
-        for i in 0 ..< width * height { alpha[i] = pixels[i * 4 + 3] }
+        let count = width * height
+        let alpha = pixels.withUnsafeBufferPointer { source in
+            [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
+                for i in 0 ..< count { out[i] = source[i * 4 + 3] }
+                initialized = count
+            }
+        }
         return AlphaPlane(width: width, height: height, values: alpha)
     }
 

@@ -45,27 +45,32 @@ public final class Canvas {
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
         guard let data = cairo_image_surface_get_data(surface) else { return RGBAImage(width: width, height: height) }
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        for y in 0 ..< height {
-            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0 ..< width {
-                let word = row[x]
-                let alpha = Int(word >> 24)
-                guard alpha > 0 else { continue }
-                let i = (y * width + x) * 4
-                if alpha == 255 {
-                    // Opaque pixels (all of a preview) need no division: the colour is stored as is.
-                    pixels[i] = UInt8(truncatingIfNeeded: word >> 16)
-                    pixels[i + 1] = UInt8(truncatingIfNeeded: word >> 8)
-                    pixels[i + 2] = UInt8(truncatingIfNeeded: word)
-                    pixels[i + 3] = 255
-                    continue
+        let width = width, height = height
+        // Straight into the array's storage: every render of a batch passes through here.
+        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, initialized in
+            for y in 0 ..< height {
+                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0 ..< width {
+                    let word = row[x]
+                    let alpha = Int(word >> 24)
+                    let i = (y * width + x) * 4
+                    if alpha == 0 {
+                        out[i] = 0; out[i + 1] = 0; out[i + 2] = 0; out[i + 3] = 0
+                    } else if alpha == 255 {
+                        // Opaque pixels (all of a preview) need no division: the colour is stored as is.
+                        out[i] = UInt8(truncatingIfNeeded: word >> 16)
+                        out[i + 1] = UInt8(truncatingIfNeeded: word >> 8)
+                        out[i + 2] = UInt8(truncatingIfNeeded: word)
+                        out[i + 3] = 255
+                    } else {
+                        out[i] = Self.unpremultiply(Int((word >> 16) & 0xff), alpha)
+                        out[i + 1] = Self.unpremultiply(Int((word >> 8) & 0xff), alpha)
+                        out[i + 2] = Self.unpremultiply(Int(word & 0xff), alpha)
+                        out[i + 3] = UInt8(alpha)
+                    }
                 }
-                pixels[i] = Self.unpremultiply(Int((word >> 16) & 0xff), alpha)
-                pixels[i + 1] = Self.unpremultiply(Int((word >> 8) & 0xff), alpha)
-                pixels[i + 2] = Self.unpremultiply(Int(word & 0xff), alpha)
-                pixels[i + 3] = UInt8(alpha)
             }
+            initialized = width * height * 4
         }
         return RGBAImage(width: width, height: height, pixels: pixels)
     }

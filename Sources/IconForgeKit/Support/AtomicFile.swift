@@ -10,23 +10,29 @@ public enum AtomicFile {
     /// Writes `data` to `url` atomically, creating the parent folder if needed (`folderExists`:
     /// the caller has just created it, which saves a mkdir(2) per file of a new imageset).
     public static func write(_ data: Data, to url: URL, folderExists: Bool = false) throws {
-        let folder = url.deletingLastPathComponent()
+        // Plain path strings from here on: a batch writes four files an icon, and building
+        // the folder's and the temporary's URLs (each parsed and percent-decoded again for
+        // `.path`) had cost more than the system calls' user-side share.
+        let path = url.path
+        let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
+        let folder = slash.map { $0 == path.utf8.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        let name = slash.map { String(path[path.utf8.index(after: $0)...]) } ?? path
         if !folderExists { try createFolder(folder) }
-        let temporary = folder.appendingPathComponent(temporaryName(for: url.lastPathComponent), isDirectory: false)
+        let temporary = (folder.hasSuffix("/") ? folder : folder + "/") + temporaryName(for: name)
         do {
-            try writeUnsynced(data, to: temporary)
-            try replace(url, with: temporary)
+            try writeUnsynced(data, toPath: temporary)
+            try replace(path, with: temporary)
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
+            unlink(temporary)
             throw error
         }
     }
 
     /// Creates `folder` and its parents when missing: one mkdir(2) when the parent exists or
     /// the folder already does, the common cases of a batch (several files a folder).
-    private static func createFolder(_ folder: URL) throws {
-        if mkdir(folder.path, 0o777) == 0 || errno == EEXIST { return }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    private static func createFolder(_ folder: String) throws {
+        if mkdir(folder, 0o777) == 0 || errno == EEXIST { return }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
 
     /// Folders already cleaned by this process.
@@ -75,8 +81,8 @@ public enum AtomicFile {
     /// into place. Unlike `Data.write`, there is no fsync: rename keeps a killed
     /// run from leaving partial files, and outputs can be rebuilt after a power loss, so
     /// durability is left to `synchronizeFileSystem` (`--fsync`).
-    static func writeUnsynced(_ data: Data, to url: URL) throws {
-        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+    static func writeUnsynced(_ data: Data, toPath path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw posixError() }
         defer { close(descriptor) }
         try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
@@ -113,10 +119,10 @@ public enum AtomicFile {
         CocoaError(.fileWriteUnknown, userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(errno))])
     }
 
-    private static func replace(_ destination: URL, with source: URL) throws {
+    private static func replace(_ destination: String, with source: String) throws {
         // rename(2) replaces a file or nothing: a folder at `destination` (the user's, which
         // replacing would delete to put one file in its place) fails it with EISDIR.
-        guard rename(source.path, destination.path) != 0 else { return }
+        guard rename(source, destination) != 0 else { return }
         if errno == EISDIR || errno == ENOTEMPTY || errno == EEXIST {
             throw CocoaError(.fileWriteFileExists, userInfo: [NSLocalizedDescriptionKey: "is a folder, not a file"])
         }
