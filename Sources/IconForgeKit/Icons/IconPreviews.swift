@@ -5,8 +5,8 @@ public enum IconPreviews: String, Sendable, CaseIterable {
     /// One `<name>-preview.png` per icon: the tab-bar simulation.
     case each
     /// One `ContactSheet.png` of every icon written (pages of 256 inputs in big batches:
-    /// `ContactSheet-1.png`, ...): each icon in the classic bar, unselected, and the modern bar,
-    /// selected.
+    /// `ContactSheet-1.png`, ...): each icon in the classic and the modern bar, unselected, in
+    /// greys.
     case sheet
 
     /// The default for `count` icons: the full preview of a single icon, one sheet for a

@@ -13,13 +13,17 @@ extension ContactSheet {
     /// its packed RGB bytes are held whole, never a full cairo surface plus its snapshot.
     static let bandHeight = 1024
 
-    /// The bars of each strip, top to bottom: the classic (negative) bar with every icon
-    /// unselected, then the modern bar with every icon selected. Each look and each state shows
-    /// once; all four pairs would double the pixels, and a big batch's sheet costs what its
-    /// pixels cost to draw and compress (the full preview still shows all four).
-    static let bars: [(modern: Bool, selected: Bool)] = [(false, false), (true, true)]
+    /// The bars of each strip, top to bottom: the classic (negative) bar, then the modern one,
+    /// every tab unselected. The sheet is a proof of the shapes, on dark and on light, for
+    /// looking over a whole batch; the selected states (a tint, the same shapes) are in each
+    /// icon's full preview. Unselected tabs are drawn in greys, so a sheet of icons is stored
+    /// as an 8-bit grey PNG: a third of the bytes of RGB to compress, the same picture.
+    enum Bar: CaseIterable {
+        case classic, modern
+    }
+
     /// What the bars of each strip are.
-    static let iconsCaption = "Classic tab bar unselected, then modern tab bar selected"
+    static let iconsCaption = "Classic tab bar, then modern: unselected"
 
     /// The sheet's width and everything on it, top to bottom.
     func layout() -> (width: Int, height: Int, placements: [Placement]) {
@@ -47,14 +51,12 @@ extension ContactSheet {
             y += PreviewStyle.captionHeight
             for (metrics, icons) in strips {
                 let planes = icons.map(\.1), labels = icons.map { TabLabel.title(from: $0.0) }
-                for (modern, selected) in Self.bars {
-                    let content = TabBarContent(metrics: metrics, icons: planes, labels: labels,
-                                                selectedTabs: selected ? Set(0 ..< icons.count) : [])
+                let content = TabBarContent(metrics: metrics, icons: planes, labels: labels, selectedTabs: [])
+                for bar in Bar.allCases {
                     placements.append(Placement(top: y, height: metrics.height) { canvas, top in
-                        if modern {
-                            try ModernTabBar(content: content).draw(on: canvas, x: margin, y: top)
-                        } else {
-                            try ClassicTabBar(content: content).draw(on: canvas, x: margin, y: top)
+                        switch bar {
+                        case .classic: try ClassicTabBar(content: content).draw(on: canvas, x: margin, y: top)
+                        case .modern: try ModernTabBar(content: content).draw(on: canvas, x: margin, y: top)
                         }
                     })
                     y += metrics.height
@@ -83,31 +85,53 @@ extension ContactSheet {
     /// the cores are busy anyway, and threads taking turns at cairo's font cache cost a tenth
     /// more CPU.
     public func renderRGB(parallel: Bool = true) throws -> (width: Int, height: Int, rgb: [UInt8]) {
+        let rows = try renderRows(channels: 3, parallel: parallel) { canvas, out in
+            canvas.opaqueRGB(into: out)
+            return true
+        }
+        return (rows.width, rows.height, rows.bytes!)
+    }
+
+    /// The sheet as 8-bit grey rows, the same way; nil when a pixel is not neutral (a button's
+    /// colours).
+    func renderGrey(parallel: Bool = true) throws -> (width: Int, height: Int, grey: [UInt8]?) {
+        let rows = try renderRows(channels: 1, parallel: parallel) { canvas, out in canvas.opaqueGrey(into: out) }
+        return (rows.width, rows.height, rows.bytes)
+    }
+
+    /// Draws the sheet band by band and lets `read` copy each band's canvas into its rows of
+    /// the result (`channels` bytes a pixel); nil once a `read` returns false.
+    private func renderRows(channels: Int, parallel: Bool,
+                            read: @escaping (Canvas, UnsafeMutableBufferPointer<UInt8>) -> Bool) throws
+        -> (width: Int, height: Int, bytes: [UInt8]?) {
         let (width, height, placements) = layout()
         let bands = (height + Self.bandHeight - 1) / Self.bandHeight
         let failure = Mutex<Error?>(nil)
-        let rgb = [UInt8](unsafeUninitializedCapacity: width * height * 3) { buffer, initialized in
+        let refused = Atomic<Bool>(false)
+        let bytes = [UInt8](unsafeUninitializedCapacity: width * height * channels) { buffer, initialized in
             let base = buffer.baseAddress!
             let drawBand = { (band: Int) in
                 let bandTop = band * Self.bandHeight, rows = min(Self.bandHeight, height - bandTop)
-                let rowBytes = UnsafeMutableBufferPointer(start: base + bandTop * width * 3, count: rows * width * 3)
+                let rowBytes = UnsafeMutableBufferPointer(start: base + bandTop * width * channels, count: rows * width * channels)
+                // Once a band is refused the rows are dropped: the rest is not drawn.
+                guard !refused.load(ordering: .relaxed) else { return rowBytes.update(repeating: 0) }
                 do {
                     let canvas = try Canvas(width: width, height: rows)
                     canvas.fill(Rect(x: 0, y: 0, width: Double(width), height: Double(rows)), with: .color(PreviewStyle.page))
                     for placement in placements where placement.top < bandTop + rows && placement.top + placement.height > bandTop {
                         try placement.draw(canvas, placement.top - bandTop)
                     }
-                    canvas.opaqueRGB(into: rowBytes)
+                    if !read(canvas, rowBytes) { refused.store(true, ordering: .relaxed) }
                 } catch {
                     rowBytes.update(repeating: 0)
                     failure.withLock { $0 = $0 ?? error }
                 }
             }
             if parallel { DispatchQueue.concurrentPerform(iterations: bands, execute: drawBand) } else { (0 ..< bands).forEach(drawBand) }
-            initialized = width * height * 3
+            initialized = width * height * channels
         }
         if let error = failure.withLock({ $0 }) { throw error }
-        return (width, height, rgb)
+        return (width, height, refused.load(ordering: .relaxed) ? nil : bytes)
     }
 
     /// The sheet as an image.
@@ -122,9 +146,16 @@ extension ContactSheet {
         return RGBAImage(width: width, height: height, pixels: pixels)
     }
 
-    /// The sheet as a PNG. RGB, since the page is opaque; compressed as any large picture.
+    /// The sheet as a PNG, compressed as any large picture: 8-bit grey when every pixel is
+    /// neutral (a sheet of icons), else RGB (a button's colours; the page is opaque either way).
     /// Its `Software` text says iconforge drew it (see `ContactSheet.isOurs`).
     public func png(parallel: Bool = true) throws -> Data {
+        if buttonPreviews.isEmpty {
+            let (width, height, grey) = try renderGrey(parallel: parallel)
+            if let grey {
+                return try PNGEncoder.encode(width: width, height: height, colorType: .grey, bytes: grey, texts: [Self.signature])
+            }
+        }
         let (width, height, rgb) = try renderRGB(parallel: parallel)
         return try PNGEncoder.encode(width: width, height: height, colorType: .rgb, bytes: rgb, texts: [Self.signature])
     }

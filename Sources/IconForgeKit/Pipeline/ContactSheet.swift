@@ -1,7 +1,7 @@
 import Foundation
 
 /// One overview picture of a whole bundle, for review: every icon under its name in the classic
-/// dark tab bar, unselected, and the modern light one, selected; then every button's
+/// dark tab bar and the modern light one, unselected (in greys); then every button's
 /// preview (its states stretched into the table-button frame). Drawn at 1x, deterministic.
 public struct ContactSheet {
     /// What the sheet shows of one asset.
@@ -37,7 +37,7 @@ public struct ContactSheet {
             bySize[key, default: []].append((name, alpha))
         }
         let count = bySize.values.map(\.count).reduce(0, +)
-        let blockHeight = Self.bars.count * 49 + Self.blockGap
+        let blockHeight = Bar.allCases.count * 49 + Self.blockGap
         let blocks = max(1, Self.maximumHeight / blockHeight)
         let tabs = max(Self.minimumTabs, (count + blocks - 1) / blocks)
         return order.flatMap { key -> [(TabBarMetrics, [(String, AlphaPlane)])] in

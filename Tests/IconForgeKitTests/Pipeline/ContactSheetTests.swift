@@ -31,19 +31,49 @@ final class ContactSheetTests: XCTestCase {
                        "a short title keeps the sheet an iPhone bar wide")
     }
 
-    func testEveryIconAppearsUnselectedInTheClassicBarAndSelectedInTheModernOne() throws {
+    func testEveryIconAppearsUnselectedInTheClassicBarAndTheModernOne() throws {
         let image = try ContactSheet(title: "t", items: [.icon(name: "a", alpha: square())]).render()
         let top = 10 + 18 + 18 + 16
         // The square's centre in tab 0: tab 64 wide, icon 30 centred (x 17), 4 px below the bar top.
         let x = 10 + 17 + 15, y = 4 + 15
-        let classic = image[x, top + y], modernSelected = image[x, top + 49 + y]
+        let classic = image[x, top + y], modern = image[x, top + 49 + y]
         XCTAssertEqual(Int(classic.red), Int(classic.blue), accuracy: 8, "unselected classic icons are grey")
         XCTAssertGreaterThan(Int(classic.red), 0x80, "and light on the dark bar")
-        XCTAssertEqual(modernSelected, RGBA(0x00, 0x7a, 0xff))
+        XCTAssertEqual(modern, RGBA(0x99, 0x99, 0x99), "unselected modern icons are the system grey")
         // Bar backgrounds beside the icon: the classic bar dark, the modern one light; then the gap.
         XCTAssertLessThan(Int(image[10 + 3, top + 40].red), 0x40)
         XCTAssertGreaterThan(Int(image[10 + 3, top + 49 + 40].red), 0xe0)
         XCTAssertEqual(image.height, top + 2 * 49 + 10 + 10, "two bars a strip, no more")
+    }
+
+    func testASheetOfIconsIsAGreyPNGOfTheSamePicture() throws {
+        let sheet = ContactSheet(title: "Icons.xcassets: 3 icons", items: ["a", "b", "c"].map { .icon(name: $0, alpha: square()) })
+        let png = try sheet.png(parallel: false)
+        let header = try PNGHeader(PNGChunks(png))
+        XCTAssertEqual(header.colorType, PNGColorType.grey.rawValue, "every pixel is neutral: one byte a pixel")
+        XCTAssertEqual(header.bitDepth, 8)
+        let decoded = try PNGDecoder.decode(png)
+        XCTAssertEqual(decoded.image, try sheet.render(), "the grey file is exactly the drawn page")
+        XCTAssertEqual(try sheet.png(parallel: true), png, "the same bytes however the bands are spread")
+    }
+
+    func testASheetWithAColouredButtonStaysRGB() throws {
+        var preview = RGBAImage(width: 50, height: 20)
+        for i in 0 ..< 50 * 20 { preview.pixels.replaceSubrange(i * 4 ..< i * 4 + 4, with: [200, 10, 10, 255]) }
+        let sheet = ContactSheet(title: "t", items: [.icon(name: "a", alpha: square()), .button(name: "b", preview: preview)])
+        let png = try sheet.png()
+        XCTAssertEqual(try PNGHeader(PNGChunks(png)).colorType, PNGColorType.rgb.rawValue)
+        XCTAssertEqual(try PNGDecoder.decode(png).image, try sheet.render())
+    }
+
+    func testAGreyReadingRefusesTheFirstColouredPixel() throws {
+        let canvas = try Canvas(width: 7, height: 3)
+        canvas.fill(Rect(x: 0, y: 0, width: 7, height: 3), with: .color(RGBA(0x40, 0x40, 0x40)))
+        var grey = [UInt8](repeating: 1, count: 21)
+        XCTAssertTrue(grey.withUnsafeMutableBufferPointer { canvas.opaqueGrey(into: $0) })
+        XCTAssertEqual(grey, [UInt8](repeating: 0x40, count: 21))
+        canvas.fill(Rect(x: 6, y: 2, width: 1, height: 1), with: .color(RGBA(0x40, 0x40, 0x41)))
+        XCTAssertFalse(grey.withUnsafeMutableBufferPointer { canvas.opaqueGrey(into: $0) }, "one step of blue off grey")
     }
 
     func testButtonsAreShownAtTheirPreviewBelowTheIcons() throws {
@@ -59,7 +89,7 @@ final class ContactSheetTests: XCTestCase {
     func testThousandsOfIconsStayWithinCairosSizeLimit() {
         let items = (0 ..< 5000).map { ContactSheet.Item.icon(name: "i\($0)", alpha: square()) }
         let strips = ContactSheet(title: "t", items: items).iconStrips
-        let height = strips.map { ContactSheet.bars.count * $0.metrics.height + ContactSheet.blockGap }.reduce(0, +)
+        let height = strips.map { ContactSheet.Bar.allCases.count * $0.metrics.height + ContactSheet.blockGap }.reduce(0, +)
         XCTAssertLessThanOrEqual(height, ContactSheet.maximumHeight)
         XCTAssertLessThan(strips.map(\.metrics.width).max()!, 32767)
         XCTAssertEqual(strips.map(\.metrics.tabs).reduce(0, +), 5000)
