@@ -14,8 +14,10 @@ enum PositionalRuns {
     /// Left as they are unless the subcommand is one of `commands`, or when an argument
     /// already holds the separator.
     static func pack(_ arguments: [String], commands: Set<String>) -> [String] {
+        // The separator's scalars, not Characters: grapheme breaking over thousands of paths
+        // was most of this, and a scalar cannot hide inside a cluster.
         guard let command = arguments.first, commands.contains(command), arguments.count > 3,
-              !arguments.contains(where: { $0.contains(separator) }) else {
+              !arguments.contains(where: { $0.unicodeScalars.contains(separatorScalar) }) else {
             return arguments
         }
         var packed = Array(arguments.prefix(2))
@@ -38,6 +40,8 @@ enum PositionalRuns {
 
     /// The inputs as given, runs split again.
     static func unpack(_ inputs: [String]) -> [String] {
-        inputs.flatMap { $0.split(separator: separator, omittingEmptySubsequences: false).map(String.init) }
+        inputs.flatMap { $0.unicodeScalars.split(separator: separatorScalar, omittingEmptySubsequences: false).map(String.init) }
     }
+
+    private static let separatorScalar: Unicode.Scalar = "\u{10FFFF}"
 }

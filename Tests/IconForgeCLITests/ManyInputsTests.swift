@@ -31,6 +31,16 @@ final class ManyInputsTests: XCTestCase {
         XCTAssertEqual(files, names.map { "\($0).png" })
     }
 
+    func testAnInputStartingWithACombiningMarkStaysItsOwnInput() throws {
+        // Runs are split on the separator's scalar: as a Character it would merge with a
+        // combining mark that starts the next input, and the two would become one.
+        let folder = try makeTemporaryFolder(self)
+        for name in ["a", "\u{301}b", "c"] { try write(discSVG, to: "\(name).svg", in: folder) }
+        let run = try CLI.run(["lint", "a.svg", "\u{301}b.svg", "c.svg"], in: folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stdout.contains("3 checked"), run.stdout)
+    }
+
     func testLintTakesTheSameRuns() throws {
         let folder = try makeTemporaryFolder(self)
         for name in ["a", "b", "c"] { try write(discSVG, to: "\(name).svg", in: folder) }

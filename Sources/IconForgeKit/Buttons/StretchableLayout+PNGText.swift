@@ -45,8 +45,12 @@ extension StretchableLayout {
         let rounded = (value * 1000).rounded() / 1000
         guard rounded.magnitude < 1e15 else { return "\(value)" }
         if rounded == rounded.rounded() { return String(Int(rounded)) }
-        var text = String(format: "%.3f", rounded)
-        while text.hasSuffix("0") { text.removeLast() }
-        return text
+        // Digits by integer arithmetic: `String(format:)` cost a worker more than the note it
+        // formats (every icon on a soft grid gets one).
+        let thousandths = Int((rounded * 1000).rounded())
+        var fraction = String(thousandths.magnitude % 1000)
+        while fraction.count < 3 { fraction = "0" + fraction }
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        return (thousandths < 0 ? "-" : "") + String(thousandths.magnitude / 1000) + "." + fraction
     }
 }

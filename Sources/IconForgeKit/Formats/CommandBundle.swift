@@ -46,8 +46,12 @@ public final class CommandBundle: @unchecked Sendable {
     /// The asset another asset's recorded files already hold a resource of `asset`'s, if any:
     /// `(their id, the clashing file)`.
     public func clash(_ asset: RenderedAsset, id: String) throws -> (id: String, path: String)? {
-        try format.files(of: asset).lazy.compactMap { self.recordedKeys[self.format.clashKey($0.path)] }
-            .first { $0.id != id }
+        clash(keys: try format.files(of: asset).map { format.clashKey($0.path) }, id: id)
+    }
+
+    /// `clash(_:id:)` for an asset whose files' clash keys are known already.
+    public func clash(keys: [String], id: String) -> (id: String, path: String)? {
+        keys.lazy.compactMap { self.recordedKeys[$0] }.first { $0.id != id }
     }
 
     /// Writes `asset` (recorded as `id`) and its preview; returns every file, the preview

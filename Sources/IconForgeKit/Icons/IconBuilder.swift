@@ -82,7 +82,7 @@ public struct IconBuilder {
                             : "another input (\(earlier)) also becomes '\(format.assetName(of: outline))'; rename one of them")
                     continue
                 }
-                if let clash = try bundle.clash(outline, id: "icons/" + source.name) {
+                if let clash = bundle.clash(keys: keys, id: "icons/" + source.name) {
                     outcomes[index] = IconOutcome(source: source.displayName, name: source.name).failed(
                         "\(format.root.appendingPathComponent(clash.path).path) is \(clash.id)'s, written earlier; rename one of them")
                     continue
