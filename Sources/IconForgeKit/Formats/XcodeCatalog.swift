@@ -124,6 +124,11 @@ public struct XcodeCatalog: OutputFormat {
         // Hinted appends: an unhinted one stats the path to learn whether it is a folder.
         let folderURL = root.appendingPathComponent(folder, isDirectory: true)
         let contentsURL = folderURL.appendingPathComponent("Contents.json", isDirectory: false)
+        // An imageset that does not exist yet appears whole, its files and Contents.json
+        // written into a temporary folder renamed into place.
+        if let written = try writeNewImageSet(folder, at: folderURL, files: files, properties: properties, previous: previous) {
+            return written
+        }
         // An imageset this call creates holds nothing yet: no Contents.json to merge, no file in
         // the way, no leftover to clear (a new icon then costs a handful of system calls fewer).
         let fresh = mkdir(folderURL.path, 0o777) == 0
