@@ -10,7 +10,8 @@ extension XcodeCatalog {
         var status = stat()
         guard lstat(path, &status) != 0, errno == ENOENT else { return nil }
         let prefix = folder + "/"
-        guard files.allSatisfy({ $0.path.hasPrefix(prefix) && !$0.path.dropFirst(prefix.count).contains("/") }) else { return nil }
+        guard files.allSatisfy({ $0.path.hasPrefix(prefix) && !$0.path.utf8.dropFirst(prefix.utf8.count).contains(UInt8(ascii: "/")) })
+        else { return nil }
         let contents = ImageSetContents.fresh(files.compactMap(\.entry), properties: properties).data
         let named = files.map { (name: String($0.path.dropFirst(prefix.count)), data: $0.data) } + [("Contents.json", contents)]
         do {
@@ -19,12 +20,14 @@ extension XcodeCatalog {
             throw BundleError(folderURL, error)
         }
         let writer = BundleFileWriter(root: root)
-        let contentsURL = folderURL.appendingPathComponent("Contents.json", isDirectory: false)
+        // URLs from the folder's path: appending components to a URL parses it again each time.
+        let url = { (name: Substring) in URL(filePath: path + "/" + name, directoryHint: .notDirectory) }
+        let contentsURL = url("Contents.json")
         // Files recorded for this imageset before (a folder the user deleted) are gone with it;
         // pruning says nothing about files that are not there.
         let written = Set(files.map(\.path))
         let dropped = previous.filter { $0.key.hasPrefix(prefix) && $0.key != prefix + "Contents.json" && !written.contains($0.key) }
-        return BundleWrite(files: files.map { writer.url($0.path) } + [contentsURL], notes: writer.prune(dropped),
+        return BundleWrite(files: files.map { url($0.path.dropFirst(prefix.count)) } + [contentsURL], notes: writer.prune(dropped),
                            contents: [contentsURL.path: contents])
     }
 }
