@@ -73,6 +73,9 @@ configs+=("rsvg-convert per file and size|disk|rsvg|")
 measure() {
     local where=$2 kind=$3 args=$4 out
     out=$(mktemp -d "${target[$2]}/run.XXXXXX")
+    # Each run starts with nothing dirty: the kernel writing back the previous run's files during
+    # this one would take a core from it (from a two-core run more than from the serial floor).
+    sync
     local start end
     start=$(date +%s%N)
     case $kind in
