@@ -8,21 +8,19 @@ import Foundation
 struct BundleFileWriter {
     let root: URL
 
-    /// `fresh`: the files all go into one folder just created, so nothing can be in their way
-    /// and the folder need not be made again.
-    func write(_ files: [EncodedFile], previous: [String: String], owned: Set<String> = [], fresh: Bool = false) throws -> BundleWrite {
+    func write(_ files: [EncodedFile], previous: [String: String], owned: Set<String> = []) throws -> BundleWrite {
         let paths = Set(files.map(\.path))
-        var absent: Set<String> = fresh ? paths : []
-        for file in files where !fresh && previous[file.path] == nil && !owned.contains(file.path) {
+        var absent: Set<String> = []
+        for file in files where previous[file.path] == nil && !owned.contains(file.path) {
             if try checkNothingInTheWay(file) { absent.insert(file.path) }
         }
         for file in files {
             let url = self.url(file.path)
-            if !fresh { AtomicFile.removeStaleTemporaries(in: url.deletingLastPathComponent()) }
+            AtomicFile.removeStaleTemporaries(in: url.deletingLastPathComponent())
             // Same bytes already there: left alone (no rename, no new inode, same mtime).
             if !absent.contains(file.path) && FileManager.default.contents(atPath: url.path) == file.data { continue }
             do {
-                try AtomicFile.write(file.data, to: url, folderExists: fresh)
+                try AtomicFile.write(file.data, to: url)
             } catch {
                 throw BundleError(url, error)
             }

@@ -4,6 +4,7 @@ extension XcodeCatalog {
     /// Writes an imageset that does not exist yet in one step (`AtomicFile.createFolder`): its
     /// files and a fresh Contents.json, nothing to merge and nothing in the way. Nil when the
     /// folder exists (or cannot be made whole): the caller merges into it file by file.
+    /// `previous`: what the record says iconforge wrote in this imageset, its Contents.json aside.
     func writeNewImageSet(_ folder: String, at folderURL: URL, files: [EncodedFile], properties: [String: JSONValue],
                           previous: [String: String]) throws -> BundleWrite? {
         let path = folderURL.path
@@ -26,7 +27,7 @@ extension XcodeCatalog {
         // Files recorded for this imageset before (a folder the user deleted) are gone with it;
         // pruning says nothing about files that are not there.
         let written = Set(files.map(\.path))
-        let dropped = previous.filter { $0.key.hasPrefix(prefix) && $0.key != prefix + "Contents.json" && !written.contains($0.key) }
+        let dropped = previous.filter { !written.contains($0.key) }
         return BundleWrite(files: files.map { url($0.path.dropFirst(prefix.count)) } + [contentsURL], notes: writer.prune(dropped),
                            contents: [contentsURL.path: contents])
     }

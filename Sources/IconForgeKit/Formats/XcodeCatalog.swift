@@ -124,16 +124,14 @@ public struct XcodeCatalog: OutputFormat {
         // Hinted appends: an unhinted one stats the path to learn whether it is a folder.
         let folderURL = root.appendingPathComponent(folder, isDirectory: true)
         let contentsURL = folderURL.appendingPathComponent("Contents.json", isDirectory: false)
+        let prefix = folder + "/"
+        let myPrevious = previous.filter { $0.key.hasPrefix(prefix) && $0.key != prefix + "Contents.json" }
         // An imageset that does not exist yet appears whole, its files and Contents.json
-        // written into a temporary folder renamed into place.
-        if let written = try writeNewImageSet(folder, at: folderURL, files: files, properties: properties, previous: previous) {
+        // written into a temporary folder renamed into place; one that exists is merged into.
+        if let written = try writeNewImageSet(folder, at: folderURL, files: files, properties: properties, previous: myPrevious) {
             return written
         }
-        // An imageset this call creates holds nothing yet: no Contents.json to merge, no file in
-        // the way, no leftover to clear (a new icon then costs a handful of system calls fewer).
-        let fresh = mkdir(folderURL.path, 0o777) == 0
-        let existing = fresh ? nil : try ImageSetContents.read(contentsURL)
-        let prefix = folder + "/"
+        let existing = try ImageSetContents.read(contentsURL)
         let previousFiles = Set(previous.keys.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) })
         let scales = Set(files.compactMap { $0.entry.map(ImageSetContents.slot) })
         let mine = files.compactMap(\.entry)
@@ -143,7 +141,6 @@ public struct XcodeCatalog: OutputFormat {
         let owned = existing?.ownedFiles(scales: scales, previousFiles: previousFiles) ?? []
         let userFiles = existing?.userFiles(scales: scales, previousFiles: previousFiles) ?? []
         let writer = BundleFileWriter(root: root)
-        let myPrevious = previous.filter { $0.key.hasPrefix(prefix) && $0.key != prefix + "Contents.json" }
         for file in files where userFiles.contains(RelativePath.name(of: file.path)) {
             throw BundleError(writer.url(file.path), reason: "an entry of the user's in Contents.json uses this file; rename one of them")
         }
@@ -155,10 +152,10 @@ public struct XcodeCatalog: OutputFormat {
             notes.append("\(writer.url(prefix + name).path) is no longer in Contents.json (iconforge's slot), but was left in place")
         }
         let ownedPaths = Set(owned.map { prefix + $0 })
-        var result = try writer.write(files, previous: myPrevious, owned: ownedPaths, fresh: fresh)
+        var result = try writer.write(files, previous: myPrevious, owned: ownedPaths)
         do {
             if existing == nil || FileManager.default.contents(atPath: contentsURL.path) != contents.data {
-                try AtomicFile.write(contents.data, to: contentsURL, folderExists: fresh)
+                try AtomicFile.write(contents.data, to: contentsURL)
             }
         } catch {
             throw BundleError(contentsURL, error)

@@ -22,7 +22,7 @@ public struct PipelineBuilder {
     /// The contact sheet's id in the first output's state.
     static let sheetID = "contact-sheet"
     /// Bumped when the sheet's drawing changes, so existing sheets are redrawn.
-    static let sheetLayout = "sheet-2"
+    static let sheetLayout = "sheet-3"
     /// Part of a preview's fingerprint: bumped when the preview pictures change.
     static let previewLayout = "preview-1"
 

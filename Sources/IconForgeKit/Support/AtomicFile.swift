@@ -7,9 +7,9 @@ public enum AtomicFile {
     /// Prefix of every temporary name, so stale leftovers of a killed run can be recognised.
     static let temporaryPrefix = ".iconforge-tmp-"
 
-    /// Writes `data` to `url` atomically, creating the parent folder if needed (`folderExists`:
-    /// the caller has just created it, which saves a mkdir(2) per file of a new imageset).
-    public static func write(_ data: Data, to url: URL, folderExists: Bool = false) throws {
+    /// Writes `data` to `url` atomically, creating the parent folder if needed (a new folder
+    /// of several files is made whole by `createFolder(_:files:)`).
+    public static func write(_ data: Data, to url: URL) throws {
         // Plain path strings from here on: a batch writes four files an icon, and building
         // the folder's and the temporary's URLs (each parsed and percent-decoded again for
         // `.path`) had cost more than the system calls' user-side share.
@@ -17,7 +17,7 @@ public enum AtomicFile {
         let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
         let folder = slash.map { $0 == path.utf8.startIndex ? "/" : String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.utf8.index(after: $0)...]) } ?? path
-        if !folderExists { try createFolder(folder) }
+        try createFolder(folder)
         let temporary = (folder.hasSuffix("/") ? folder : folder + "/") + temporaryName(for: name)
         do {
             try writeUnsynced(data, toPath: temporary)
