@@ -10,6 +10,6 @@ let package = Package(
         .package(name: "iconforge", path: "../.."),
     ],
     targets: [
-        .target(name: "SampleApp", resources: [.copy("Resources")]),
+        .target(name: "SampleApp", resources: [.process("Resources")]),
     ]
 )
