@@ -7,6 +7,8 @@ struct IconForge: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "iconforge",
         abstract: "Render SVG templates into tab-bar icons and stretchable buttons, as ready-to-use asset bundles.",
+        // --help and the manual (docs/man/iconforge.1, generated from this parser) stay short; the docs carry the detail.
+        discussion: "Each command's --help lists its options. README.md and the docs/ folder of iconforge's source tell the rest: every command, the iconforge.yml manifest, CI and the SwiftPM plugin.",
         version: IconForgeVersion.string,
         subcommands: [IconCommand.self, ButtonCommand.self, BuildCommand.self, InitCommand.self, TemplatesCommand.self,
                       CodegenCommand.self, InspectCommand.self, LintCommand.self, WorkerCommand.self]
