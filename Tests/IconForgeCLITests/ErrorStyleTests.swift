@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Every error path the README documents prints exactly one line `iconforge: error: <what>: <why>`
+/// Every error path docs/errors.md documents prints exactly one line `iconforge: error: <what>: <why>`
 /// with the documented exit status: usage errors included, no Foundation sentences, no internal names.
 final class ErrorStyleTests: XCTestCase {
     struct Case {

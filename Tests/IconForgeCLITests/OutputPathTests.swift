@@ -25,7 +25,7 @@ final class OutputPathTests: XCTestCase {
         XCTAssertEqual(try fileContents(in: folder), before, "the build wrote something", file: file, line: line)
     }
 
-    /// Every output the README documents, aimed at the manifest and at a source.
+    /// Every output docs/manifest.md documents, aimed at the manifest and at a source.
     func testEveryDocumentedOutputIsRefusedWhenItIsTheManifestOrASource() throws {
         let targets = [("iconforge.yml", "is the manifest"), ("art/house.svg", "is the source 'art/house.svg' of icons/house")]
         for (target, reason) in targets {

@@ -4,7 +4,7 @@ import XCTest
 
 /// The whole corpus through both vector paths, opt-in (`ICONFORGE_VECTOR_CORPUS=1`, a few
 /// minutes): how many convert, and how far the drawables and PDFs are from the PNG masks.
-/// `Benchmarks/vectors.sh` runs it and prints the figures the README quotes.
+/// `Benchmarks/vectors.sh` runs it and prints the figures docs/vectors.md quotes.
 final class VectorCorpusTests: XCTestCase {
     func testTheCorpusConvertsAndDrawsLikeThePNGs() throws {
         guard ProcessInfo.processInfo.environment["ICONFORGE_VECTOR_CORPUS"] == "1" else {
