@@ -1,43 +1,35 @@
 import Foundation
 
-/// Turns asset and folder names into Swift identifiers: `tab-home` -> `tabHome` (or
-/// `TabHome` for types). Letters of any script stay (`ホーム`, `café`); a leading digit gets
-/// `_`, keywords get backticks, and a name with nothing usable becomes `asset` / `Assets`.
+/// Turns asset, folder and catalog names into Swift identifiers exactly as SwiftGen's xcassets
+/// template does (see `SwiftGenNaming`): constants lowerCamel (`tab-home` -> `tabHome`,
+/// `UPPER_CASE` -> `upperCase`, `iOS-Logo` -> `iosLogo`, `2up` -> `_2up`), enums as SwiftGen
+/// writes them (`HTTP-API` -> `HttpApi`), keywords in backticks. Letters of any script stay
+/// (`ホーム`, `café`); a name with nothing usable becomes `asset` / `Assets`.
 enum SwiftIdentifier {
     static func property(_ name: String) -> String {
-        escaped(camelCase(name, upperFirst: false) ?? "asset")
+        escaped(nonEmpty(SwiftGenNaming.lowerFirstWord(SwiftGenNaming.pretty(name))) ?? "asset")
     }
 
     static func type(_ name: String) -> String {
-        escaped(camelCase(name, upperFirst: true) ?? "Assets")
-    }
-
-    static func camelCase(_ name: String, upperFirst: Bool) -> String? {
-        // Composed form, so `café` from a decomposing file system is the same identifier.
-        let words = name.precomposedStringWithCanonicalMapping.unicodeScalars
-            .split { !SwiftIdentifierGrammar.isCharacter($0) || $0 == "_" }
-            .map { String(String.UnicodeScalarView($0)) }
-        guard !words.isEmpty else { return nil }
-        var result = ""
-        for (index, word) in words.enumerated() {
-            let first = word.prefix(1), rest = word.dropFirst()
-            if index == 0 && !upperFirst {
-                // `HTTPIcon` -> `httpIcon`, `Home` -> `home`: lower the leading capitals.
-                let leadingCapitals = word.prefix { $0.isUppercase }.count
-                let lowered = leadingCapitals > 1 && leadingCapitals < word.count ? leadingCapitals - 1 : max(leadingCapitals, 1)
-                result += word.prefix(lowered).lowercased() + word.dropFirst(lowered)
-            } else {
-                result += first.uppercased() + rest
-            }
-        }
-        if let head = result.unicodeScalars.first, !SwiftIdentifierGrammar.isHead(head) { result = "_" + result }
-        return result
+        escaped(nonEmpty(SwiftGenNaming.pretty(name)) ?? "Assets")
     }
 
     static func escaped(_ identifier: String) -> String {
         keywords.contains(identifier) ? "`\(identifier)`" : identifier
     }
 
+    /// True when `text` can be written as an identifier without backticks: a head character
+    /// then identifier characters, and no keyword.
+    static func isPlain(_ text: String) -> Bool {
+        guard let head = text.unicodeScalars.first, SwiftIdentifierGrammar.isHead(head) else { return false }
+        return text.unicodeScalars.allSatisfy(SwiftIdentifierGrammar.isCharacter) && !keywords.contains(text)
+    }
+
+    private static func nonEmpty(_ text: String) -> String? { text.isEmpty ? nil : text }
+
+    /// Swift's keywords (The Swift Programming Language, "Lexical Structure: Keywords and
+    /// Punctuation") and the words SwiftGen's `escapeReservedKeywords` escapes besides, so a
+    /// name is escaped wherever SwiftGen escapes it.
     static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
         "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
@@ -45,17 +37,22 @@ enum SwiftIdentifier {
         "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
         "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self",
         "super", "throws", "true", "try", "Type", "Protocol", "some", "any", "consume", "borrowing", "consuming",
+        // SwiftGen's list adds these contextual keywords.
+        "associativity", "convenience", "dynamic", "didSet", "final", "get", "infix", "indirect", "lazy", "left",
+        "mutating", "none", "nonmutating", "optional", "override", "postfix", "precedence", "prefix", "required",
+        "right", "set", "unowned", "weak", "willSet",
     ]
 }
 
 /// The characters Swift allows in identifiers (The Swift Programming Language, "Lexical
 /// Structure: Identifiers"), as scalar ranges, less the invisible ones (soft hyphen, zero-width
-/// and direction marks), which a name should never carry into code.
+/// and direction marks, every other format character, unassigned and private code points:
+/// what `SwiftLiteral` escapes), which a name should never carry into code.
 enum SwiftIdentifierGrammar {
     static func isHead(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         if (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) || value == 0x5F { return true }
-        return headRanges.contains { $0.contains(value) }
+        return headRanges.contains { $0.contains(value) } && !SwiftLiteral.needsEscape(scalar)
     }
 
     static func isCharacter(_ scalar: Unicode.Scalar) -> Bool {
