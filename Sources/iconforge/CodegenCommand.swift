@@ -5,20 +5,23 @@ import IconForgeKit
 struct CodegenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "codegen",
-        abstract: "Write a Swift file with a typed constant for every image, colour, data and symbol set of asset catalogs.",
+        abstract: "Write a Swift file with a typed constant for every image, colour, data, symbol and AR set of asset catalogs.",
         discussion: """
-        The accessors are SwiftGen's: Asset.<Namespace>.<name>.image / .swiftUIImage (images and \
-        symbol sets), .color / .swiftUIColor (colour sets), .data (data sets). Folders with \
-        "Provides Namespace" become nested enums. Images load as the catalog slices them; \
-        stretchable images iconforge made also carry their cap insets in points. App icon sets \
-        and other sets code does not load by name are skipped (--verbose lists them).
+        The file is SwiftGen's (xcassets, swift5 template): the same enums and names \
+        (Asset.<Catalog>.<Namespace>.<name> with several catalogs, Asset.<Namespace>.<name> with \
+        one), and the same API: .image, .swiftUIImage, image(compatibleWith:), UIImage(asset:), \
+        SwiftUI.Image(asset:), .color, .swiftUIColor, UIColor(asset:), .data, NSDataAsset(asset:), \
+        AR resource groups' referenceImages and referenceObjects. Folders with "Provides \
+        Namespace" become nested enums. Images load as the catalog slices them; stretchable \
+        images iconforge made also carry their cap insets in points. App icon sets and other sets \
+        code does not load by name are skipped (--verbose lists them).
 
-        Exit status: 0 when the file was written, 1 when the catalog could not be read or the file \
+        Exit status: 0 when the file was written, 1 when a catalog could not be read or the file \
         written, 64 on a usage error.
         """
     )
 
-    @Option(help: ArgumentHelp("The .xcassets catalog to read; repeat it to cover several catalogs in one set of constants.",
+    @Option(help: ArgumentHelp("The .xcassets catalog to read; repeat it for several catalogs, an enum each.",
                                valueName: "path"))
     var catalog: [String] = []
 
@@ -31,7 +34,10 @@ struct CodegenCommand: ParsableCommand {
     @Flag(name: .customLong("public"), help: "Make the generated declarations public (for a framework).")
     var isPublic = false
 
-    @Flag(name: .shortAndLong, help: "Print only errors.")
+    @Flag(help: "An enum for the catalog even when there is only one (SwiftGen's forceFileNameEnum).")
+    var forceCatalogEnums = false
+
+    @Flag(name: .shortAndLong, help: "Print only errors and warnings.")
     var quiet = false
 
     @Flag(name: .shortAndLong, help: "Also list every skipped set.")
@@ -48,7 +54,8 @@ struct CodegenCommand: ParsableCommand {
             Console.error(error.path, error.reason)
             throw ExitCode.validationFailure
         }
-        let generator = SwiftCodeGenerator(enumName: enumName, accessLevel: isPublic ? "public" : "internal")
+        let generator = SwiftCodeGenerator(enumName: enumName, accessLevel: isPublic ? "public" : "internal",
+                                           forceCatalogEnums: forceCatalogEnums)
         do {
             let contents = try generator.write(catalogs: catalog.map { URL(fileURLWithPath: $0) }, to: URL(fileURLWithPath: output))
             guard !quiet else { return }

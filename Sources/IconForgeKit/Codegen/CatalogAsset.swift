@@ -25,6 +25,8 @@ public struct CatalogAsset: Equatable, Sendable {
         case data
         /// A symbolset: a custom SF Symbol, loaded as an image by name.
         case symbol
+        /// An AR resource group: the reference images and objects ARKit loads by group name.
+        case arResourceGroup
     }
 
     /// The name the loaders take: the set name, prefixed by every enclosing
@@ -59,9 +61,9 @@ public struct SkippedSet: Equatable, Sendable {
 /// A level of a catalog: the sets directly in it (and in plain folders below it) and its
 /// `provides-namespace` folders, which become nested namespaces.
 public struct CatalogNamespace: Equatable, Sendable {
-    /// The folder name; empty for the catalog root.
+    /// The folder name; for a catalog root, the catalog's name without `.xcassets`.
     public var name: String
-    /// The folder, for messages (the first one when several catalogs merge).
+    /// The folder, for messages.
     public var path: String
     public var assets: [CatalogAsset]
     public var children: [CatalogNamespace]
@@ -77,33 +79,19 @@ public struct CatalogNamespace: Equatable, Sendable {
     public var allAssets: [CatalogAsset] { assets + children.flatMap(\.allAssets) }
 }
 
-extension CatalogNamespace {
-    /// This namespace with `other`'s assets and namespaces added, namespaces of the same name
-    /// merged: what an app sees when a target has several catalogs (Xcode compiles them
-    /// into one bundle, so their names share one namespace).
-    public func merging(_ other: CatalogNamespace) -> CatalogNamespace {
-        var merged = self
-        if merged.path.isEmpty { merged.path = other.path }
-        merged.assets += other.assets
-        for child in other.children {
-            if let index = merged.children.firstIndex(where: { $0.name == child.name }) {
-                merged.children[index] = merged.children[index].merging(child)
-            } else {
-                merged.children.append(child)
-            }
-        }
-        return merged
-    }
-}
-
-/// What a catalog (or several) holds for code generation: the namespaces of loadable sets,
-/// and the sets that get no accessor.
+/// What catalogs hold for code generation: one root namespace per catalog, in the order
+/// given, and the sets that get no accessor.
 public struct CatalogContents: Equatable, Sendable {
-    public var root: CatalogNamespace
+    /// Each catalog's root: its `name` is the catalog's file name without `.xcassets` (`Food`),
+    /// which names its enum when there are several, as SwiftGen names it.
+    public var catalogs: [CatalogNamespace]
     public var skipped: [SkippedSet]
 
-    public init(root: CatalogNamespace, skipped: [SkippedSet] = []) {
-        self.root = root
+    public init(catalogs: [CatalogNamespace], skipped: [SkippedSet] = []) {
+        self.catalogs = catalogs
         self.skipped = skipped
     }
+
+    /// Every asset of every catalog.
+    public var allAssets: [CatalogAsset] { catalogs.flatMap(\.allAssets) }
 }

@@ -1,19 +1,12 @@
 extension CatalogContents {
-    /// `3 images, 1 color, 1 data set, 1 symbol`: what got constants, by kind.
+    /// `3 images, 1 color, 1 data set, 1 symbol, 1 AR resource group`: what got constants, by kind.
     public var assetSummary: String {
-        let kinds = root.allAssets.map { asset -> String in
-            switch asset.kind {
-            case .image: return "image"
-            case .color: return "color"
-            case .data: return "data set"
-            case .symbol: return "symbol"
-            }
-        }
-        let counted = Self.counted(kinds, order: ["image", "color", "data set", "symbol"])
+        let kinds = allAssets.map(\.kind.summaryName)
+        let counted = Self.counted(kinds, order: ["image", "color", "data set", "symbol", "AR resource group"])
         return counted.isEmpty ? "no assets" : counted
     }
 
-    /// `skipped 2 sets code does not load by name: 1 app icon set, 1 AR resource group`, or nil.
+    /// `skipped 2 sets code does not load by name: 1 app icon set, 1 sprite atlas`, or nil.
     public var skippedSummary: String? {
         guard !skipped.isEmpty else { return nil }
         let kinds = skipped.map(\.kind)
@@ -28,5 +21,18 @@ extension CatalogContents {
             let count = kinds.filter { $0 == kind }.count
             return count == 0 ? nil : "\(count) \(kind)\(count == 1 ? "" : "s")"
         }.joined(separator: ", ")
+    }
+}
+
+extension CatalogAsset.Kind {
+    /// How the summary counts an asset of this kind.
+    var summaryName: String {
+        switch self {
+        case .image: return "image"
+        case .color: return "color"
+        case .data: return "data set"
+        case .symbol: return "symbol"
+        case .arResourceGroup: return "AR resource group"
+        }
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Why a catalog could not be read for code generation.
+/// Why a catalog could not be read for code generation, or the code not be written.
 public struct CatalogError: Error, CustomStringConvertible, Sendable {
     public let path: String
     public let reason: String
@@ -15,20 +15,20 @@ public struct CatalogError: Error, CustomStringConvertible, Sendable {
 /// Reads an Xcode asset catalog's folders and `Contents.json` files into namespaces of
 /// loadable sets, the way Xcode resolves their names.
 public enum CatalogReader {
-    /// Reads several catalogs into one namespace, as an app target that has them all sees
-    /// their sets (see `CatalogNamespace.merging`).
+    /// Reads each catalog into its own root namespace, in the order given.
     public static func read(_ roots: [URL]) throws -> CatalogContents {
-        var merged = CatalogContents(root: CatalogNamespace(name: ""))
+        var contents = CatalogContents(catalogs: [])
         for root in roots {
-            let contents = try read(root)
-            merged.root = merged.root.merging(contents.root)
-            merged.skipped += contents.skipped
+            let one = try read(root)
+            contents.catalogs += one.catalogs
+            contents.skipped += one.skipped
         }
-        return merged
+        return contents
     }
 
     /// Reads the catalog at `root` (an `.xcassets` folder).
     public static func read(_ root: URL) throws -> CatalogContents {
+        let root = root.standardizedFileURL
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder) else {
             throw CatalogError(root.path, "no such catalog")
@@ -38,8 +38,8 @@ public enum CatalogReader {
         guard root.pathExtension == "xcassets" || FileManager.default.fileExists(atPath: root.appendingPathComponent("Contents.json").path) else {
             throw CatalogError(root.path, "not an asset catalog (no Contents.json and not named .xcassets)")
         }
-        var contents = CatalogContents(root: CatalogNamespace(name: "", path: root.path))
-        try readFolder(root, prefix: "", into: &contents.root, skipped: &contents.skipped)
+        var contents = CatalogContents(catalogs: [CatalogNamespace(name: root.deletingPathExtension().lastPathComponent, path: root.path)])
+        try readFolder(root, prefix: "", into: &contents.catalogs[0], skipped: &contents.skipped)
         return contents
     }
 
@@ -61,8 +61,7 @@ public enum CatalogReader {
                 }
                 continue
             }
-            let contents = try readContents(url.appendingPathComponent("Contents.json"), required: false)
-            let properties = contents?["properties"] as? [String: Any]
+            let properties = try readContents(url.appendingPathComponent("Contents.json"), required: false)?["properties"] as? [String: Any]
             if properties?["provides-namespace"] as? Bool == true {
                 var child = CatalogNamespace(name: name, path: url.path)
                 try readFolder(url, prefix: prefix + name + "/", into: &child, skipped: &skipped)

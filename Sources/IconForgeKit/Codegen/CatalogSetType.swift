@@ -23,6 +23,7 @@ enum CatalogSetType {
         case "colorset": return .color
         case "dataset": return .data
         case "symbolset": return .symbol
+        case "arresourcegroup": return .arResourceGroup
         default: return nil
         }
     }
@@ -31,7 +32,6 @@ enum CatalogSetType {
     static func description(of type: String) -> String {
         switch type {
         case "appiconset": return "app icon set"
-        case "arresourcegroup": return "AR resource group"
         case "launchimage": return "launch image"
         case "spriteatlas": return "sprite atlas"
         default: return type

@@ -6,32 +6,50 @@ extension SwiftCodeSupport {
             /// The name in the catalog, namespace folders included.
             \(access)let name: String
 
-            #if canImport(UIKit)
+        \(platformAlias(access, "Color", uiKit: "UIColor", appKit: "NSColor"))
+
+            #if canImport(UIKit) || canImport(AppKit)
             /// The colour, resolving its appearances as the catalog says.
-            \(access)var color: UIKit.UIColor {
-                guard let color = UIKit.UIColor(named: name, in: AssetBundle.bundle, compatibleWith: nil) else {
-                    fatalError("Unable to load color asset named \\(name).")
-                }
-                return color
-            }
-            #elseif canImport(AppKit)
-            /// The colour, resolving its appearances as the catalog says.
-            \(access)var color: AppKit.NSColor {
-                guard let color = AppKit.NSColor(named: name, bundle: AssetBundle.bundle) else {
-                    fatalError("Unable to load color asset named \\(name).")
-                }
-                return color
+            @available(iOS 11.0, tvOS 11.0, watchOS 4.0, macOS 10.13, *)
+            \(access)var color: Color {
+        \(loaded("Color(asset: self)", what: "color"))
             }
             #endif
+
+        \(traitLoader(access, "color", type: "Color", since: "iOS 11.0, tvOS 11.0", about: "appearance, contrast"))
 
             #if canImport(SwiftUI)
             /// The colour for SwiftUI.
             @available(iOS 13.0, tvOS 13.0, watchOS 6.0, macOS 10.15, *)
             \(access)var swiftUIColor: SwiftUI.Color {
-                SwiftUI.Color(name, bundle: AssetBundle.bundle)
+                SwiftUI.Color(asset: self)
             }
             #endif
         }
+
+        #if canImport(UIKit) || canImport(AppKit)
+        \(access)extension ColorAsset.Color {
+            @available(iOS 11.0, tvOS 11.0, watchOS 4.0, macOS 10.13, *)
+            convenience init?(asset: ColorAsset) {
+                #if canImport(UIKit) && !os(watchOS)
+                self.init(named: asset.name, in: AssetBundle.bundle, compatibleWith: nil)
+                #elseif canImport(UIKit)
+                self.init(named: asset.name)
+                #else
+                self.init(named: asset.name, bundle: AssetBundle.bundle)
+                #endif
+            }
+        }
+        #endif
+
+        #if canImport(SwiftUI)
+        @available(iOS 13.0, tvOS 13.0, watchOS 6.0, macOS 10.15, *)
+        \(access)extension SwiftUI.Color {
+            init(asset: ColorAsset) {
+                self.init(asset.name, bundle: AssetBundle.bundle)
+            }
+        }
+        #endif
 
 
         """
@@ -46,14 +64,21 @@ extension SwiftCodeSupport {
 
             #if canImport(UIKit) || canImport(AppKit)
             /// The data asset (`data.data` holds the bytes, `data.typeIdentifier` their type).
+            @available(iOS 9.0, tvOS 9.0, watchOS 6.0, macOS 10.11, *)
             \(access)var data: NSDataAsset {
-                guard let asset = NSDataAsset(name: name, bundle: AssetBundle.bundle) else {
-                    fatalError("Unable to load data asset named \\(name).")
-                }
-                return asset
+        \(loaded("NSDataAsset(asset: self)", what: "data"))
             }
             #endif
         }
+
+        #if canImport(UIKit) || canImport(AppKit)
+        @available(iOS 9.0, tvOS 9.0, watchOS 6.0, macOS 10.11, *)
+        \(access)extension NSDataAsset {
+            convenience init?(asset: DataAsset) {
+                self.init(name: asset.name, bundle: AssetBundle.bundle)
+            }
+        }
+        #endif
 
 
         """

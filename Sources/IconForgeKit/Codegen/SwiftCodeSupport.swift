@@ -1,18 +1,30 @@
-/// The support types the generated constants use, in SwiftGen's shape. Written into every
-/// generated file (only the kinds it uses), so the file stands alone. Each platform gets its
-/// own accessors: UIKit where it can be imported (iOS, tvOS, Catalyst), else AppKit (macOS);
-/// SwiftUI where it exists; on other platforms only the names remain. Types from the SDK are
+/// The support types the generated constants use, with SwiftGen's swift5 xcassets API and
+/// availability (`Asset.x.image`, `UIImage(asset:)`, `image(compatibleWith:)`,
+/// `SwiftUI.Image(asset:)`, `UIColor(asset:)`, `NSDataAsset(asset:)`, `ARResourceGroupAsset`, ...).
+/// Written into every generated file (only the kinds it uses), so the file stands alone.
+/// Where SwiftGen tests `os(iOS)`, this tests what can be imported: UIKit (iOS, tvOS,
+/// Catalyst; watchOS where SwiftGen has its own branch), else AppKit (macOS), SwiftUI and
+/// ARKit where they exist; on other platforms only the names remain. Types from the SDK are
 /// qualified by module, so an app's own `Image` or `Bundle` cannot hide them.
 enum SwiftCodeSupport {
     /// Names the generated enums must not take: they would hide these types inside them.
-    static let typeNames: Set<String> = ["ImageAsset", "ColorAsset", "DataAsset", "SymbolAsset"]
+    static let typeNames: Set<String> = ["ImageAsset", "ColorAsset", "DataAsset", "SymbolAsset", "ARResourceGroupAsset"]
+
+    /// Imported only when the catalogs have AR resource groups, as SwiftGen does.
+    static let arKitImport = """
+    #if canImport(ARKit) && !os(visionOS)
+    import ARKit
+    #endif
+
+    """
 
     static func source(access: String, kinds: Set<String>) -> String {
-        var out = ""
+        var out = deprecatedAliases(access, kinds: kinds)
         if kinds.contains("ImageAsset") { out += image(access) }
         if kinds.contains("SymbolAsset") { out += symbol(access) }
         if kinds.contains("ColorAsset") { out += color(access) }
         if kinds.contains("DataAsset") { out += data(access) }
+        if kinds.contains("ARResourceGroupAsset") { out += arResourceGroup(access) }
         return out + """
         /// The bundle holding the catalog: the package target's resources in a Swift package,
         /// else the bundle this file is compiled into.
@@ -31,94 +43,54 @@ enum SwiftCodeSupport {
         """
     }
 
-    private static func image(_ access: String) -> String {
+    /// SwiftGen's older names for the platform types, still accepted with a warning.
+    private static func deprecatedAliases(_ access: String, kinds: Set<String>) -> String {
+        let aliases = [("ColorAsset", "Color", "AssetColorTypeAlias"), ("ImageAsset", "Image", "AssetImageTypeAlias")]
+            .filter { kinds.contains($0.0) }
+            .map { type, member, alias in
+                """
+                @available(*, deprecated, renamed: "\(type).\(member)", message: "SwiftGen's old name; use \(type).\(member)")
+                \(access)typealias \(alias) = \(type).\(member)
+
+                """
+            }
+        guard !aliases.isEmpty else { return "" }
+        return "#if canImport(UIKit) || canImport(AppKit)\n" + aliases.joined() + "#endif\n\n"
+    }
+
+    /// The end of every loader: the result of `load`, or SwiftGen's message when the
+    /// catalog has no such asset.
+    static func loaded(_ load: String, what: String, indent: String = "        ") -> String {
         """
-        /// An image of the catalog. The loaders return it as the catalog makes it (template,
-        /// sliced per scale); `isTemplate` and `capInsets` say what iconforge made it.
-        \(access)struct ImageAsset: Sendable {
-            /// Cap insets in points: the edges that stay fixed when the image stretches.
-            \(access)struct CapInsets: Sendable, Equatable {
-                \(access)let top: Double
-                \(access)let left: Double
-                \(access)let bottom: Double
-                \(access)let right: Double
-            }
-
-            /// The name in the catalog, namespace folders included.
-            \(access)let name: String
-            /// Whether the catalog renders the image as a template (a mask the system tints).
-            \(access)let isTemplate: Bool
-            /// The insets of a stretchable image iconforge made, the same at every scale; nil
-            /// for every other image, whose slicing (if any) is the catalog's alone.
-            \(access)let capInsets: CapInsets?
-
-            init(name: String, isTemplate: Bool = false, capInsets: CapInsets? = nil) {
-                self.name = name
-                self.isTemplate = isTemplate
-                self.capInsets = capInsets
-            }
-
-        \(platformImage(access, what: "image"))
-            #if canImport(SwiftUI)
-            /// The image for SwiftUI; a stretchable image iconforge made comes resizable with its insets.
-            @available(iOS 13.0, tvOS 13.0, watchOS 6.0, macOS 10.15, *)
-            \(access)var swiftUIImage: SwiftUI.Image {
-                let image = SwiftUI.Image(name, bundle: AssetBundle.bundle)
-                guard let insets = capInsets else { return image }
-                return image.resizable(
-                    capInsets: SwiftUI.EdgeInsets(top: CGFloat(insets.top), leading: CGFloat(insets.left),
-                                                  bottom: CGFloat(insets.bottom), trailing: CGFloat(insets.right)),
-                    resizingMode: .stretch)
-            }
-            #endif
-        }
-
-
+        \(indent)guard let result = \(load) else {
+        \(indent)    fatalError("Unable to load \(what) asset named \\(name).")
+        \(indent)}
+        \(indent)return result
         """
     }
 
-    private static func symbol(_ access: String) -> String {
-        """
-        /// A symbol set of the catalog (a custom SF Symbol), loaded as an image by name.
-        \(access)struct SymbolAsset: Sendable {
-            /// The name in the catalog, namespace folders included.
-            \(access)let name: String
-
-        \(platformImage(access, what: "symbol image"))
-            #if canImport(SwiftUI)
-            /// The symbol for SwiftUI.
-            @available(iOS 13.0, tvOS 13.0, watchOS 6.0, macOS 11.0, *)
-            \(access)var swiftUIImage: SwiftUI.Image {
-                SwiftUI.Image(name, bundle: AssetBundle.bundle)
-            }
-            #endif
-        }
-
-
-        """
-    }
-
-    /// The `image` accessor of UIKit, else AppKit.
-    private static func platformImage(_ access: String, what: String) -> String {
+    /// `typealias <alias>` for the platform's type (`UIKit.UIImage`, else `AppKit.NSImage`), as
+    /// SwiftGen names it (`ImageAsset.Image`, `ColorAsset.Color`).
+    static func platformAlias(_ access: String, _ alias: String, uiKit: String, appKit: String) -> String {
         """
             #if canImport(UIKit)
-            /// The \(what), as the catalog makes it.
-            \(access)var image: UIKit.UIImage {
-                guard let image = UIKit.UIImage(named: name, in: AssetBundle.bundle, compatibleWith: nil) else {
-                    fatalError("Unable to load \(what) asset named \\(name).")
-                }
-                return image
-            }
+            \(access)typealias \(alias) = UIKit.\(uiKit)
             #elseif canImport(AppKit)
-            /// The \(what), as the catalog makes it.
-            \(access)var image: AppKit.NSImage {
-                guard let image = AssetBundle.bundle.image(forResource: name) else {
-                    fatalError("Unable to load \(what) asset named \\(name).")
-                }
-                return image
+            \(access)typealias \(alias) = AppKit.\(appKit)
+            #endif
+        """
+    }
+
+    /// SwiftGen's `image(compatibleWith:)` / `color(compatibleWith:)` (UIKit, not watchOS).
+    static func traitLoader(_ access: String, _ what: String, type: String, since: String, about: String) -> String {
+        """
+            #if canImport(UIKit) && !os(watchOS)
+            /// The \(what) for a trait collection (\(about)).
+            @available(\(since), *)
+            \(access)func \(what)(compatibleWith traitCollection: UIKit.UITraitCollection) -> \(type) {
+        \(loaded("\(type)(named: name, in: AssetBundle.bundle, compatibleWith: traitCollection)", what: what))
             }
             #endif
-
         """
     }
 }

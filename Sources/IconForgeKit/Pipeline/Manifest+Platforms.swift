@@ -18,18 +18,20 @@ extension Manifest {
     public struct SwiftOutput: Sendable, Equatable {
         /// The Swift file, relative to the manifest.
         public var output: String
-        /// The catalogs to read, relative to the manifest: xcassets outputs. Their images
-        /// go into one set of constants, as Xcode puts every catalog of a target into one bundle.
+        /// The catalogs to read, relative to the manifest: xcassets outputs. With several, each
+        /// gets its enum, as SwiftGen writes them.
         public var catalogs: [String]
         public var enumName = "Asset"
         public var isPublic = false
+        /// An enum for the catalog even when there is one (`force-catalog-enums`).
+        public var forceCatalogEnums = false
         public var line: Int
     }
 }
 
 extension ManifestParser {
     static let androidKeys = ["size", "theme", "state-list"]
-    static let swiftKeys = ["output", "catalog", "enum-name", "public"]
+    static let swiftKeys = ["output", "catalog", "enum-name", "public", "force-catalog-enums"]
 
     /// Reads the `android:` and `swift:` sections.
     static func platforms(_ top: [String: ManifestNode], into manifest: inout Manifest) throws {
@@ -69,6 +71,10 @@ extension ManifestParser {
             if let flag = keys["public"] {
                 guard let value = flag.node.bool else { throw flag.error("public must be true or false") }
                 swift.isPublic = value
+            }
+            if let flag = keys["force-catalog-enums"] {
+                guard let value = flag.node.bool else { throw flag.error("force-catalog-enums must be true or false") }
+                swift.forceCatalogEnums = value
             }
             manifest.swift = swift
         }

@@ -7,7 +7,8 @@ extension PipelineBuilder {
         let sources = swift.catalogs.joined(separator: ", ")
         var entry = BuildReport.Entry(id: "swift", kind: "swift", source: sources, outcome: .unchanged)
         let url = manifest.resolve(swift.output)
-        let generator = SwiftCodeGenerator(enumName: swift.enumName, accessLevel: swift.isPublic ? "public" : "internal")
+        let generator = SwiftCodeGenerator(enumName: swift.enumName, accessLevel: swift.isPublic ? "public" : "internal",
+                                           forceCatalogEnums: swift.forceCatalogEnums)
         let catalogs = swift.catalogs.map(manifest.resolve)
         if check, let absent = swift.catalogs.first(where: { !FileManager.default.fileExists(atPath: manifest.resolve($0).path) }) {
             entry.outcome = .missing
@@ -15,8 +16,7 @@ extension PipelineBuilder {
             return entry
         }
         do {
-            // One set of constants for every catalog, as the app sees their images.
-            let text = try generator.generate(try CatalogReader.read(catalogs).root, catalogName: SwiftCodeGenerator.names(of: catalogs))
+            let text = try generator.source(catalogs: catalogs).text
             let existing = FileManager.default.contents(atPath: url.path)
             if existing != Data(text.utf8) {
                 if check {

@@ -22,9 +22,9 @@ final class CatalogReaderTests: XCTestCase {
     }
 
     func testEveryLoadableKindOfAnXcodeCatalogIsReadInItsNamespace() throws {
-        let root = try xcodeCatalog().root
-        XCTAssertEqual(root.assets.map(\.assetName).sorted(), ["2up", "AccentColor", "café", "class", "legacy", "narrow",
-                                                               "nine", "tiled", "ホーム", "設定"])
+        let root = try xcodeCatalog().catalogs[0]
+        XCTAssertEqual(root.assets.map(\.assetName).sorted(), ["2up", "AccentColor", "Scenes", "café", "class", "legacy",
+                                                               "narrow", "nine", "tiled", "ホーム", "設定"])
         XCTAssertEqual(root.assets.first { $0.name == "AccentColor" }?.kind, .color)
         XCTAssertEqual(root.assets.first { $0.name == "ホーム" }?.kind, .image(isTemplate: true, capInsets: nil))
         XCTAssertEqual(root.children.map(\.name), ["Brand", "Symbols"])
@@ -35,17 +35,18 @@ final class CatalogReaderTests: XCTestCase {
         XCTAssertEqual(root.children[1].assets.map(\.kind), [.symbol])
     }
 
-    func testAppIconsAndARGroupsAreSkippedAndCounted() throws {
+    func testAppIconsAreSkippedAndCountedAndARGroupsAreAssets() throws {
         let contents = try xcodeCatalog()
         XCTAssertEqual(contents.skipped.map { URL(fileURLWithPath: $0.path).lastPathComponent },
-                       ["AppIcon.appiconset", "Icon.appiconset", "Scenes.arresourcegroup"])
-        XCTAssertEqual(contents.skippedSummary, "skipped 3 sets code does not load by name: 1 AR resource group, 2 app icon sets")
-        XCTAssertEqual(contents.assetSummary, "9 images, 2 colors, 1 data set, 1 symbol")
+                       ["AppIcon.appiconset", "Icon.appiconset"])
+        XCTAssertEqual(contents.skippedSummary, "skipped 2 sets code does not load by name: 2 app icon sets")
+        XCTAssertEqual(contents.assetSummary, "9 images, 2 colors, 1 data set, 1 symbol, 1 AR resource group")
+        XCTAssertEqual(contents.catalogs[0].assets.first { $0.name == "Scenes" }?.kind, .arResourceGroup)
     }
 
     func testSlicingMadeInXcodeIsLeftToTheCatalog() throws {
         // Per-scale insets, a tiled centre, Xcode 6's capInsets, a 0-wide centre on a 2-px file.
-        let root = try xcodeCatalog().root
+        let root = try xcodeCatalog().catalogs[0]
         for name in ["nine", "tiled", "legacy", "narrow"] {
             XCTAssertEqual(root.assets.first { $0.name == name }?.kind, .image(isTemplate: false, capInsets: nil), name)
         }
@@ -54,7 +55,7 @@ final class CatalogReaderTests: XCTestCase {
     func testIconforgeInsetsThatAgreeInPointsAtEveryScaleAreKeptAndOthersAreNot() throws {
         let catalog = folder.appendingPathComponent("App.xcassets")
         try IconforgeCatalogFixture.write(to: catalog)
-        let root = try CatalogReader.read(catalog).root
+        let root = try CatalogReader.read(catalog).catalogs[0]
         XCTAssertEqual(root.assets.map(\.assetName), ["blue-button", "panel"])
         XCTAssertEqual(root.assets[0].kind, .image(isTemplate: false, capInsets: PointInsets(top: 0, left: 12, bottom: 0, right: 11)))
         XCTAssertEqual(root.assets[1].kind, .image(isTemplate: false, capInsets: nil))
@@ -68,7 +69,7 @@ final class CatalogReaderTests: XCTestCase {
         let file = catalog.appendingPathComponent("Buttons/blue-button.imageset/Contents.json")
         let text = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "\"iconforge\"", with: "\"xcode\"")
         try Data(text.utf8).write(to: file)
-        XCTAssertEqual(try CatalogReader.read(catalog).root.assets[0].kind, .image(isTemplate: false, capInsets: nil))
+        XCTAssertEqual(try CatalogReader.read(catalog).catalogs[0].assets[0].kind, .image(isTemplate: false, capInsets: nil))
     }
 
     func testAFolderThatIsNotACatalogIsAnError() throws {

@@ -3,8 +3,8 @@ import Foundation
 import XCTest
 
 /// The generated code of an Xcode-made catalog (every kind, non-ASCII names, Xcode's slicing)
-/// merged with an iconforge-made one, compiled in Swift 6 mode with a file that uses every
-/// accessor, for each platform the code guards.
+/// next to an iconforge-made one (an enum each), compiled in Swift 6 mode with a file that uses
+/// every accessor, for each platform the code guards.
 final class GeneratedCodeCompilesTests: XCTestCase {
     var folder: URL!
     var generated: URL!
@@ -17,7 +17,7 @@ final class GeneratedCodeCompilesTests: XCTestCase {
         generated = folder.appendingPathComponent("Assets.swift")
         let contents = try SwiftCodeGenerator().write(
             catalogs: ["Xcode.xcassets", "App.xcassets"].map { folder.appendingPathComponent($0) }, to: generated)
-        XCTAssertEqual(contents.root.allAssets.count, 18)
+        XCTAssertEqual(contents.allAssets.count, 19)
     }
 
     override func tearDownWithError() throws {
@@ -54,13 +54,13 @@ final class GeneratedCodeCompilesTests: XCTestCase {
     static let platformUsage = """
     func usePlatformAccessors() {
         let images: [PlatformImage] = [
-            Asset.ホーム.image, Asset.設定.image, Asset.café.image, Asset._2up.image, Asset.`class`.image,
-            Asset.nine.image, Asset.tiled.image, Asset.legacy.image, Asset.narrow.image,
-            Asset.blueButton.image, Asset.panel.image, Asset.Tabs.home.image, Asset.Tabs.tabSettings.image,
-            Asset.Tabs.default.image, Asset.Symbols.customHeart.image,
+            Asset.Xcode.ホーム.image, Asset.Xcode.設定.image, Asset.Xcode.café.image, Asset.Xcode._2up.image,
+            Asset.Xcode.`class`.image, Asset.Xcode.nine.image, Asset.Xcode.tiled.image, Asset.Xcode.legacy.image,
+            Asset.Xcode.narrow.image, Asset.App.blueButton.image, Asset.App.panel.image, Asset.App.Tabs.home.image,
+            Asset.App.Tabs.tabSettings.image, Asset.App.Tabs.default.image, Asset.Xcode.Symbols.customHeart.image,
         ]
-        let colors: [PlatformColor] = [Asset.accentColor.color, Asset.Brand.primary.color]
-        let data: NSDataAsset = Asset.Brand.config.data
+        let colors: [PlatformColor] = [Asset.Xcode.accentColor.color, Asset.Xcode.Brand.primary.color]
+        let data: NSDataAsset = Asset.Xcode.Brand.config.data
         let bytes: Data = data.data
         _ = (images, colors, bytes)
     }
@@ -72,10 +72,10 @@ final class GeneratedCodeCompilesTests: XCTestCase {
 
     func useSwiftUIAccessors() {
         let images: [SwiftUI.Image] = [
-            Asset.ホーム.swiftUIImage, Asset.blueButton.swiftUIImage, Asset.Tabs.home.swiftUIImage,
-            Asset.Symbols.customHeart.swiftUIImage,
+            Asset.Xcode.ホーム.swiftUIImage, Asset.App.blueButton.swiftUIImage, Asset.App.Tabs.home.swiftUIImage,
+            Asset.Xcode.Symbols.customHeart.swiftUIImage,
         ]
-        let colors: [SwiftUI.Color] = [Asset.accentColor.swiftUIColor, Asset.Brand.primary.swiftUIColor]
+        let colors: [SwiftUI.Color] = [Asset.Xcode.accentColor.swiftUIColor, Asset.Xcode.Brand.primary.swiftUIColor]
         _ = (images, colors)
     }
 
@@ -84,9 +84,10 @@ final class GeneratedCodeCompilesTests: XCTestCase {
     /// What every platform has: names, template flags and iconforge's insets.
     static let namesUsage = """
     func useNames() {
-        let names: [String] = [Asset.ホーム.name, Asset.Brand.config.name, Asset.Symbols.customHeart.name, Asset.accentColor.name]
-        let insets: ImageAsset.CapInsets? = Asset.blueButton.capInsets
-        let template: Bool = Asset.Tabs.home.isTemplate
+        let names: [String] = [Asset.Xcode.ホーム.name, Asset.Xcode.Brand.config.name, Asset.Xcode.Symbols.customHeart.name,
+                               Asset.Xcode.accentColor.name, Asset.Xcode.scenes.name]
+        let insets: ImageAsset.CapInsets? = Asset.App.blueButton.capInsets
+        let template: Bool = Asset.App.Tabs.home.isTemplate
         _ = (names, insets, template)
     }
 

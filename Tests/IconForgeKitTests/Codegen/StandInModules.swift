@@ -1,16 +1,28 @@
 import Foundation
 
-/// The UIKit, AppKit and SwiftUI declarations generated asset code uses, with Apple's
-/// signatures, compiled as real modules of those names so `#if canImport(UIKit)` (or AppKit)
-/// is true in the generated code, as on iOS (or macOS).
+/// The UIKit, AppKit, SwiftUI and ARKit declarations generated asset code uses, with Apple's
+/// signatures, compiled as real modules of those names so `#if canImport(UIKit)` (or AppKit,
+/// ARKit) is true in the generated code, as on iOS (or macOS).
 enum StandInModules {
     static let uiKit = """
     @_exported import Foundation
 
-    open class UITraitCollection {}
+    open class UITraitCollection {
+        public init() {}
+        public init(userInterfaceStyle: Int) {}
+    }
 
     open class UIImage {
         public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) { nil }
+        public init?(named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?) { nil }
+
+        open class Configuration {}
+
+        open class SymbolConfiguration: Configuration {
+            public enum Weight: Int, Sendable { case regular, bold }
+            public init(weight: Weight) {}
+            public init(pointSize: CGFloat) {}
+        }
     }
 
     open class UIColor {
@@ -26,6 +38,8 @@ enum StandInModules {
 
     open class NSImage {
         public typealias Name = String
+        public init() {}
+        public convenience init?(named name: NSImage.Name) { return nil }
     }
 
     extension Bundle {
@@ -63,14 +77,35 @@ enum StandInModules {
         public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
     }
 
+    public struct Text: Equatable, Sendable {
+        public init(_ content: String) {}
+    }
+
     public struct Image: Equatable, Sendable {
         public enum ResizingMode: Hashable, Sendable { case tile, stretch }
         public init(_ name: String, bundle: Bundle? = nil) {}
+        public init(_ name: String, bundle: Bundle? = nil, label: Text) {}
+        public init(decorative name: String, bundle: Bundle? = nil) {}
         public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch) -> Image { self }
     }
 
     public struct Color: Hashable, Sendable {
         public init(_ name: String, bundle: Bundle? = nil) {}
+    }
+
+    """
+
+    static let arKit = """
+    @_exported import Foundation
+
+    open class ARReferenceImage: NSObject {
+        open class func referenceImages(inGroupNamed name: String, bundle: Bundle?) -> Set<ARReferenceImage>? { nil }
+        open var name: String? { nil }
+    }
+
+    open class ARReferenceObject: NSObject {
+        open class func referenceObjects(inGroupNamed name: String, bundle: Bundle?) -> Set<ARReferenceObject>? { nil }
+        open var name: String? { nil }
     }
 
     """

@@ -23,7 +23,7 @@ final class SwiftCodegenTests: XCTestCase {
                      "    static let config = DataAsset(name: \"config\")",
                      "    static let heart = SymbolAsset(name: \"heart\")",
                      "    static let go = ImageAsset(name: \"go\", capInsets: .init(top: 0, left: 12, bottom: 0, right: 7.5))",
-                     "    var swiftUIColor: SwiftUI.Color {", "    var data: NSDataAsset {", "    var image: AppKit.NSImage {",
+                     "    var swiftUIColor: SwiftUI.Color {", "    var data: NSDataAsset {", "    typealias Image = AppKit.NSImage",
                      "        return Foundation.Bundle.module"] {
             XCTAssertTrue(source.contains(line + "\n"), line)
         }
@@ -40,11 +40,13 @@ final class SwiftCodegenTests: XCTestCase {
         let catalog = CatalogNamespace(name: "", assets: [image("home", template: true)],
                                        children: [CatalogNamespace(name: "tab bar", assets: [image("tab bar/x")])])
         let source = try SwiftCodeGenerator(enumName: "images", accessLevel: "public").generate(catalog, catalogName: "X.xcassets")
-        XCTAssertTrue(source.contains("public enum Images {"), source)
+        XCTAssertTrue(source.contains("public enum images {"), "taken as given, as SwiftGen takes enumName: \(source)")
         XCTAssertTrue(source.contains("    public enum TabBar {"), source)
         XCTAssertTrue(source.contains("    public static let home = ImageAsset("), source)
         XCTAssertTrue(source.contains("public struct ImageAsset: Sendable {"), source)
-        XCTAssertTrue(source.contains("    public var image: UIKit.UIImage {"), source)
+        XCTAssertTrue(source.contains("    public typealias Image = UIKit.UIImage\n"), source)
+        XCTAssertTrue(source.contains("    public var image: Image {"), source)
+        XCTAssertTrue(source.contains("public extension ImageAsset.Image {"), source)
     }
 
     func testNamespacesWithNothingLoadableAreOmitted() throws {
@@ -72,8 +74,8 @@ final class SwiftCodegenTests: XCTestCase {
             CatalogNamespace(name: "ImageAsset", path: "/A.xcassets/ImageAsset", assets: [image("ImageAsset/x")]),
         ])
         XCTAssertThrowsError(try SwiftCodeGenerator().generate(catalog, catalogName: "A.xcassets")) { error in
-            XCTAssertEqual("\(error)", "/A.xcassets/ImageAsset: a namespace named ImageAsset would hide the generated type "
-                + "ImageAsset; rename the folder")
+            XCTAssertEqual("\(error)", "/A.xcassets/ImageAsset: its enum ImageAsset would hide the generated type "
+                + "ImageAsset; rename it")
         }
         XCTAssertThrowsError(try SwiftCodeGenerator(enumName: "ColorAsset").generate(CatalogNamespace(name: ""), catalogName: "A"))
     }
@@ -82,7 +84,7 @@ final class SwiftCodegenTests: XCTestCase {
         let folder = try makeFolder()
         let catalog = folder.appendingPathComponent("App.xcassets")
         try IconforgeCatalogFixture.write(to: catalog)
-        let source = try SwiftCodeGenerator().generate(try CatalogReader.read(catalog).root, catalogName: "App.xcassets")
+        let source = try SwiftCodeGenerator().generate(try CatalogReader.read(catalog).catalogs[0], catalogName: "App.xcassets")
         let contents = try JSONSerialization.jsonObject(
             with: Data(contentsOf: catalog.appendingPathComponent("Buttons/blue-button.imageset/Contents.json"))) as! [String: Any]
         for entry in contents["images"] as! [[String: Any]] {
@@ -92,6 +94,49 @@ final class SwiftCodegenTests: XCTestCase {
             XCTAssertTrue(source.contains("static let blueButton = ImageAsset(name: \"blue-button\", \(expected))"), source)
         }
         XCTAssertTrue(source.contains("static let panel = ImageAsset(name: \"panel\")\n"), "its insets differ in points by scale")
+    }
+
+    func catalog(_ name: String, _ assets: [CatalogAsset], children: [CatalogNamespace] = []) -> CatalogNamespace {
+        CatalogNamespace(name: name, path: "/App/\(name).xcassets", assets: assets, children: children)
+    }
+
+    func testSeveralCatalogsGetAnEnumEachAndOneSitsUnderTheTopEnum() throws {
+        let food = catalog("Food", [image("private")], children: [CatalogNamespace(name: "Exotic", assets: [image("Exotic/Banana")])])
+        let styles = catalog("Styles", [CatalogAsset(assetName: "Tint", name: "Tint", path: "/t", kind: .color)])
+        let both = try SwiftCodeGenerator().generate(CatalogContents(catalogs: [food, styles]), catalogNames: "Food.xcassets, Styles.xcassets")
+        XCTAssertTrue(both.contains("""
+        enum Asset {
+            enum Food {
+                enum Exotic {
+                    static let banana = ImageAsset(name: "Exotic/Banana")
+                }
+                static let `private` = ImageAsset(name: "private")
+            }
+            enum Styles {
+                static let tint = ColorAsset(name: "Tint")
+            }
+        }
+        """), both)
+        let one = try SwiftCodeGenerator().generate(CatalogContents(catalogs: [food]), catalogNames: "Food.xcassets")
+        XCTAssertTrue(one.contains("enum Asset {\n    enum Exotic {\n        static let banana"), one)
+        let forced = try SwiftCodeGenerator(forceCatalogEnums: true).generate(CatalogContents(catalogs: [food]), catalogNames: "Food.xcassets")
+        XCTAssertTrue(forced.contains("enum Asset {\n    enum Food {\n        enum Exotic {"), forced)
+    }
+
+    func testAnEmptyCatalogStillGetsItsEnumAsInSwiftGen() throws {
+        let source = try SwiftCodeGenerator().generate(CatalogContents(catalogs: [catalog("Food", [image("a")]), catalog("Other", [])]),
+                                                       catalogNames: "Food.xcassets, Other.xcassets")
+        XCTAssertTrue(source.contains("    enum Other {\n    }\n"), source)
+    }
+
+    func testTwoCatalogsOfOneSwiftNameAreAnErrorNamingBoth() throws {
+        let contents = CatalogContents(catalogs: [
+            CatalogNamespace(name: "Icons", path: "/A/Icons.xcassets", assets: [image("a")]),
+            CatalogNamespace(name: "icons", path: "/B/icons.xcassets", assets: [image("b")]),
+        ])
+        XCTAssertThrowsError(try SwiftCodeGenerator().generate(contents, catalogNames: "Icons.xcassets, icons.xcassets")) { error in
+            XCTAssertEqual("\(error)", "/B/icons.xcassets: its Swift name `Icons` is also the name of /A/Icons.xcassets; rename one")
+        }
     }
 
     func makeFolder() throws -> URL {

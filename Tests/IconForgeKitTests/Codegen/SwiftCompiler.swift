@@ -39,7 +39,8 @@ enum SwiftCompiler {
         switch platform {
         case .iOS, .swiftPackage:
             arguments += ["-I", try module("UIKit", source: StandInModules.uiKit).path,
-                          "-I", try module("SwiftUI", source: StandInModules.swiftUI).path]
+                          "-I", try module("SwiftUI", source: StandInModules.swiftUI).path,
+                          "-I", try module("ARKit", source: StandInModules.arKit).path]
         case .macOS:
             arguments += ["-I", try module("AppKit", source: StandInModules.appKit).path,
                           "-I", try module("SwiftUI", source: StandInModules.swiftUI).path]

@@ -1,0 +1,27 @@
+import Foundation
+
+extension SwiftCodeGenerator {
+    /// Reads the catalogs and makes their Swift source; nothing is written.
+    public func source(catalogs: [URL]) throws -> (text: String, contents: CatalogContents) {
+        let contents = try CatalogReader.read(catalogs)
+        return (try generate(contents, catalogNames: Self.names(of: catalogs)), contents)
+    }
+
+    /// Reads the catalogs and writes their Swift source to `output` atomically; nothing is
+    /// written when a catalog cannot be read. Returns what was read, for the summary.
+    @discardableResult
+    public func write(catalogs: [URL], to output: URL) throws -> CatalogContents {
+        let (source, contents) = try source(catalogs: catalogs)
+        do {
+            try AtomicFile.write(Data(source.utf8), to: output)
+        } catch {
+            throw CatalogError(output.path, error.plainReason)
+        }
+        return contents
+    }
+
+    /// `Icons.xcassets, Buttons.xcassets`: the catalogs as the header names them.
+    public static func names(of catalogs: [URL]) -> String {
+        catalogs.map(\.lastPathComponent).joined(separator: ", ")
+    }
+}
