@@ -45,6 +45,7 @@ struct CodegenCommand: ParsableCommand {
 
     func validate() throws {
         if catalog.isEmpty { throw ValidationError("give the catalog to read with --catalog") }
+        if let problem = SwiftCodeGenerator.enumNameProblem(enumName) { throw ValidationError("--enum-name \(problem)") }
     }
 
     func run() throws {

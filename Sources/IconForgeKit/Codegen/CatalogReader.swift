@@ -38,58 +38,39 @@ public enum CatalogReader {
         guard root.pathExtension == "xcassets" || FileManager.default.fileExists(atPath: root.appendingPathComponent("Contents.json").path) else {
             throw CatalogError(root.path, "not an asset catalog (no Contents.json and not named .xcassets)")
         }
+        let folders = CatalogFolders(root: root)
         var contents = CatalogContents(catalogs: [CatalogNamespace(name: root.deletingPathExtension().lastPathComponent, path: root.path)])
-        try readFolder(root, prefix: "", into: &contents.catalogs[0], skipped: &contents.skipped)
+        try readFolder(folders.rootFolder, prefix: "", ancestors: [folders.realRoot], folders: folders,
+                       into: &contents.catalogs[0], skipped: &contents.skipped)
         return contents
     }
 
     /// Adds what `folder` holds to `namespace`; plain folders merge into it, namespace
     /// folders become children.
-    private static func readFolder(_ folder: URL, prefix: String, into namespace: inout CatalogNamespace,
-                                   skipped: inout [SkippedSet]) throws {
-        for name in try entries(of: folder) {
-            let url = folder.appendingPathComponent(name)
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else { continue }
+    private static func readFolder(_ folder: CatalogFolders.Folder, prefix: String, ancestors: [String], folders: CatalogFolders,
+                                   into namespace: inout CatalogNamespace, skipped: inout [SkippedSet]) throws {
+        for (name, sub) in try folders.subfolders(of: folder, ancestors: ancestors) {
+            let url = sub.url
             let setType = url.pathExtension
             if CatalogSetType.xcodeSetTypes.contains(setType) {
                 let setName = String(name.dropLast(setType.count + 1))
-                if let kind = try CatalogSetType.asset(setType, at: url) {
+                if let kind = try CatalogSetType.asset(setType, at: url, folders: folders) {
                     namespace.assets.append(CatalogAsset(assetName: prefix + setName, name: setName, path: url.path, kind: kind))
                 } else {
                     skipped.append(SkippedSet(path: url.path, kind: CatalogSetType.description(of: setType)))
                 }
                 continue
             }
-            let properties = try readContents(url.appendingPathComponent("Contents.json"), required: false)?["properties"] as? [String: Any]
+            let properties = try folders.contents(of: url, required: false)?["properties"] as? [String: Any]
             if properties?["provides-namespace"] as? Bool == true {
                 var child = CatalogNamespace(name: name, path: url.path)
-                try readFolder(url, prefix: prefix + name + "/", into: &child, skipped: &skipped)
+                try readFolder(sub, prefix: prefix + name + "/", ancestors: ancestors + [sub.real], folders: folders,
+                               into: &child, skipped: &skipped)
                 namespace.children.append(child)
             } else {
-                try readFolder(url, prefix: prefix, into: &namespace, skipped: &skipped)
+                try readFolder(sub, prefix: prefix, ancestors: ancestors + [sub.real], folders: folders,
+                               into: &namespace, skipped: &skipped)
             }
-        }
-    }
-
-    static func readContents(_ file: URL, required: Bool) throws -> [String: Any]? {
-        guard let data = FileManager.default.contents(atPath: file.path) else {
-            if required { throw CatalogError(file.path, "missing or unreadable") }
-            return nil
-        }
-        guard let object = try? JSONSerialization.jsonObject(with: data), let dictionary = object as? [String: Any] else {
-            throw CatalogError(file.path, "not a JSON object")
-        }
-        return dictionary
-    }
-
-    /// Folder entries sorted by name, so generated code never depends on directory order.
-    static func entries(of folder: URL) throws -> [String] {
-        do {
-            return try FileManager.default.contentsOfDirectory(atPath: folder.path)
-                .filter { !$0.hasPrefix(".") }.sorted()
-        } catch {
-            throw CatalogError(folder.path, error.plainReason)
         }
     }
 }

@@ -12,11 +12,11 @@ enum CatalogSetType {
     ]
 
     /// The kind of asset a set of `type` at `folder` is, or nil when code does not load it by name.
-    static func asset(_ type: String, at folder: URL) throws -> CatalogAsset.Kind? {
+    static func asset(_ type: String, at folder: URL, folders: CatalogFolders) throws -> CatalogAsset.Kind? {
         switch type {
         case "imageset":
             let file = folder.appendingPathComponent("Contents.json")
-            let contents = try CatalogReader.readContents(file, required: true) ?? [:]
+            let contents = try folders.contents(of: folder, required: true) ?? [:]
             let properties = contents["properties"] as? [String: Any]
             let isTemplate = properties?["template-rendering-intent"] as? String == "template"
             return .image(isTemplate: isTemplate, capInsets: try CatalogSlicing.pointInsets(contents, file: file))

@@ -1,14 +1,15 @@
 import Foundation
 
 extension SwiftCodeGenerator {
-    /// Reads the catalogs and makes their Swift source; nothing is written.
+    /// Reads the catalogs and makes their Swift source, checked; nothing is written.
     public func source(catalogs: [URL]) throws -> (text: String, contents: CatalogContents) {
         let contents = try CatalogReader.read(catalogs)
         return (try generate(contents, catalogNames: Self.names(of: catalogs)), contents)
     }
 
     /// Reads the catalogs and writes their Swift source to `output` atomically; nothing is
-    /// written when a catalog cannot be read. Returns what was read, for the summary.
+    /// written when a catalog cannot be read or the source fails its check. Returns what was
+    /// read, for the summary.
     @discardableResult
     public func write(catalogs: [URL], to output: URL) throws -> CatalogContents {
         let (source, contents) = try source(catalogs: catalogs)

@@ -92,3 +92,62 @@ final class CatalogReaderTests: XCTestCase {
         }
     }
 }
+
+/// Symbolic links in a catalog: followed inside it, refused when they leave it or loop.
+final class CatalogLinkTests: XCTestCase {
+    var folder: URL!
+    var catalog: URL!
+
+    override func setUpWithError() throws {
+        folder = try makeTemporaryFolder(self)
+        catalog = folder.appendingPathComponent("App.xcassets")
+        try IconforgeCatalogFixture.write(to: catalog)
+    }
+
+    func link(_ name: String, to target: String) throws {
+        try FileManager.default.createSymbolicLink(atPath: catalog.appendingPathComponent(name).path, withDestinationPath: target)
+    }
+
+    func assertRefused(_ name: String, reason: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertThrowsError(try CatalogReader.read(catalog), file: file, line: line) { error in
+            XCTAssertEqual((error as? CatalogError)?.path, catalog.appendingPathComponent(name).path, file: file, line: line)
+            XCTAssertTrue((error as? CatalogError)?.reason.hasPrefix(reason) == true, "\(error)", file: file, line: line)
+        }
+    }
+
+    func testALinkToAParentFolderIsALoopNotFortyNestedEnums() throws {
+        try link("Tabs/Loop", to: "..")
+        assertRefused("Tabs/Loop", reason: "a symbolic link back to \(catalog.path), a folder it is in (a loop)")
+    }
+
+    func testALinkToItsOwnFolderIsALoop() throws {
+        try link("Self", to: ".")
+        assertRefused("Self", reason: "a symbolic link back to \(catalog.path), a folder it is in (a loop)")
+    }
+
+    func testALinkOutOfTheCatalogIsRefusedBeforeAnythingIsRead() throws {
+        try link("root", to: "/")
+        assertRefused("root", reason: "a symbolic link out of the catalog (to /)")
+    }
+
+    func testAContentsJSONLinkedToADeviceOrOutsideIsRefused() throws {
+        let set = catalog.appendingPathComponent("dev.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: set.appendingPathComponent("Contents.json").path, withDestinationPath: "/dev/zero")
+        assertRefused("dev.imageset/Contents.json", reason: "a symbolic link out of the catalog (to /dev/zero)")
+    }
+
+    func testANamedPipeForContentsJSONIsRefusedWithoutBlocking() throws {
+        let set = catalog.appendingPathComponent("pipe.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        XCTAssertEqual(mkfifo(set.appendingPathComponent("Contents.json").path, 0o644), 0)
+        assertRefused("pipe.imageset/Contents.json", reason: "is a named pipe, not a regular file")
+    }
+
+    func testALinkToAnotherFolderOfTheCatalogIsFollowed() throws {
+        try link("Shortcuts", to: "Tabs")
+        let contents = try CatalogReader.read(catalog)
+        XCTAssertEqual(contents.catalogs[0].children.map(\.name), ["Shortcuts", "Tabs"])
+        XCTAssertEqual(contents.catalogs[0].children[0].assets.map(\.assetName), ["Shortcuts/default", "Shortcuts/home", "Shortcuts/tab-settings"])
+    }
+}

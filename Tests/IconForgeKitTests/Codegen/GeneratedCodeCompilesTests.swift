@@ -43,6 +43,22 @@ final class GeneratedCodeCompilesTests: XCTestCase {
         try assertCompiles(on: .linux, usage: "")
     }
 
+    func testNamesWithControlsQuotesAndDirectionOverridesCompileToTheirNames() throws {
+        let names = ["new\nline", "tab\there", "ev\u{202E}il", "iso\u{2066}late\u{2069}", "quote\"back\\slash", "bell\u{7}"]
+        let catalog = CatalogNamespace(name: "Hostile", assets: names.map {
+            CatalogAsset(assetName: $0, name: $0, path: "/\($0)", kind: .image(isTemplate: false, capInsets: nil))
+        })
+        let file = folder.appendingPathComponent("Hostile.swift")
+        try Data(try SwiftCodeGenerator().generate(catalog, catalogName: "Hostile\n.xcassets").utf8).write(to: file)
+        let usage = folder.appendingPathComponent("Check.swift")
+        let checks = ["newLine", "tabHere", "evIl", "isoLate", "quoteBackSlash", "bell"].enumerated().map { index, name in
+            "precondition(Asset.\(name).name.unicodeScalars.map(\\.value) == \(names[index].unicodeScalars.map(\.value)))"
+        }
+        try Data(("func check() {\n" + checks.joined(separator: "\n") + "\n}\n").utf8).write(to: usage)
+        let outcome = try SwiftCompiler.typecheck([file, usage], on: .linux)
+        XCTAssertEqual(outcome.status, 0, outcome.output)
+    }
+
     func assertCompiles(on platform: SwiftCompiler.Platform, usage: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let usageFile = folder.appendingPathComponent("Usage.swift")
         try Data(("import Foundation\n" + usage + Self.namesUsage).utf8).write(to: usageFile)
