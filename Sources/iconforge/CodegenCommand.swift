@@ -14,7 +14,8 @@ struct CodegenCommand: ParsableCommand {
         AR resource groups' referenceImages and referenceObjects. Folders with "Provides \
         Namespace" become nested enums. Images load as the catalog slices them; stretchable \
         images iconforge made also carry their cap insets in points. App icon sets and other sets \
-        code does not load by name are skipped (--verbose lists them).
+        code does not load by name are skipped (--verbose lists them). Sets whose Xcode-generated \
+        asset symbols would clash (giftColor and gift are both `gift`) are warned about.
 
         Exit status: 0 when the file was written, 1 when a catalog could not be read or the file \
         written, 64 on a usage error.
@@ -59,6 +60,7 @@ struct CodegenCommand: ParsableCommand {
                                            forceCatalogEnums: forceCatalogEnums)
         do {
             let contents = try generator.write(catalogs: catalog.map { URL(fileURLWithPath: $0) }, to: URL(fileURLWithPath: output))
+            for clash in contents.catalogs.flatMap(XcodeAssetSymbols.clashes(in:)) { Console.warning(clash.path, clash.reason) }
             guard !quiet else { return }
             Console.out("\(output): \(contents.assetSummary) from \(catalog.joined(separator: ", "))")
             if let skipped = contents.skippedSummary {

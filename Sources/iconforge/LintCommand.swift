@@ -1,22 +1,25 @@
 import ArgumentParser
+import Foundation
 import IconForgeKit
 
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
-        abstract: "Check SVG icons and button templates without writing anything.",
+        abstract: "Check SVG icons, button templates and asset catalogs without writing anything.",
         discussion: """
         Icons get every icon check at the tab-bar size (opaque background, colour discarded, clipped, \
         empty, faint, and soft: a grid icon the default fit draws off its pixel grid, with what `--fit pixel` \
         would do); button templates (files with {{...}}) are rendered stretched and checked for caps \
-        too small for the corners and a see-through body. Warnings name the measurement.
+        too small for the corners and a see-through body. Asset catalogs (.xcassets folders) are checked \
+        for sets whose Xcode-generated asset symbols clash (giftColor and gift are both `gift`). \
+        Warnings name the measurement.
 
         Exit status: 0 when every input was checked (1 with --strict if any warning), 1 when an input \
         could not be read or rendered, 64 on a usage error.
         """
     )
 
-    @Argument(help: "SVG files, button templates, or bundled template names.")
+    @Argument(help: "SVG files, button templates, bundled template names, or .xcassets catalogs.")
     var inputs: [String]
 
     /// The inputs as given (see `PositionalRuns`).
@@ -43,6 +46,12 @@ struct LintCommand: ParsableCommand {
                             allowsExternalFiles: rendering.allowExternalFiles)
         var failed = 0, warned = 0
         for input in paths {
+            if CatalogReader.isCatalogFolder(input) {
+                let outcome = lintCatalog(input)
+                failed += outcome.failed ? 1 : 0
+                warned += outcome.warned ? 1 : 0
+                continue
+            }
             let result = linter.lint(input)
             if let error = result.error {
                 Console.error(input, error)
@@ -58,5 +67,20 @@ struct LintCommand: ParsableCommand {
             Console.out("\(paths.count - failed) checked, \(warned) with warnings" + (failed > 0 ? ", \(failed) failed" : ""))
         }
         if failed > 0 || (strict && warned > 0) { throw ExitCode.failure }
+    }
+
+    /// Checks the catalog `input` for Xcode asset-symbol clashes; returns whether it could be
+    /// read, and whether it had warnings.
+    func lintCatalog(_ input: String) -> (failed: Bool, warned: Bool) {
+        do {
+            let clashes = try XcodeAssetSymbols.clashes(inCatalogAt: URL(fileURLWithPath: input))
+            for clash in clashes { Console.warning(clash.path, clash.reason) }
+            if clashes.isEmpty && !quiet { Console.out("\(input): ok (asset catalog)") }
+            return (false, !clashes.isEmpty)
+        } catch {
+            let error = error as? CatalogError ?? CatalogError(input, error.plainReason)
+            Console.error(error.path, error.reason)
+            return (true, false)
+        }
     }
 }

@@ -64,6 +64,30 @@ final class CodegenCommandTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("A.swift").path))
     }
 
+    func testNamesThatClashOnlyInXcodesAssetSymbolsAreWarnedAboutAndTheFileIsWritten() throws {
+        let folder = try makeTemporaryFolder(self)
+        for set in ["App.xcassets/giftColor.colorset", "App.xcassets/gift.imageset", "App.xcassets/1up.imageset",
+                    "App.xcassets/1Up.imageset", "App.xcassets/house-fill.imageset"] {
+            try XcodeSets.put(set, in: folder)
+        }
+        try XcodeSets.put("App.xcassets", in: folder)
+        let run = try CLI.run(["codegen", "--catalog", "App.xcassets", "-o", "Assets.swift", "--quiet"], in: folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let catalog = folder.appendingPathComponent("App.xcassets").path
+        XCTAssertEqual(run.errorLines, [
+            "iconforge: warning: \(catalog)/1up.imageset: Xcode's generated asset symbol for it, `_1Up`, is also the symbol of "
+                + "\(catalog)/1Up.imageset; Xcode 15 and later stop the build when they generate asset symbols for both; rename one",
+            "iconforge: warning: \(catalog)/giftColor.colorset: Xcode's generated asset symbol for it, `gift`, is also the symbol of "
+                + "\(catalog)/gift.imageset; `.gift` then names a colour and an image; rename one",
+        ])
+        XCTAssertEqual(run.stdout, "")
+        let source = try String(contentsOf: folder.appendingPathComponent("Assets.swift"), encoding: .utf8)
+        for line in ["static let _1Up = ImageAsset(name: \"1Up\")", "static let _1up = ImageAsset(name: \"1up\")",
+                     "static let giftColor = ColorAsset(name: \"giftColor\")", "static let houseFill = ImageAsset(name: \"house-fill\")"] {
+            XCTAssertTrue(source.contains(line), line)
+        }
+    }
+
     func testAMissingCatalogIsOneLineErrorAndNoFile() throws {
         let folder = try makeTemporaryFolder(self)
         let run = try CLI.run(["codegen", "--catalog", "Nope.xcassets", "--output", "Assets.swift"], in: folder)

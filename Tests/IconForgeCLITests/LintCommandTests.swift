@@ -55,4 +55,34 @@ final class LintCommandTests: XCTestCase {
                                         + "(see `iconforge templates`)"])
         XCTAssertEqual(run.stdout, "home: ok (icon)\n1 checked, 0 with warnings, 1 failed\n")
     }
+
+    func testACatalogIsCheckedForNamesThatClashInXcodesAssetSymbols() throws {
+        let folder = try makeTemporaryFolder(self)
+        for set in ["Clash.xcassets", "Clash.xcassets/house-fill.imageset", "Clash.xcassets/houseFill.imageset",
+                    "Clean.xcassets", "Clean.xcassets/house.imageset", "Clean.xcassets/houseColour.colorset"] {
+            try XcodeSets.put(set, in: folder)
+        }
+        try XcodeSets.put("Clean.xcassets/Tabs", in: folder, namespace: true)
+        try XcodeSets.put("Clean.xcassets/Tabs/house.imageset", in: folder)
+        let run = try CLI.run(["lint", "Clash.xcassets", "Clean.xcassets", "docs"], in: folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let clash = folder.appendingPathComponent("Clash.xcassets").path
+        XCTAssertEqual(run.errorLines, [
+            "iconforge: warning: \(clash)/houseFill.imageset: Xcode's generated asset symbol for it, `houseFill`, is also the symbol of "
+                + "\(clash)/house-fill.imageset; Xcode 15 and later stop the build when they generate asset symbols for both; rename one",
+        ])
+        XCTAssertEqual(run.stdout, "Clean.xcassets: ok (asset catalog)\ndocs: ok (icon)\n3 checked, 1 with warnings\n")
+        XCTAssertEqual(try CLI.run(["lint", "--strict", "Clash.xcassets"], in: folder).status, 1)
+    }
+
+    func testACatalogThatCannotBeReadIsOneErrorLine() throws {
+        let folder = try makeTemporaryFolder(self)
+        try XcodeSets.put("Loop.xcassets", in: folder)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Loop.xcassets/Again").path, withDestinationPath: ".")
+        let run = try CLI.run(["lint", "Loop.xcassets"], in: folder)
+        XCTAssertEqual(run.status, 1)
+        let catalog = folder.appendingPathComponent("Loop.xcassets").path
+        XCTAssertEqual(run.errorLines, ["iconforge: error: \(catalog)/Again: a symbolic link back to \(catalog), a folder it is in (a loop); "
+            + "codegen does not follow it"])
+    }
 }

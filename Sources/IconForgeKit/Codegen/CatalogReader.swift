@@ -26,6 +26,13 @@ public enum CatalogReader {
         return contents
     }
 
+    /// True when `path` is a folder named `.xcassets`: what `lint` checks as a catalog.
+    public static func isCatalogFolder(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return URL(fileURLWithPath: path).pathExtension == "xcassets"
+            && FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+    }
+
     /// Reads the catalog at `root` (an `.xcassets` folder).
     public static func read(_ root: URL) throws -> CatalogContents {
         let root = root.standardizedFileURL

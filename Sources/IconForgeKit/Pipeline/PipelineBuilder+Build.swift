@@ -137,6 +137,8 @@ extension PipelineBuilder {
                                                     source: manifest.contactSheet ?? "", outcome: .unchanged))
         }
         report.entries = entries + report.entries
+        let catalogs = manifest.outputs.filter { $0.format.isXcodeCatalog }.map { manifest.resolve($0.path) }
+        for clash in XcodeAssetSymbols.clashes(inCatalogsAt: catalogs) { onEvent(.warning(asset: clash.path, message: clash.reason)) }
         if let swift = manifest.swift { report.entries.append(swiftEntry(swift, check: false)) }
         report.seconds = Date().timeIntervalSince(start)
         return report
