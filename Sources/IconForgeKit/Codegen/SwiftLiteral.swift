@@ -28,6 +28,7 @@ enum SwiftLiteral {
     /// zero-width characters, the soft hyphen, the byte order mark), line and paragraph
     /// separators, and unassigned or private code points.
     static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        if (0x20 ..< 0x7F).contains(scalar.value) { return false }  // printable ASCII: almost every scalar
         switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .unassigned, .privateUse, .surrogate: return true
         default: return false

@@ -15,15 +15,16 @@ enum SwiftSourceCheck {
         return depth == 0 ? nil : "the braces do not balance"
     }
 
-    /// Words after which a declared name follows.
-    private static let declarations: Set<String> = ["enum", "struct", "class", "let", "var", "func", "typealias", "case"]
+    /// Words after which a declared name follows, compared scalar by scalar (no string a word).
+    private static let declarations = ["enum", "struct", "class", "let", "var", "func", "typealias", "case"]
+        .map { Array($0.unicodeScalars) }
 
     private static func problem(inLine scalars: [Unicode.Scalar], depth: inout Int) -> String? {
         if let bad = scalars.first(where: { SwiftLiteral.needsEscape($0) }) {
             return "a raw \(SwiftLiteral.escape(bad)) character"
         }
         var index = 0
-        var previousWord = ""
+        var afterDeclaration = false
         while index < scalars.count {
             let scalar = scalars[index]
             switch scalar {
@@ -32,7 +33,7 @@ enum SwiftSourceCheck {
             case "\"":
                 guard let end = literalEnd(scalars, from: index + 1) else { return "a string literal that does not close, or a bad escape" }
                 index = end
-                previousWord = ""
+                afterDeclaration = false
             case "`":
                 guard let close = scalars[(index + 1)...].firstIndex(of: "`"),
                       SwiftIdentifier.isPlain(String(String.UnicodeScalarView(scalars[(index + 1) ..< close])))
@@ -40,25 +41,24 @@ enum SwiftSourceCheck {
                     return "a backticked name that is not an identifier"
                 }
                 index = close + 1
-                previousWord = ""
+                afterDeclaration = false
             case "{", "}":
                 depth += scalar == "{" ? 1 : -1
                 if depth < 0 { return "a closing brace without an opening one" }
                 index += 1
-                previousWord = ""
+                afterDeclaration = false
             default:
                 guard SwiftIdentifierGrammar.isCharacter(scalar) else {
                     index += 1
-                    if scalar != " " { previousWord = "" }
+                    if scalar != " " { afterDeclaration = false }
                     continue
                 }
                 var end = index
                 while end < scalars.count, SwiftIdentifierGrammar.isCharacter(scalars[end]) { end += 1 }
-                let word = String(String.UnicodeScalarView(scalars[index ..< end]))
-                if declarations.contains(previousWord), !SwiftIdentifierGrammar.isHead(scalars[index]) {
-                    return "the name `\(word)` after `\(previousWord)` is not an identifier"
+                if afterDeclaration, !SwiftIdentifierGrammar.isHead(scalars[index]) {
+                    return "the name `\(String(String.UnicodeScalarView(scalars[index ..< end])))` after a declaration is not an identifier"
                 }
-                previousWord = word
+                afterDeclaration = declarations.contains { $0.elementsEqual(scalars[index ..< end]) }
                 index = end
             }
         }

@@ -9,7 +9,6 @@ enum StandInModules {
 
     open class UITraitCollection {
         public init() {}
-        public init(userInterfaceStyle: Int) {}
     }
 
     open class UIImage {
@@ -21,7 +20,6 @@ enum StandInModules {
         open class SymbolConfiguration: Configuration {
             public enum Weight: Int, Sendable { case regular, bold }
             public init(weight: Weight) {}
-            public init(pointSize: CGFloat) {}
         }
     }
 

@@ -22,7 +22,7 @@ final class SwiftSourceCheckTests: XCTestCase {
             "let x = \"tab\there\"\n": "line 1: a raw \\u{9} character",
             "let x = \"\\q\"\n": "line 1: a string literal that does not close, or a bad escape",
             "let x = \"\\u{110000}\"\n": "line 1: a string literal that does not close, or a bad escape",
-            "static let 2up = 1\n": "line 1: the name `2up` after `let` is not an identifier",
+            "static let 2up = 1\n": "line 1: the name `2up` after a declaration is not an identifier",
             "enum `a b` {}\n": "line 1: a backticked name that is not an identifier",
             "enum A {\n": "the braces do not balance",
             "}\n{\n": "line 1: a closing brace without an opening one",
