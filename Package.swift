@@ -14,19 +14,23 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
-        // librsvg, cairo and GLib. The .pc file beside the module map is librsvg-2.0.pc without the
-        // -pthread SwiftPM refuses (and warns about on every build); a path works as pkgConfig.
+        // librsvg, cairo and GLib, wherever pkg-config finds them (/usr, /opt/homebrew, ...).
+        // GLib's gmodule-no-export-2.0.pc, which librsvg-2.0 requires through gio and gdk-pixbuf,
+        // carries -pthread: SwiftPM drops it with a "prohibited flag(s): -pthread" warning. Only
+        // rsvg.h's include folders come from pkg-config; linking the threads library is glibc's
+        // and libSystem's default, so nothing is lost (docs/macos.md).
         .systemLibrary(
             name: "CRsvg",
-            pkgConfig: Context.packageDirectory + "/Sources/CRsvg/librsvg-no-pthread.pc",
-            providers: [.apt(["librsvg2-dev", "libcairo2-dev"])]
+            pkgConfig: "librsvg-2.0",
+            providers: [.apt(["librsvg2-dev", "libcairo2-dev"]), .brew(["librsvg"])]
         ),
         .systemLibrary(
             name: "CPNG",
             pkgConfig: "libpng16",
-            providers: [.apt(["libpng-dev"])]
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
         // Bounded gunzip of .svgz inputs, so the input-size limit applies to what librsvg would parse.
+        // macOS has zlib in its SDK; without a zlib.pc there, SwiftPM uses the module map alone.
         .systemLibrary(
             name: "CZlib",
             pkgConfig: "zlib",
@@ -37,7 +41,7 @@ let package = Package(
         .systemLibrary(
             name: "CDeflate",
             pkgConfig: "libdeflate",
-            providers: [.apt(["libdeflate-dev"])]
+            providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
         ),
         // The one C file that owns libpng's setjmp, so no longjmp ever crosses a Swift frame,
         // and the container writer for rows compressed by libdeflate.

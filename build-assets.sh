@@ -37,6 +37,8 @@ else
             echo "build-assets: installing ${packages[*]}" >&2
             apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${packages[@]}" >/dev/null \
                 || die "could not install ${packages[*]}"
+        elif command -v brew >/dev/null; then
+            die "librsvg-2.0, libpng16 or libdeflate not found by pkg-config: brew install librsvg libpng libdeflate pkg-config"
         else
             die "librsvg-2.0, libpng16 or libdeflate not found by pkg-config: install ${packages[*]} (e.g. sudo apt-get install ${packages[*]})"
         fi

@@ -97,7 +97,7 @@ public enum AtomicFile {
     }
 
     /// Flushes the whole file system holding `url` (or its nearest existing parent) to disk
-    /// with one syncfs(2), for runs that ask for durability (`--fsync`). `done` holds the
+    /// with one syncfs(2) (see `Platform`), for runs that ask for durability (`--fsync`). `done` holds the
     /// file systems already flushed (by device): outputs side by side cost one flush.
     public static func synchronizeFileSystem(containing url: URL, skipping done: inout Set<UInt64>) throws {
         var folder = url
@@ -109,8 +109,8 @@ public enum AtomicFile {
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw posixError() }
-        guard done.insert(UInt64(status.st_dev)).inserted else { return }
-        guard flushFileSystem(descriptor) == 0 else { throw posixError() }
+        guard done.insert(UInt64(truncatingIfNeeded: status.st_dev)).inserted else { return }
+        guard Platform.flushFileSystem(descriptor) == 0 else { throw posixError() }
     }
 
     /// `errno` as a write error whose reason `plainReason` words as the rest of iconforge does
@@ -129,10 +129,6 @@ public enum AtomicFile {
         throw posixError()
     }
 }
-
-/// syncfs(2): Glibc's module leaves it out (it needs _GNU_SOURCE).
-@_silgen_name("syncfs")
-private func flushFileSystem(_ descriptor: Int32) -> Int32
 
 /// A thread-safe set of folder paths.
 private final class Cleaned: @unchecked Sendable {

@@ -10,16 +10,14 @@ public struct ProcessCPU: Sendable {
     public var peakKiB: Int
 
     /// This process so far.
-    public static var current: ProcessCPU { measure(RUSAGE_SELF.rawValue) }
+    public static var current: ProcessCPU { measure(children: false) }
     /// The children this process has waited for so far.
-    public static var children: ProcessCPU { measure(RUSAGE_CHILDREN.rawValue) }
+    public static var children: ProcessCPU { measure(children: true) }
 
-    private static func measure(_ who: Int32) -> ProcessCPU {
-        var usage = rusage()
-        getrusage(who, &usage)
+    private static func measure(children: Bool) -> ProcessCPU {
+        let usage = Platform.resourceUsage(children: children)
         func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
-        return ProcessCPU(userSeconds: seconds(usage.ru_utime), systemSeconds: seconds(usage.ru_stime),
-                          peakKiB: Int(usage.ru_maxrss))
+        return ProcessCPU(userSeconds: seconds(usage.user), systemSeconds: seconds(usage.system), peakKiB: usage.peakKiB)
     }
 
     /// "user 1.234 s, sys 0.056 s, peak 51200 KiB".

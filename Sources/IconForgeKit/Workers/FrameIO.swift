@@ -17,7 +17,7 @@ enum FrameIO {
         bytes.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
-                let written = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
+                let written = Foundation.write(fd, raw.baseAddress! + offset, raw.count - offset)
                 if written < 0 && errno == EINTR { continue }
                 guard written > 0 else { return false }
                 offset += written
@@ -64,7 +64,7 @@ struct FrameBuffer {
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         var count: Int
         repeat {
-            count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
+            count = chunk.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress!, $0.count) }
         } while count < 0 && errno == EINTR
         guard count > 0 else { return count }
         bytes.append(contentsOf: chunk[0 ..< count])

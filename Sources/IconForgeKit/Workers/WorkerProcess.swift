@@ -40,34 +40,15 @@ final class WorkerProcess {
             throw error
         }
         let toWorker = pipes[0], fromWorker = pipes[1], errorPipe = pipes[2]
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, toWorker.read, 0)
-        posix_spawn_file_actions_adddup2(&actions, fromWorker.write, 1)
-        posix_spawn_file_actions_adddup2(&actions, errorPipe.write, 2)
         // The supervisor ignores SIGPIPE and may block signals on this thread; the worker starts clean.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t(), defaults = sigset_t()
-        sigemptyset(&noSignals)
-        sigemptyset(&defaults)
-        sigaddset(&defaults, SIGPIPE)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-
-        let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var child: pid_t = 0
-        let status = posix_spawn(&child, executable.path, &actions, &attributes, argv, environ)
+        let spawned = Platform.spawn(executable.path, arguments: [executable.path] + arguments,
+                                     streams: (toWorker.read, fromWorker.write, errorPipe.write))
         for fd in [toWorker.read, fromWorker.write, errorPipe.write] { close(fd) }
-        guard status == 0 else {
+        guard spawned.status == 0 else {
             for fd in [toWorker.write, fromWorker.read, errorPipe.read] { close(fd) }
-            throw WorkerFailure.unavailable("\(executable.path): \(String(cString: strerror(status)))")
+            throw WorkerFailure.unavailable("\(executable.path): \(String(cString: strerror(spawned.status)))")
         }
-        pid = child
+        pid = spawned.child
         input = toWorker.write
         output = fromWorker.read
         errors = errorPipe.read
@@ -114,7 +95,7 @@ final class WorkerProcess {
     func stop() -> Int32 {
         if let exitStatus { return exitStatus }
         close(input)
-        Glibc.kill(pid, SIGKILL)
+        Foundation.kill(pid, SIGKILL)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         drainErrors()
@@ -128,7 +109,7 @@ final class WorkerProcess {
         var chunk = [UInt8](repeating: 0, count: 4096)
         var fds = [pollfd(fd: errors, events: Int16(POLLIN), revents: 0)]
         while errorsOpen, poll(&fds, 1, 0) > 0 {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(errors, $0.baseAddress!, $0.count) }
+            let count = chunk.withUnsafeMutableBytes { Foundation.read(errors, $0.baseAddress!, $0.count) }
             guard count > 0 else {
                 errorsOpen = false
                 return

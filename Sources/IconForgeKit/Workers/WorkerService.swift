@@ -7,20 +7,16 @@ public enum WorkerService {
     /// The hidden subcommand that runs a worker.
     public static let commandName = "__worker"
 
-    /// The running binary, for starting workers of the same build (`/proc/self/exe` on Linux).
+    /// The running binary, for starting workers of the same build.
     public static var currentExecutable: URL {
-        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            return URL(fileURLWithPath: path)
-        }
+        if let path = Platform.executablePath { return URL(fileURLWithPath: path) }
         return URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
     }
 
     /// Serves requests until the supervisor closes the pipe or dies.
     public static func run(memoryLimit: Int, supervisor: pid_t) {
-        var noCore = rlimit(rlim_cur: 0, rlim_max: 0)
-        setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &noCore)
-        var memory = rlimit(rlim_cur: rlim_t(memoryLimit), rlim_max: rlim_t(memoryLimit))
-        setrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &memory)
+        Platform.setLimit(.coreFile, to: 0)
+        Platform.setLimit(.addressSpace, to: memoryLimit)
         watch(supervisor)
         // Replies get their own descriptor; anything a library prints on stdout lands on stderr.
         let replies = dup(1)
