@@ -79,7 +79,7 @@ let package = Package(
         ),
         .testTarget(
             name: "IconForgeKitTests",
-            dependencies: ["IconForgeKit", "CPNGCodec", "CZlib"],
+            dependencies: ["IconForgeKit", "CPNGCodec", "CZlib", .product(name: "Yams", package: "Yams")],
             exclude: ["Goldens"]  // reference files read through #filePath
         ),
         .testTarget(name: "IconForgeCLITests", dependencies: ["IconForgeKit", "iconforge", "CZlib"]),

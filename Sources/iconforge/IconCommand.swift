@@ -117,7 +117,7 @@ struct IconCommand: ParsableCommand {
                                   previewFolder: previews, strict: strict,
                                   allowsExternalFiles: rendering.allowExternalFiles)
         // Outputs are checked before any input is read: a usage error is the only line printed.
-        let expanded = IconInput.expand(paths)
+        let expanded = IconInput.expand(paths, undecodable: RawArguments.undecodable)
         builder.previews = preview ?? .automatic(icons: expanded.count)
         let files = expanded.compactMap { input -> String? in
             guard case .file(let path) = input, FileManager.default.fileExists(atPath: path) else { return nil }

@@ -18,7 +18,7 @@ struct IconForge: ParsableCommand {
     /// `iconforge: error: <what>: <why>` line, as every other error is.
     static func main() {
         CPUReport.installIfRequested()
-        let arguments = Array(CommandLine.arguments.dropFirst())
+        let arguments = RawArguments.arguments
         if let mistake = UsageProblem.unknownCommand(in: arguments) {
             Console.error(mistake.subject, mistake.reason)
             Foundation.exit(ExitCode.validationFailure.rawValue)

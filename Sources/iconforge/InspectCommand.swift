@@ -32,6 +32,11 @@ struct InspectCommand: ParsableCommand {
         var failed = false
         var reports: [JSONValue] = []
         for file in files {
+            if RawArguments.undecodable.contains(file) {
+                Console.error(file, InputError.nameNotUTF8.description)
+                failed = true
+                continue
+            }
             do {
                 let inspection = try PNGInspection.inspect(file, maximumPixels: maxPixels)
                 if json {

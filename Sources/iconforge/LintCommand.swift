@@ -19,7 +19,7 @@ struct LintCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "SVG files, button templates, bundled template names, or .xcassets catalogs.")
+    @Argument(help: "SVG files, folders (their SVGs), button templates, bundled template names, .xcassets catalogs, or - for one SVG on stdin.")
     var inputs: [String]
 
     /// The inputs as given (see `PositionalRuns`).
@@ -40,31 +40,45 @@ struct LintCommand: ParsableCommand {
     @OptionGroup(title: "Rendering")
     var rendering: RenderOptions
 
+    func validate() throws {
+        try IconInputRules.validate(inputs: paths, name: nil, namesStandardInput: false)
+    }
+
     func run() throws {
         let linter = Linter(iconOptions: preset.options(IconOptions(fit: fit)), rasterizer: rendering.makeRasterizer(),
                             maximumInputBytes: rendering.maxInputSize.bytes,
                             allowsExternalFiles: rendering.allowExternalFiles)
-        var failed = 0, warned = 0
-        for input in paths {
-            if CatalogReader.isCatalogFolder(input) {
-                let outcome = lintCatalog(input)
-                failed += outcome.failed ? 1 : 0
-                warned += outcome.warned ? 1 : 0
+        var failed = 0, warned = 0, checked = 0
+        // Everything but a catalog is read as `icon` and `build` read: folders, -, names that
+        // are not UTF-8, all at once; the results are then reported in argument order.
+        let arguments = paths.map { path in
+            (path, CatalogReader.isCatalogFolder(path) ? nil : IconInput.expand([path], undecodable: RawArguments.undecodable))
+        }
+        let inputs = arguments.flatMap { $0.1 ?? [] }
+        var loaded = IconInput.loadAll(inputs, name: nil, maximumBytes: rendering.maxInputSize.bytes)[...]
+        for (path, expanded) in arguments {
+            guard let expanded else {
+                let outcome = lintCatalog(path)
+                (checked, failed, warned) = (checked + 1, failed + (outcome.failed ? 1 : 0), warned + (outcome.warned ? 1 : 0))
                 continue
             }
-            let result = linter.lint(input)
-            if let error = result.error {
-                Console.error(input, error)
-                failed += 1
-                continue
+            for input in expanded {
+                let result = linter.lint(input, loaded: loaded.removeFirst())
+                let shown = input.displayName
+                checked += 1
+                if let error = result.error {
+                    Console.error(shown, error)
+                    failed += 1
+                    continue
+                }
+                for warning in result.warnings { Console.warning(shown, warning.description) }
+                warned += result.warnings.isEmpty ? 0 : 1
+                if result.warnings.isEmpty && !quiet { Console.out("\(shown): ok (\(result.kind.rawValue))") }
             }
-            for warning in result.warnings { Console.warning(input, warning.description) }
-            warned += result.warnings.isEmpty ? 0 : 1
-            if result.warnings.isEmpty && !quiet { Console.out("\(input): ok (\(result.kind.rawValue))") }
         }
         // Inputs that could not be read or rendered were not checked: the summary says so.
         if !quiet {
-            Console.out("\(paths.count - failed) checked, \(warned) with warnings" + (failed > 0 ? ", \(failed) failed" : ""))
+            Console.out("\(checked - failed) checked, \(warned) with warnings" + (failed > 0 ? ", \(failed) failed" : ""))
         }
         if failed > 0 || (strict && warned > 0) { throw ExitCode.failure }
     }

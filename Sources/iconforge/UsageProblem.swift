@@ -49,6 +49,9 @@ struct UsageProblem {
             self.init(subject: quoted[0], reason: "takes no value, but '\(quoted[1])' was given")
         } else if text.hasPrefix("Missing required subcommand") {
             self.init(subject: "iconforge", reason: "give a command; \(help)")
+        } else if text.hasPrefix("-: ") {
+            // About the `-` input (standard input).
+            self.init(subject: "-", reason: String(text.dropFirst(3)))
         } else if text.hasPrefix("--"), let space = text.firstIndex(of: " ") {
             // A command's own check that names its option first: "--jobs must be between 1 and 256".
             self.init(subject: String(text[..<space]), reason: String(text[text.index(after: space)...]))

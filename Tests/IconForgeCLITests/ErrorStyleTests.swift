@@ -42,7 +42,7 @@ final class ErrorStyleTests: XCTestCase {
                  line: "iconforge: error: iconforge.yml:5: unknown key 'sise' in an icon entry (expected one of: ",
                  setUp: { _ = try write("outputs:\n  - png: out\nicons:\n  - template: docs\n    sise: 30\n", to: "iconforge.yml", in: $0) }),
             Case(arguments: ["init"], status: 1,
-                 line: "iconforge: error: iconforge.yml: already exists; edit it, or remove it to start again",
+                 line: "iconforge: error: iconforge.yml: already exists; edit it, or replace it with `iconforge init --force`",
                  setUp: { _ = try write("icons: []\n", to: "iconforge.yml", in: $0) }),
         ]
         for test in cases {

@@ -85,4 +85,33 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(run.errorLines, ["iconforge: error: \(catalog)/Again: a symbolic link back to \(catalog), a folder it is in (a loop); "
             + "codegen does not follow it"])
     }
+
+    func testAFolderStandsForItsSVGsAsInIcon() throws {
+        let folder = try makeTemporaryFolder(self)
+        let art = folder.appendingPathComponent("art")
+        try FileManager.default.createDirectory(at: art, withIntermediateDirectories: false)
+        try Data(opaqueSquare.utf8).write(to: art.appendingPathComponent("block.svg"))
+        try write(discSVG, to: "disc.svg", in: art)
+        try write("not an icon", to: "notes.txt", in: art)
+        let run = try CLI.run(["lint", "art"], in: folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.errorLines.count, 1, run.stderr)
+        XCTAssertTrue(run.stderr.hasPrefix("iconforge: warning: art/block.svg: opaque background"), run.stderr)
+        XCTAssertEqual(run.stdout, "art/disc.svg: ok (icon)\n2 checked, 1 with warnings\n")
+        let empty = try CLI.run(["lint", "art/notes.txt/", "art/"], in: folder)
+        XCTAssertEqual(empty.status, 1)
+    }
+
+    func testDashReadsOneSVGFromStandardInput() throws {
+        let folder = try makeTemporaryFolder(self)
+        let run = try CLI.run(["lint", "-"], in: folder, stdin: Data(opaqueSquare.utf8))
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stderr.hasPrefix("iconforge: warning: stdin: opaque background: 100% of the square is solid"), run.stderr)
+        XCTAssertEqual(run.stdout, "1 checked, 1 with warnings\n")
+        let template = try CLI.run(["lint", "-"], in: folder, stdin: try Data(contentsOf: repositoryRoot.appendingPathComponent("Templates/button.svg")))
+        XCTAssertEqual(template.stdout, "stdin: ok (button template)\n1 checked, 0 with warnings\n", template.stderr)
+        let twice = try CLI.run(["lint", "-", "-"], in: folder, stdin: Data(discSVG.utf8))
+        XCTAssertEqual(twice.status, 64)
+        XCTAssertEqual(twice.errorLines, ["iconforge: error: -: stdin holds one SVG; give - once"])
+    }
 }

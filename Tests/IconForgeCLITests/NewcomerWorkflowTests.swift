@@ -10,7 +10,8 @@ final class NewcomerWorkflowTests: XCTestCase {
         try write(discSVG, to: "a-disc.svg", in: folder)
         let initRun = try CLI.run(["init"], in: folder)
         XCTAssertEqual(initRun.status, 0, initRun.stderr)
-        XCTAssertEqual(initRun.stdout, "wrote iconforge.yml (2 SVGs); next: iconforge build\n")
+        XCTAssertEqual(initRun.stdout, "found 2 SVGs in this folder; no asset catalog; no Android res folder\n"
+            + "wrote iconforge.yml: 2 icons into a new Assets/Icons.xcassets; next: iconforge build\n")
         let text = try String(contentsOf: folder.appendingPathComponent("iconforge.yml"), encoding: .utf8)
         XCTAssertTrue(text.contains("      - a-disc.svg\n      - b-disc.svg\n"), text)
         XCTAssertTrue(text.hasPrefix("# iconforge.yml"), text)
@@ -22,7 +23,7 @@ final class NewcomerWorkflowTests: XCTestCase {
         // Paths in the manifest are relative to the manifest, not to where build ran.
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Assets/Icons.xcassets/a-disc.imageset/a-disc@2x.png").path))
         XCTAssertFalse(FileManager.default.fileExists(atPath: sub.appendingPathComponent("Assets").path))
-        XCTAssertEqual(build.stdout.split(separator: "\n").first, "contact sheet Assets/ContactSheet.png: written")
+        XCTAssertEqual(build.stdout.split(separator: "\n").first, "contact sheet iconforge-previews/ContactSheet.png: written")
     }
 
     func testInitWithoutSVGsStartsFromBundledTemplatesAndBuilds() throws {
@@ -85,5 +86,21 @@ final class NewcomerWorkflowTests: XCTestCase {
         let unnamed = try CLI.run(["icon", "-"], in: folder, stdin: Data(discSVG.utf8))
         XCTAssertEqual(unnamed.status, 64)
         XCTAssertEqual(unnamed.errorLines, ["iconforge: error: --name: is required with - (the SVG on stdin has no file name)"])
+    }
+
+    func testAManifestSourceMayBeAFolderAsAnIconInputMay() throws {
+        let folder = try makeTemporaryFolder(self)
+        let art = folder.appendingPathComponent("art")
+        try FileManager.default.createDirectory(at: art, withIntermediateDirectories: false)
+        for name in ["zeta.svg", "alpha.svg", "notes.txt"] { try write(discSVG, to: name, in: art) }
+        try write("outputs:\n  - png: out\ncontact-sheet: false\nicons:\n  - source: art\n", to: "iconforge.yml", in: folder)
+        let run = try CLI.run(["build", "-v"], in: folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout.split(separator: "\n").prefix(2).map { $0.prefix { $0 != ":" } }, ["icons/alpha", "icons/zeta"])
+        try FileManager.default.removeItem(at: art.appendingPathComponent("alpha.svg"))
+        try FileManager.default.removeItem(at: art.appendingPathComponent("zeta.svg"))
+        let empty = try CLI.run(["build"], in: folder)
+        XCTAssertEqual(empty.status, 1)
+        XCTAssertEqual(empty.errorLines, ["iconforge: error: iconforge.yml:5: art: is a folder with no SVG files in it"])
     }
 }

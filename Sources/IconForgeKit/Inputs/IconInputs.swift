@@ -1,11 +1,14 @@
 import Foundation
 
-/// What `iconforge icon` is given, expanded: a folder stands for its SVG files (sorted, not
-/// recursive), `-` for one SVG read from standard input, anything else for a file or template.
+/// What `iconforge icon`, `lint` and `build` are given, expanded: a folder stands for its SVG
+/// files (sorted, not recursive), `-` for one SVG read from standard input, a manifest's glob for
+/// the files it matches, anything else for a file or template. Every command reads its inputs
+/// through here (`expand`, then `loadAll`), so each takes the same forms and words the same errors.
 public enum IconInput: Equatable, Sendable {
     case file(String)
     case standardInput
-    /// A folder with no SVG in it, or one that cannot be listed.
+    /// An input that cannot be read: a folder with no SVG in it, one that cannot be listed, a
+    /// name that is not UTF-8.
     case unusable(String, InputError)
 
     /// The argument that stands for standard input.
@@ -13,20 +16,45 @@ public enum IconInput: Equatable, Sendable {
 
     /// `arguments` with every folder replaced by its `.svg`/`.svgz` files. A folder named like a
     /// bundled template (a project's `docs/`) stays the template unless written with a slash.
-    public static func expand(_ arguments: [String]) -> [IconInput] {
+    /// `undecodable` holds the arguments that were not UTF-8 on the command line (spelled with
+    /// `\xNN` escapes): each is reported, as is each such file in a folder, never skipped.
+    public static func expand(_ arguments: [String], undecodable: Set<String> = []) -> [IconInput] {
         arguments.flatMap { argument -> [IconInput] in
             if argument == standardInputArgument { return [.standardInput] }
+            if undecodable.contains(argument) { return [.unusable(argument, .nameNotUTF8)] }
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder), isFolder.boolValue,
                   argument.hasSuffix("/") || TemplateLibrary.named(argument) == nil else { return [.file(argument)] }
-            do {
-                let svgs = try StarterManifest.svgFiles(in: URL(fileURLWithPath: argument))
-                guard !svgs.isEmpty else { return [.unusable(argument, .noSVGInFolder)] }
-                let folder = argument.hasSuffix("/") ? argument : argument + "/"
-                return svgs.map { .file(folder + $0) }
-            } catch {
-                return [.unusable(argument, .unreadable(error.plainReason))]
-            }
+            return folder(argument)
+        }
+    }
+
+    /// A manifest's `source:` (a file, a folder or a glob, relative to `folder`), expanded to
+    /// absolute paths. A glob that matches nothing is `.noMatch`.
+    public static func expand(source: String, in folder: URL) -> [IconInput] {
+        let base = folder.standardizedFileURL.path
+        let absolute = source.hasPrefix("/") ? source : (base.hasSuffix("/") ? base : base + "/") + source
+        guard Glob.isPattern(source) else {
+            var isFolder: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder)
+            return exists && isFolder.boolValue ? Self.folder(absolute) : [.file(absolute)]
+        }
+        // The manifest's own folder is a path, not a pattern, even when its name holds `[`.
+        let pattern = source.hasPrefix("/") ? source : Glob.escaped(base.hasSuffix("/") ? base : base + "/") + source
+        let matches = Glob.expand(pattern)
+        if matches.paths.isEmpty && matches.undecodable.isEmpty { return [.unusable(source, .noMatch)] }
+        return (matches.paths.map { .file($0) } + matches.undecodable.map { .unusable($0, .nameNotUTF8) })
+    }
+
+    /// The SVGs of the folder at `path`, in name order, with any whose name is not UTF-8.
+    static func folder(_ path: String) -> [IconInput] {
+        do {
+            let listing = try SVGFolder.list(path)
+            guard !listing.files.isEmpty || !listing.undecodable.isEmpty else { return [.unusable(path, .noSVGInFolder)] }
+            let folder = path.hasSuffix("/") ? path : path + "/"
+            return listing.files.map { .file(folder + $0) } + listing.undecodable.map { .unusable(folder + $0, .nameNotUTF8) }
+        } catch {
+            return [.unusable(path, .unreadable(error.plainReason))]
         }
     }
 

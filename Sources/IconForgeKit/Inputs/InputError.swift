@@ -6,6 +6,10 @@ public enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
     case notRegular(String)
     /// A folder given as input that holds no `.svg` or `.svgz` file.
     case noSVGInFolder
+    /// A manifest glob that matches no file.
+    case noMatch
+    /// A file name that is not UTF-8: no asset, message or manifest can name it.
+    case nameNotUTF8
     /// Reading took longer than `--timeout` (a stalled mount, a pipe that never ends).
     case timedOut(seconds: Double)
     /// A bundled template that takes parameters (a button), not an icon.
@@ -24,6 +28,8 @@ public enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
         case .isDirectory: return "is a folder, not an SVG file"
         case .notRegular(let kind): return "is \(kind), not a regular file"
         case .noSVGInFolder: return "is a folder with no SVG files in it"
+        case .noMatch: return "no file matches this pattern"
+        case .nameNotUTF8: return "the file name is not UTF-8 (\\xNN marks each byte that is not); rename the file"
         case .timedOut(let seconds): return "could not be read within \(StretchableLayout.decimal(seconds)) s (--timeout)"
         case .notAnIconTemplate: return "is a parameterised (button) template, not an icon (see `iconforge templates`)"
         case .unreadable(let reason): return "cannot read: \(reason)"

@@ -40,16 +40,21 @@ public struct Linter {
 
     /// Checks a file path or bundled template name.
     public func lint(_ argument: String) -> LintResult {
-        var result = LintResult(source: argument)
+        let input = IconInput.file(argument)
+        return lint(input, loaded: input.load(name: nil, maximumBytes: maximumInputBytes))
+    }
+
+    /// Checks one input as `IconInput.loadAll` read it (every command reads inputs the same way);
+    /// button templates are the bundled templates `icon` refuses.
+    public func lint(_ input: IconInput, loaded: Result<IconSource, InputError>) -> LintResult {
+        var result = LintResult(source: input.displayName)
         let data: Data
         var fileURL: URL?
-        // Read as `icon` reads (limit, SVGZ, files before templates); button templates are
-        // the bundled templates `icon` refuses.
-        switch IconSource.load(argument, maximumBytes: maximumInputBytes) {
+        switch loaded {
         case .success(let source):
             (data, fileURL) = (source.data, source.fileURL)
         case .failure(.notAnIconTemplate):
-            guard let template = TemplateLibrary.named(argument) else {
+            guard let template = TemplateLibrary.named(input.displayName) else {
                 result.error = InputError.notFound.description
                 return result
             }
@@ -61,7 +66,7 @@ public struct Linter {
         do {
             if String(decoding: data, as: UTF8.self).contains("{{") {
                 result.kind = .buttonTemplate
-                let template = try ButtonTemplate(text: String(decoding: data, as: UTF8.self), displayName: argument)
+                let template = try ButtonTemplate(text: String(decoding: data, as: UTF8.self), displayName: input.displayName)
                 result.warnings = try ButtonLint.check(template, geometry: buttonGeometry, rasterizer: rasterizer)
             } else {
                 let rendered = try rasterizer.render(RenderRequest(svg: data, targets: [iconOptions.target(scale: 1)],

@@ -115,19 +115,18 @@ public enum BuildPlan {
             }
             sources.append(IconSource(displayName: "template:\(found.fileName)", name: found.name, data: found.data))
         }
-        for pattern in entry.sources {
-            let absolute = manifest.resolve(pattern).path
-            let paths = Glob.isPattern(pattern) ? Glob.expand(absolute) : [absolute]
-            if paths.isEmpty { throw ManifestError(file: file, line: entry.line, "no file matches '\(pattern)'") }
-            for path in paths {
-                let shown = relative(path, to: manifest.folder)
-                switch IconSource.load(path, maximumBytes: maximumBytes) {
-                case .success(let source):
-                    sources.append(IconSource(displayName: shown, name: entry.name ?? source.name, data: source.data,
-                                               fileURL: source.fileURL))
-                case .failure(let error):
-                    throw ManifestError(file: file, line: entry.line, "\(shown): \(error)")
-                }
+        // Read as `icon` reads: folders, globs, names that are not UTF-8, all files at once.
+        let inputs = entry.sources.flatMap { IconInput.expand(source: $0, in: manifest.folder) }
+        for (input, loaded) in zip(inputs, IconInput.loadAll(inputs, name: nil, maximumBytes: maximumBytes)) {
+            let shown = relative(input.displayName, to: manifest.folder)
+            switch loaded {
+            case .success(let source):
+                sources.append(IconSource(displayName: shown, name: entry.name ?? source.name, data: source.data,
+                                          fileURL: source.fileURL))
+            case .failure(.noMatch):
+                throw ManifestError(file: file, line: entry.line, "no file matches '\(shown)'")
+            case .failure(let error):
+                throw ManifestError(file: file, line: entry.line, "\(shown): \(error)")
             }
         }
         return sources

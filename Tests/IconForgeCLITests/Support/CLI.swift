@@ -29,9 +29,10 @@ enum CLI {
     /// `stdinStaysOpen`: standard input is a pipe nobody writes to or closes until the end.
     @discardableResult
     static func run(_ arguments: [String], in directory: URL, timeout: TimeInterval = 300, stdin: Data? = nil,
-                    stdinStaysOpen: Bool = false, file: StaticString = #filePath, line: UInt = #line) throws -> Run {
+                    stdinStaysOpen: Bool = false, through executable: URL? = nil,
+                    file: StaticString = #filePath, line: UInt = #line) throws -> Run {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable ?? binary
         process.arguments = arguments
         process.currentDirectoryURL = directory
         let out = Pipe(), err = Pipe()
@@ -57,6 +58,26 @@ enum CLI {
                    stdout: String(decoding: outData.wait(), as: UTF8.self),
                    stderr: String(decoding: errData.wait(), as: UTF8.self))
     }
+}
+
+extension CLI {
+    /// Runs `iconforge arguments...` with each argument given as bytes: a file name that is not
+    /// UTF-8 cannot be a Swift String, so the arguments are made by `printf` in a shell.
+    @discardableResult
+    static func run(bytes arguments: [[UInt8]], in directory: URL, file: StaticString = #filePath, line: UInt = #line) throws -> Run {
+        let words = arguments.map { bytes in "\"$(printf '" + bytes.map { "\\" + String($0, radix: 8) }.joined() + "')\"" }
+        return try run(["-c", "exec \"$0\" " + words.joined(separator: " "), binary.path], in: directory,
+                       through: URL(fileURLWithPath: "/bin/sh"), file: file, line: line)
+    }
+}
+
+/// Writes `data` to the file named by the bytes `name` in `folder` (a name that need not be UTF-8).
+func write(_ data: Data, toBytes name: [UInt8], in folder: URL) throws {
+    let path = Array(folder.path.utf8) + [UInt8(ascii: "/")] + name + [0]
+    let handle = path.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { fopen($0.baseAddress!, "wb") } }
+    guard let handle else { throw CocoaError(.fileWriteUnknown) }
+    defer { fclose(handle) }
+    _ = data.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, handle) }
 }
 
 /// Reads a pipe to its end on a background thread; `wait()` hands over the bytes once it is done.
