@@ -8,7 +8,10 @@ struct InspectCommand: ParsableCommand {
         abstract: "Print a PNG's size, colour type, scale, cap insets and 9-patch frame.",
         discussion: """
         Reads any PNG (iconforge's or not, .9.png source or aapt-compiled 9-patch). Cap insets come \
-        from a text chunk, the Contents.json beside the file, or the 9-patch frame.
+        from a text chunk, the Contents.json beside the file, or the 9-patch frame; the scale from \
+        that Contents.json, an Android density folder, or the name (@2x, _2x, -2x). A file cut off, \
+        failing a CRC check, or without image data or IEND is an error. Text chunks are printed \
+        escaped; long ones (an XMP packet) shortened unless --verbose.
 
         Exit status: 0 when every file was read, 1 when any could not be, 64 on a usage error.
         """
@@ -19,6 +22,9 @@ struct InspectCommand: ParsableCommand {
 
     @Flag(help: "Print a JSON array, one object per file that could be read.")
     var json = false
+
+    @Flag(name: .shortAndLong, help: "Print long text chunks (an XMP packet) whole instead of one shortened line.")
+    var verbose = false
 
     @Option(help: ArgumentHelp("Largest image decoded, in pixels (width x height), checked from the header first.",
                                valueName: "pixels"))
@@ -42,10 +48,10 @@ struct InspectCommand: ParsableCommand {
                 if json {
                     reports.append(inspection.json)
                 } else {
-                    for line in inspection.reportLines { Console.out(line) }
+                    for line in inspection.reportLines(verbose: verbose) { Console.out(line) }
                 }
             } catch {
-                Console.error(file, String(describing: error))
+                Console.error(PrintableText.escaped(file), PrintableText.escaped(String(describing: error)))
                 failed = true
             }
         }

@@ -48,6 +48,56 @@ final class InspectCommandTests: XCTestCase {
         XCTAssertTrue(run.stdout.hasPrefix("out/docs.png: 30x30 px"), run.stdout)
     }
 
+    func testTheScaleComesFromTheImagesetsContentsJSONForXcodesOwnNames() throws {
+        let folder = try makeTemporaryFolder(self)
+        let set = folder.appendingPathComponent("Assets.xcassets/text_field_background.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        // As Xcode writes it when images are dropped in: its own names, keys sorted, one slot empty.
+        try write("""
+        {
+          "images" : [
+            {
+              "filename" : "text_field_background.png",
+              "idiom" : "universal",
+              "scale" : "1x"
+            },
+            {
+              "filename" : "text_field_background_2x.png",
+              "idiom" : "universal",
+              "scale" : "2x"
+            },
+            {
+              "filename" : "tfb@3x.png",
+              "idiom" : "universal",
+              "scale" : "1x"
+            },
+            {
+              "idiom" : "universal",
+              "scale" : "3x"
+            }
+          ],
+          "info" : {
+            "author" : "xcode",
+            "version" : 1
+          }
+        }
+
+        """, to: "Contents.json", in: set)
+        let png = try PNGEncoder.encode(RGBAImage(width: 120, height: 60))
+        for name in ["text_field_background_2x.png", "tfb@3x.png", "unlisted-3x.png"] { try png.write(to: set.appendingPathComponent(name)) }
+        try png.write(to: folder.appendingPathComponent("loose_2x.png"))
+        let run = try CLI.run(["inspect", "Assets.xcassets/text_field_background.imageset/text_field_background_2x.png",
+                               "Assets.xcassets/text_field_background.imageset/tfb@3x.png",
+                               "Assets.xcassets/text_field_background.imageset/unlisted-3x.png", "loose_2x.png"], in: folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout.split(separator: "\n").map { String($0.split(separator: "/").last!) }, [
+            "text_field_background_2x.png: 120x60 px, grey+alpha 8-bit, @2x = 60x30 pt",
+            "tfb@3x.png: 120x60 px, grey+alpha 8-bit, @1x = 120x60 pt",
+            "unlisted-3x.png: 120x60 px, grey+alpha 8-bit, @3x = 40x20 pt",
+            "loose_2x.png: 120x60 px, grey+alpha 8-bit, @2x = 60x30 pt",
+        ])
+    }
+
     /// A 14x10 pill 9-patch: one stretchable column (6) and row (4), content inset by 3 x 2.
     func ninePatch() -> RGBAImage {
         var pixels: [UInt8] = []

@@ -10,10 +10,11 @@ enum Gunzip {
     }
 
     /// The decompressed bytes, or an `InputError` when they exceed `limit` or are corrupt.
-    static func inflate(_ data: Data, limit: Int) -> Result<Data, InputError> {
+    /// `zlibHeader`: the data is a zlib stream (a PNG's compressed text), not a gzip file.
+    static func inflate(_ data: Data, limit: Int, zlibHeader: Bool = false) -> Result<Data, InputError> {
         var stream = z_stream()
-        // 15 window bits + 16: expect a gzip header.
-        guard inflateInit2_(&stream, 15 + 16, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
+        // 15 window bits, + 16 to expect a gzip header.
+        guard inflateInit2_(&stream, zlibHeader ? 15 : 15 + 16, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
             return .failure(.badCompression("zlib could not start"))
         }
         defer { inflateEnd(&stream) }

@@ -13,16 +13,22 @@ extension PNGInspection {
         }
     }
 
-    /// A few lines for a person: size, colour type, scale, insets, 9-patch regions.
-    public var reportLines: [String] {
+    /// A few lines for a person: size, colour type, scale, insets, 9-patch regions, text chunks.
+    public var reportLines: [String] { reportLines(verbose: false) }
+
+    /// The report; long text chunks (an XMP packet) are one shortened line unless `verbose`.
+    /// Everything the file or its folder says is escaped for the terminal (`PrintableText`).
+    public func reportLines(verbose: Bool) -> [String] {
         let points = pointSize
+        let path = PrintableText.escaped(self.path), resizingMode = self.resizingMode.map(PrintableText.escaped)
         var lines = ["\(path): \(width)x\(height) px, \(colorTypeName) \(bitDepth)-bit\(interlaced ? ", interlaced" : ""), "
             + (density.map { "\($0) (\(Self.number(scale))x)" } ?? "@\(Self.number(scale))x")
             + " = \(Self.number(points.width))x\(Self.number(points.height)) \(unit)"]
         if let caps = capInsets {
             let inPoints = [caps.top, caps.left, caps.bottom, caps.right].map { Self.number(Double($0) / scale) }
             lines.append("  cap insets: top \(caps.top), left \(caps.left), bottom \(caps.bottom), right \(caps.right) px"
-                + " (\(inPoints.joined(separator: ", ")) \(unit)) from \(caps.source)" + (resizingMode.map { ", mode \($0)" } ?? ""))
+                + " (\(inPoints.joined(separator: ", ")) \(unit)) from \(PrintableText.escaped(caps.source))"
+                + (resizingMode.map { ", mode \($0)" } ?? ""))
         }
         if let frame = ninePatch {
             func ranges(_ list: [Range<Int>]) -> String {
@@ -35,9 +41,29 @@ extension PNGInspection {
             lines.append(line)
         }
         for text in texts {
-            lines.append("  tEXt \(text.keyword): \(text.text)")
+            lines += Self.textLines(text, verbose: verbose)
         }
         return lines
+    }
+
+    /// Longer texts than this, or any with a line break, are shortened unless asked for whole.
+    static let longText = 100
+
+    /// `  tEXt Software: iconforge`; a long text shortened to its start and its length, or, when
+    /// `verbose`, whole: one `    | ` line for each of its lines.
+    static func textLines(_ text: PNGText, verbose: Bool) -> [String] {
+        let label = "  \(text.chunk) \(PrintableText.escaped(text.keyword))"
+        let value = text.text
+        guard value.count > longText || value.contains(where: \.isNewline) else {
+            return ["\(label): \(PrintableText.escaped(value))"]
+        }
+        let length = "\(value.count) characters"
+        if verbose {
+            let body = value.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            return ["\(label) (\(length)):"] + body.map { "    | " + PrintableText.escaped(String($0)) }
+        }
+        let words = value.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        return ["\(label): \(PrintableText.escaped(String(words.prefix(60))))… (\(length); --verbose shows it whole)"]
     }
 
     /// The same facts for machines; keys sorted, as every JSON iconforge writes.
@@ -49,6 +75,7 @@ extension PNGInspection {
             "points": .object(["width": .double(pointSize.width), "height": .double(pointSize.height)]),
             "chunks": .array(chunkTypes.map(JSONValue.string)),
             "texts": .object(Dictionary(texts.map { ($0.keyword, JSONValue.string($0.text)) }, uniquingKeysWith: { a, _ in a })),
+            "textChunks": .array(texts.map { .object(["chunk": .string($0.chunk), "keyword": .string($0.keyword), "text": .string($0.text)]) }),
         ]
         if let density { object["density"] = .string(density) }
         if let caps = capInsets {

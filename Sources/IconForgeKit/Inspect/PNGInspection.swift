@@ -16,8 +16,9 @@ public struct PNGInspection: Sendable {
     public var colorType: PNGColorType?
     public var bitDepth: Int
     public var interlaced: Bool
-    /// Pixels per point (or dp): from the cap-insets text chunk, else the Android density
-    /// folder (`drawable-hdpi` is 1.5), else the `@2x` / `@3x` file-name suffix; 1 otherwise.
+    /// Pixels per point (or dp): from the cap-insets text chunk, else the imageset's
+    /// `Contents.json` entry for the file, else the Android density folder (`drawable-hdpi` is
+    /// 1.5), else the file name (`@2x`, `_2x`, `-2x`); 1 otherwise.
     public var scale: Double
     /// The Android density folder's qualifier (`xhdpi`), when the file is in one.
     public var density: String?
@@ -25,7 +26,8 @@ public struct PNGInspection: Sendable {
     public var unit: String { density == nil ? "pt" : "dp" }
     /// Chunk types in file order.
     public var chunkTypes: [String]
-    public var texts: [PNGEncoder.TextChunk]
+    /// The text chunks, decoded (Latin-1 or UTF-8 as their type says) and inflated.
+    public var texts: [PNGText]
     public var capInsets: Insets?
     /// Xcode's `resizing` mode (`3-part-horizontal`, `9-part`, ...) when Contents.json gives one.
     public var resizingMode: String?
@@ -40,9 +42,10 @@ public struct PNGInspection: Sendable {
     static let maximumBytes = 1 << 30
 
     /// Reads the file at `path` (reported as given). Throws `PNGError` with a sentence when
-    /// it is missing, not a regular file, not a PNG, declares more than `maximumPixels`
-    /// (checked from its header, before any pixel is decoded), or its 9-patch border is
-    /// malformed. The facts come from the chunks; pixels are decoded only for a 9-patch border.
+    /// it is missing, not a regular file, not a PNG, truncated or corrupt (a chunk cut off or
+    /// failing its CRC, no image data, no IEND), declares more than `maximumPixels` (checked
+    /// from its header, before any pixel is decoded), or its 9-patch border is malformed. The
+    /// facts come from the chunks; pixels are decoded only for a 9-patch border.
     public static func inspect(_ path: String,
                                maximumPixels: Int = PNGHeader.defaultMaximumPixels) throws -> PNGInspection {
         let url = URL(fileURLWithPath: path)
@@ -54,19 +57,20 @@ public struct PNGInspection: Sendable {
         case .success(let read): data = read
         case .failure(let error): throw PNGError(reason: error.description)
         }
+        try PNGStructure.check(data)
         let chunks = try PNGChunks(data)
         let header = try PNGHeader(chunks)
         try header.checkBudget(maximumPixels)
         let name = url.lastPathComponent
-        // Pixels are decoded only when the answer is in them: an uncompiled 9-patch's border,
-        // or text chunks that are compressed.
+        // Pixels are decoded only when the answer is in them: an uncompiled 9-patch's border.
         let readsBorder = chunks.first("npTc") == nil && name.lowercased().hasSuffix(".9.png")
-        let plainTexts = chunks.plainTexts
-        let png = readsBorder || plainTexts == nil ? try PNGDecoder.decode(data) : nil
+        let png = readsBorder ? try PNGDecoder.decode(data) : nil
+        let entry = contentsEntry(for: url)
         var result = PNGInspection(
             path: path, width: header.width, height: header.height, colorType: PNGColorType(rawValue: header.colorType),
             bitDepth: header.bitDepth, interlaced: header.interlaced, scale: Double(scale(fromFileName: name)),
-            chunkTypes: chunks.types, texts: png?.texts ?? plainTexts ?? [])
+            chunkTypes: chunks.types, texts: try PNGText.all(in: chunks))
+        if let listed = (entry?["scale"] as? String).flatMap(scale(fromContents:)) { result.scale = Double(listed) }
         if let density = androidDensity(of: url) {
             result.density = density.rawValue
             result.scale = density.scale
@@ -82,11 +86,9 @@ public struct PNGInspection: Sendable {
                                       source: "tEXt \"\(StretchableLayout.pngTextKeyword)\"")
             result.resizingMode = layout.mode.rawValue
             result.scale = layout.scale
-        } else if let entry = contentsEntry(for: url), let resizing = entry["resizing"] as? [String: Any] {
-            let caps = resizing["cap-insets"] as? [String: Any] ?? [:]
-            func value(_ key: String) -> Int { (caps[key] as? NSNumber)?.intValue ?? 0 }
-            result.capInsets = Insets(top: value("top"), left: value("left"), bottom: value("bottom"),
-                                      right: value("right"), source: "Contents.json")
+        } else if let entry, let resizing = entry["resizing"] as? [String: Any],
+                  let caps = insets(resizing["cap-insets"] as? [String: Any] ?? [:], within: max(header.width, header.height)) {
+            result.capInsets = caps
             result.resizingMode = resizing["mode"] as? String
         } else if let frame = result.ninePatch {
             let caps = frame.capInsets
@@ -97,7 +99,7 @@ public struct PNGInspection: Sendable {
     }
 
     init(path: String, width: Int, height: Int, colorType: PNGColorType?, bitDepth: Int, interlaced: Bool,
-         scale: Double, chunkTypes: [String], texts: [PNGEncoder.TextChunk]) {
+         scale: Double, chunkTypes: [String], texts: [PNGText]) {
         self.path = path
         self.width = width
         self.height = height
@@ -109,12 +111,41 @@ public struct PNGInspection: Sendable {
         self.texts = texts
     }
 
-    /// `button@2x.png` -> 2, `button@3x.9.png` -> 3, `button.png` -> 1.
+    /// The scale a file name states: `button@2x.png`, `button@3x.9.png`, Xcode's own
+    /// `text_field_background_2x.png`, `icon-3x.png`, `tab@2x~ipad.png`; 1 otherwise.
     public static func scale(fromFileName name: String) -> Int {
-        guard let at = name.lastIndex(of: "@") else { return 1 }
-        let digits = name[name.index(after: at)...].prefix { $0.isNumber }
-        guard let value = Int(digits), value > 0,
-              name[name.index(at, offsetBy: digits.count + 1)...].hasPrefix("x") else { return 1 }
+        var stem = Substring(name)
+        for suffix in [".9.png", ".png"] where stem.lowercased().hasSuffix(suffix) {
+            stem = stem.dropLast(suffix.count)
+            break
+        }
+        if let tilde = stem.lastIndex(of: "~") { stem = stem[..<tilde] }  // a device modifier
+        guard stem.last == "x" || stem.last == "X" else { return 1 }
+        let digits = stem.dropLast().reversed().prefix { $0.isASCII && $0.isNumber }
+        let marker = stem.dropLast(digits.count + 1).last
+        guard !digits.isEmpty, digits.count <= 2, let marker, "@_-".contains(marker),
+              let value = Int(String(digits.reversed())), (1 ... 16).contains(value) else { return 1 }
+        return value
+    }
+
+    /// Contents.json's `cap-insets`: each present one a whole number of pixels within the
+    /// image (`extent`), else nil (a hand-edited file can say anything).
+    static func insets(_ caps: [String: Any], within extent: Int) -> Insets? {
+        var values: [String: Int] = [:]
+        for key in ["top", "left", "bottom", "right"] {
+            guard let raw = caps[key] else { continue }
+            guard let number = (raw as? NSNumber)?.doubleValue, let whole = Int(exactly: number), (0 ... extent).contains(whole) else {
+                return nil
+            }
+            values[key] = whole
+        }
+        return Insets(top: values["top"] ?? 0, left: values["left"] ?? 0, bottom: values["bottom"] ?? 0,
+                      right: values["right"] ?? 0, source: "Contents.json")
+    }
+
+    /// `2x` (a Contents.json `scale`) -> 2.
+    static func scale(fromContents text: String) -> Int? {
+        guard text.hasSuffix("x"), let value = Int(text.dropLast()), (1 ... 16).contains(value) else { return nil }
         return value
     }
 
@@ -125,9 +156,10 @@ public struct PNGInspection: Sendable {
     }
 
     /// The `images` entry naming this file in the `Contents.json` beside it (an imageset).
+    /// Read like any input: a regular file, within a size limit and the read timeout.
     static func contentsEntry(for url: URL) -> [String: Any]? {
         let contents = url.deletingLastPathComponent().appendingPathComponent("Contents.json")
-        guard let data = FileManager.default.contents(atPath: contents.path),
+        guard case .success(let data) = InputFile.read(contents.path, maximumBytes: 4 << 20),
               let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let images = object["images"] as? [[String: Any]] else { return nil }
         return images.first { $0["filename"] as? String == url.lastPathComponent }

@@ -62,8 +62,10 @@ public indirect enum JSONValue: Equatable, Sendable {
     }
 
     private static func appendQuoted(_ text: String, to out: inout String) {
-        // Most keys and values need no escape: appended whole rather than scalar by scalar.
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+        // Most keys and values need no escape: appended whole rather than scalar by scalar. DEL,
+        // C1 controls (lead byte C2) and bidi marks (lead bytes D8, E2) take the careful path.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0x7F
+            || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 }) {
             out += "\""
             out += text
             out += "\""
@@ -81,7 +83,11 @@ public indirect enum JSONValue: Equatable, Sendable {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case let c where c.value < 0x20: out += String(format: "\\u%04x", c.value)
+            // Also what a terminal would act on (DEL, C1, bidi overrides), so printed JSON is as
+            // safe to show as iconforge's text; any JSON reader decodes the same string.
+            case let c where PrintableText.needsEscape(c):
+                let digits = String(c.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
             default: out.unicodeScalars.append(scalar)
             }
         }

@@ -64,7 +64,7 @@ enum HostileFixtures {
     }
 
     /// A greyscale PNG of `width` x `height` whose image data is `rows`, deflated.
-    private static func png(width: Int, height: Int, bitDepth: UInt8, rows raw: [UInt8]) -> Data {
+    static func png(width: Int, height: Int, bitDepth: UInt8, rows raw: [UInt8]) -> Data {
         var compressedLength = compressBound(uLong(raw.count))
         var compressed = [UInt8](repeating: 0, count: Int(compressedLength))
         _ = compress2(&compressed, &compressedLength, raw, uLong(raw.count), 9)
@@ -75,7 +75,8 @@ enum HostileFixtures {
             + chunk("IDAT", Array(compressed[0 ..< Int(compressedLength)])) + chunk("IEND", []))
     }
 
-    private static func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
+    /// A PNG chunk: length, type, body and CRC.
+    static func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
         let typed = Array(type.utf8) + body
         let crc = UInt32(crc32(0, typed, uInt(typed.count)))
         return withUnsafeBytes(of: UInt32(body.count).bigEndian, Array.init) + typed

@@ -19,6 +19,13 @@ final class PNGInspectionTests: XCTestCase {
         XCTAssertEqual(PNGInspection.scale(fromFileName: "docs@2x.png"), 2)
         XCTAssertEqual(PNGInspection.scale(fromFileName: "button@3x.9.png"), 3)
         XCTAssertEqual(PNGInspection.scale(fromFileName: "me@home.png"), 1)
+        XCTAssertEqual(PNGInspection.scale(fromFileName: "text_field_background_2x.png"), 2)
+        XCTAssertEqual(PNGInspection.scale(fromFileName: "icon-3x.PNG"), 3)
+        XCTAssertEqual(PNGInspection.scale(fromFileName: "tab@2x~ipad.png"), 2)
+        XCTAssertEqual(PNGInspection.scale(fromFileName: "matrix_2x2.png"), 1)
+        XCTAssertEqual(PNGInspection.scale(fromFileName: "box2x.png"), 1)
+        XCTAssertEqual(PNGInspection.scale(fromFileName: "huge@99999999999999999999x.png"), 1)
+        XCTAssertEqual(PNGInspection.scale(fromFileName: "@2x.png"), 2)
     }
 
     func testCapInsetsAreReadFromTheContentsJSONBesideTheFile() throws {
@@ -37,6 +44,19 @@ final class PNGInspectionTests: XCTestCase {
         XCTAssertEqual(inspection.scale, 2)
         XCTAssertEqual(inspection.pointSize.width, 20)
         XCTAssertTrue(inspection.reportLines[1].contains("(0, 9, 0, 8 pt) from Contents.json"), inspection.reportLines[1])
+    }
+
+    func testCapInsetsOutsideTheImageInContentsJSONAreNotReported() throws {
+        let set = folder.appendingPathComponent("a.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try PNGEncoder.encode(RGBAImage(width: 40, height: 20)).write(to: set.appendingPathComponent("a.png"))
+        for caps in [#"{"top":1e300}"#, #"{"left":-5}"#, #"{"right":"x"}"#, #"{"bottom":2.5}"#, #"{"top":41}"#] {
+            try Data(#"{"images":[{"filename":"a.png","scale":"2x","resizing":{"mode":"9-part","cap-insets":\#(caps)}}]}"#.utf8)
+                .write(to: set.appendingPathComponent("Contents.json"))
+            let inspection = try PNGInspection.inspect(set.appendingPathComponent("a.png").path)
+            XCTAssertNil(inspection.capInsets, caps)
+            XCTAssertEqual(inspection.scale, 2, caps)
+        }
     }
 
     func testCapInsetsAndScaleAreReadFromTheTextChunk() throws {
