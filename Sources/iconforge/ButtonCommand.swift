@@ -18,7 +18,7 @@ struct ButtonCommand: ParsableCommand {
     @Option(name: [.customLong("color"), .customLong("colour")], help: "Base colour: rrggbb, #rrggbb, #rgb, r,g,b, rgb(r,g,b) or a CSS colour name.")
     var color: ColorArgument
 
-    @Option(help: "Full image size in points, WxH (default: a compact stretchable image, 40 pt high).")
+    @Option(help: "Full image size in points, WxH (default: a compact stretchable image, 40 pt high).", transform: PointSize.parse)
     var size: PointSize?
 
     @Option(help: "Corner radius in points (default: a quarter of the height; 10 with --stretch both).")
@@ -42,8 +42,9 @@ struct ButtonCommand: ParsableCommand {
     @Option(help: "Asset name (default: button-<hex>).")
     var name: String?
 
-    @Option(help: "Scales to write, comma-separated (xcassets and png; android writes every density).")
-    var scales: ScaleList = ScaleList(argument: "1,2,3")!
+    @Option(help: "Scales to write, comma-separated (xcassets and png; android writes every density). \(ScaleList.standard.shownDefault)",
+            transform: ScaleList.parse)
+    var scales = ScaleList.standard
 
     @Option(name: .shortAndLong, help: ArgumentHelp(
         "The .xcassets catalog, PNG folder or Android res/ folder to write (default: Buttons.xcassets, Buttons or res).",
@@ -60,7 +61,8 @@ struct ButtonCommand: ParsableCommand {
     @Option(help: "Title shown on the preview's buttons.")
     var title: String = "Button Title"
 
-    @Option(help: "Table-button frame of the preview in points, WxH; when not given, grown to hold a larger button image (default: 300x44).")
+    @Option(help: "Table-button frame of the preview in points, WxH; when not given, grown to hold a larger button image (default: 300x44).",
+            transform: PointSize.parse)
     var previewSize: PointSize?
 
     @Flag(name: .customLong("no-preview"), help: "Don't write <name>-preview.png.")

@@ -31,7 +31,8 @@ struct IconCommand: ParsableCommand {
     @Option(help: "Bundle format.")
     var format: BundleFormat = .xcassets
 
-    @Option(help: "Icon size in points (dp for android): 30, or WxH (default 30, or the preset's; android 24).")
+    @Option(help: "Icon size in points (dp for android): 30, or WxH (default 30, or the preset's; android 24).",
+            transform: PointSize.parse)
     var size: PointSize?
 
     @Option(help: "Named icon size: classic (30x30 pt), or the Human Interface Guidelines' size for a circle, square, wide or tall glyph (-compact for compact tab bars).")
@@ -50,8 +51,9 @@ struct IconCommand: ParsableCommand {
     @Option(help: ArgumentHelp("With --vector for android: png writes the PNG densities, with a warning, for an SVG a VectorDrawable cannot express (default: it fails).", valueName: "png"))
     var vectorFallback: VectorFallback?
 
-    @Option(help: "Scales to write, comma-separated (android writes every density).")
-    var scales: ScaleList = ScaleList(argument: "1,2,3")!
+    @Option(help: "Scales to write, comma-separated (android writes every density). \(ScaleList.standard.shownDefault)",
+            transform: ScaleList.parse)
+    var scales = ScaleList.standard
 
     @Option(help: "Inset of the art from every edge, in points.")
     var padding: Double = 0
@@ -95,7 +97,8 @@ struct IconCommand: ParsableCommand {
     }
 
     func validate() throws {
-        if let problem = options.problem { throw ValidationError(problem) }
+        // "padding must be..." is about --padding (and "size ..." about --size or --preset's size).
+        if let problem = options.problem { throw ValidationError(problem.hasPrefix("padding ") ? "--" + problem : problem) }
         if size != nil && preset != nil { throw ValidationError("give --size or --preset, not both") }
         try IconInputRules.validate(inputs: paths, name: name)
         try OutputOptions.requirePaths(out: out, previewDir: previewDir)

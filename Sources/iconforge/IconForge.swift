@@ -24,7 +24,7 @@ struct IconForge: ParsableCommand {
             Foundation.exit(ExitCode.validationFailure.rawValue)
         }
         do {
-            var command = try parseAsRoot(PositionalRuns.pack(arguments, commands: PositionalRuns.commands))
+            var command = try parseAsRoot(PositionalRuns.pack(NegativeValues.attach(arguments), commands: PositionalRuns.commands))
             try command.run()
         } catch {
             let status = exitCode(for: error)

@@ -1,8 +1,30 @@
 import ArgumentParser
 import IconForgeKit
 
+/// A value type whose bad values get a message naming the form it takes ("use 30 or WxH"):
+/// its options parse through `parse` (ArgumentParser alone says only "not a valid value").
+protocol DescribedArgument: ExpressibleByArgument {
+    /// The valid form, as the message says it after "use".
+    static var form: String { get }
+}
+
+extension DescribedArgument {
+    static func parse(_ text: String) throws -> Self {
+        guard let value = Self(argument: text) else { throw ValidationError("use \(form)") }
+        return value
+    }
+
+    /// `(default: 1,2,3)`, for the help: ArgumentParser shows no default for an option that
+    /// parses through a function.
+    var shownDefault: String { "(default: \(defaultValueDescription))" }
+}
+
 /// `1,2,3` as a list of scales.
-struct ScaleList: ExpressibleByArgument {
+struct ScaleList: DescribedArgument {
+    static let form = "scales from 1 to 4, comma-separated (1,2,3)"
+    /// 1x, 2x and 3x.
+    static let standard = ScaleList(argument: "1,2,3")!
+
     let values: [Int]
 
     init?(argument: String) {
@@ -15,7 +37,9 @@ struct ScaleList: ExpressibleByArgument {
 }
 
 /// `30` (square) or `WxH`, in points.
-struct PointSize: ExpressibleByArgument {
+struct PointSize: DescribedArgument {
+    static let form = "30 (a square, in points) or WxH (40x30)"
+
     let width: Double
     let height: Double
 
@@ -45,7 +69,13 @@ extension BundleFormat: ExpressibleByArgument {
 }
 
 /// A byte size: `1GiB`, `512MiB`, `16M`, `4096`.
-struct ByteSize: ExpressibleByArgument {
+struct ByteSize: DescribedArgument {
+    static let form = "a size such as 512MiB, 2GiB or 4096 (bytes)"
+    /// Each worker's default address-space limit.
+    static let memoryLimit = ByteSize(bytes: 1 << 30)
+    /// The default largest input.
+    static let inputLimit = ByteSize(bytes: 16 << 20)
+
     let bytes: Int
 
     init(bytes: Int) {

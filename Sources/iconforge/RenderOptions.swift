@@ -11,19 +11,22 @@ struct RenderOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Seconds one input may take to read, or to render, before it fails.", valueName: "seconds"))
     var timeout: Double = 10
 
-    @Option(help: ArgumentHelp("Memory limit of each worker (address space), e.g. 512MiB or 2GiB.", valueName: "size"))
-    var memoryLimit = ByteSize(bytes: 1 << 30)
+    @Option(help: ArgumentHelp("Memory limit of each worker (address space), e.g. 512MiB or 2GiB. \(ByteSize.memoryLimit.shownDefault)",
+                               valueName: "size"), transform: ByteSize.parse)
+    var memoryLimit = ByteSize.memoryLimit
 
-    @Option(help: ArgumentHelp("Largest input accepted, checked before parsing (for .svgz, the decompressed size).",
-                               valueName: "size"))
-    var maxInputSize = ByteSize(bytes: 16 << 20)
+    @Option(help: ArgumentHelp("Largest input accepted, checked before parsing (for .svgz, the decompressed size). \(ByteSize.inputLimit.shownDefault)",
+                               valueName: "size"), transform: ByteSize.parse)
+    var maxInputSize = ByteSize.inputLimit
 
     @Flag(help: "Let an SVG load images and includes from its own folder or below (librsvg's rule). Off by default: nothing external is loaded, and never anything from the network.")
     var allowExternalFiles = false
 
     func validate() throws {
         if let jobs, !(1 ... 256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256") }
-        guard timeout > 0, timeout <= 3600 else { throw ValidationError("--timeout must be between 0 and 3600 seconds") }
+        guard timeout > 0, timeout <= 3600 else {
+            throw ValidationError("--timeout must be more than 0 and at most 3600 seconds, not \(String(format: "%g", timeout))")
+        }
         guard memoryLimit.bytes >= 256 << 20 else { throw ValidationError("--memory-limit must be at least 256MiB") }
         // Reading an input is bounded by the same limit as rendering it.
         InputFile.timeout = timeout

@@ -15,8 +15,10 @@ final class IconOptionsTests: XCTestCase {
         XCTAssertEqual(IconOptions(scales: [2, 2]).problem, "scales repeat")
         XCTAssertEqual(IconOptions(width: 0).problem, "size must be between 1 and 1024 points")
         XCTAssertEqual(IconOptions(width: .nan).problem, "size must be between 1 and 1024 points")
-        XCTAssertEqual(IconOptions(padding: 15).problem, "padding 15.0 leaves no room for the art")
-        XCTAssertEqual(IconOptions(padding: -1).problem, "padding -1.0 leaves no room for the art")
+        XCTAssertEqual(IconOptions(padding: 15).problem,
+                       "padding must be at least 0 and less than 15 points (half the icon's 30-point side), not 15")
+        XCTAssertEqual(IconOptions(width: 31, height: 23, padding: -1).problem,
+                       "padding must be at least 0 and less than 11.5 points (half the icon's 23-point side), not -1")
     }
 
     func testNonFinitePaddingIsRejected() {

@@ -5,6 +5,9 @@ enum CSSColorNames {
         return RGBA(UInt8(value >> 16 & 0xff), UInt8(value >> 8 & 0xff), UInt8(value & 0xff))
     }
 
+    /// Every name, sorted.
+    static let names: [String] = table.keys.sorted()
+
     private static let table: [String: UInt32] = [
         "aliceblue": 0xf0f8ff, "antiquewhite": 0xfaebd7, "aqua": 0x00ffff, "aquamarine": 0x7fffd4,
         "azure": 0xf0ffff, "beige": 0xf5f5dc, "bisque": 0xffe4c4, "black": 0x000000, "blanchedalmond": 0xffebcd,

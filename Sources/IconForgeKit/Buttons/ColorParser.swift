@@ -22,7 +22,9 @@ public enum ColorParser {
         } else if let color = CSSColorNames.named(value) {
             return .success(color)
         }
-        return .failure(ColorError(text: text))
+        // A word that is no colour name is likely a misspelt one: the nearest name is offered.
+        let guess = value.allSatisfy({ $0.isASCII && $0.isLetter }) ? Suggestion.closest(to: value, among: CSSColorNames.names) : nil
+        return .failure(ColorError(text: text, suggestion: guess))
     }
 
     private static func hex(_ digits: String) -> RGBA? {
@@ -43,10 +45,19 @@ public enum ColorParser {
     }
 }
 
-/// A colour argument that is none of the accepted forms.
+/// A colour argument that is none of the accepted forms, with the CSS colour name it is
+/// nearest to when it looks like a misspelt one.
 public struct ColorError: Error, Equatable, Sendable, CustomStringConvertible {
     public let text: String
+    public var suggestion: String?
+
+    public init(text: String, suggestion: String? = nil) {
+        self.text = text
+        self.suggestion = suggestion
+    }
+
     public var description: String {
-        "'\(text)' is not a colour: use \(ColorParser.acceptedForms)"
+        let guess = suggestion.map { "did you mean '\($0)'? Or " } ?? "use "
+        return "'\(text)' is not a colour: \(guess)\(ColorParser.acceptedForms)"
     }
 }

@@ -37,7 +37,11 @@ public struct IconOptions: Equatable, Sendable, Codable {
         if Set(scales).count != scales.count { return "scales repeat" }
         // NaN compares false with everything and would slip past the range check below.
         if !padding.isFinite { return "padding must be a finite number of points" }
-        if padding < 0 || padding * 2 >= min(width, height) { return "padding \(padding) leaves no room for the art" }
+        if padding < 0 || padding * 2 >= min(width, height) {
+            let (half, side) = (StretchableLayout.decimal(min(width, height) / 2), StretchableLayout.decimal(min(width, height)))
+            return "padding must be at least 0 and less than \(half) points (half the icon's \(side)-point side), "
+                + "not \(StretchableLayout.decimal(padding))"
+        }
         return nil
     }
 }

@@ -238,14 +238,8 @@ public enum ManifestParser {
         return entry
     }
 
-    /// Yams' parse errors, as one line with the manifest line.
+    /// Yams' parse errors, as one line in plain words with the manifest line (`YAMLErrorWording`).
     static func yamlError(_ error: YamlError, file: String) -> ManifestError {
-        switch error {
-        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
-             .composer(_, let problem, let mark, _):
-            return ManifestError(file: file, line: mark.line, "invalid YAML: \(problem)")
-        default:
-            return ManifestError(file: file, line: nil, "invalid YAML: \(error)")
-        }
+        YAMLErrorWording.manifestError(error, file: file)
     }
 }
