@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "iconforge",
+    // Swift's Mutex and Atomic, and String(validating:), need macOS 15 (no effect on Linux).
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "iconforge", targets: ["iconforge"]),
         .library(name: "IconForgeKit", targets: ["IconForgeKit"]),
