@@ -122,11 +122,14 @@ final class InitCommandTests: XCTestCase {
         let docs = root.appendingPathComponent("App/Assets.xcassets/docs.imageset")
         try FileManager.default.createDirectory(at: docs, withIntermediateDirectories: true)
         try write("{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n", to: "Contents.json", in: docs)
+        // A name in another catalog of the project is taken too.
+        let settings = root.appendingPathComponent("App/Preview Content/Preview Assets.xcassets/Settings.colorset")
+        try FileManager.default.createDirectory(at: settings, withIntermediateDirectories: true)
         let run = try CLI.run(["init"], in: root)
         XCTAssertEqual(run.status, 0, run.stderr)
         let templates = TemplateLibrary.icons.map(\.name).filter { $0 != "docs" && $0 != "settings" }
         XCTAssertEqual(run.stdout.split(separator: "\n").last,
-                       "wrote iconforge.yml: the bundled templates settings and \(templates[0]) into App/Assets.xcassets; next: iconforge build")
+                       "wrote iconforge.yml: the bundled templates \(templates[0]) and \(templates[1]) into App/Assets.xcassets; next: iconforge build")
         let build = try CLI.run(["build", "-q"], in: root)
         XCTAssertEqual(build.status, 0, build.stderr)
     }

@@ -55,6 +55,11 @@ public struct StarterPlan: Sendable {
             }
         }
         guard survey.svgPaths.isEmpty else { return }
+        // A template's name is a new name in the project: free in every catalog found, not only
+        // the one written into (generated code and people read them all).
+        for other in survey.catalogs where other != catalog {
+            takenInCatalog.formUnion(TakenNames.catalog(at: root.appendingPathComponent(other)))
+        }
         let candidates = Self.preferredTemplates + TemplateLibrary.icons.map(\.name).filter { !Self.preferredTemplates.contains($0) }
         for name in candidates where templates.count < 2 {
             let resource = AndroidResources.resourceName("ic_tab_" + name)
