@@ -7,12 +7,9 @@ struct InitCommand: ParsableCommand {
         commandName: "init",
         abstract: "Write a commented starter iconforge.yml for the SVGs, asset catalog and Android res/ folder found here.",
         discussion: """
-        Looks below the current folder (not in build products, dependencies, hidden folders or \
-        iconforge's outputs) for SVGs, .xcassets catalogs and Android res/ folders, and writes a \
-        manifest that renders the SVGs into the catalog and res/ folder it found (or a new \
-        Assets/Icons.xcassets), leaving out any SVG whose asset name is already taken there. With \
-        no SVG it starts from two bundled templates. An existing iconforge.yml is kept unless \
-        --force. Then run `iconforge build`.
+        The manifest renders the SVGs found below this folder into the app's catalog and res/ \
+        folder (or a new Assets/Icons.xcassets), leaving out names already taken there. An \
+        existing iconforge.yml is kept unless --force. Then run `iconforge build`.
 
         Exit status: 0 when the manifest was written, 1 when it could not be, 64 on a usage error.
         """

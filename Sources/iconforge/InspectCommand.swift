@@ -8,10 +8,8 @@ struct InspectCommand: ParsableCommand {
         abstract: "Print a PNG's size, colour type, scale, cap insets and 9-patch frame.",
         discussion: """
         Reads any PNG (iconforge's or not, .9.png source or aapt-compiled 9-patch). Cap insets come \
-        from a text chunk, the Contents.json beside the file, or the 9-patch frame; the scale from \
-        that Contents.json, an Android density folder, or the name (@2x, _2x, -2x). A file cut off, \
-        failing a CRC check, or without image data or IEND is an error. Text chunks are printed \
-        escaped; long ones (an XMP packet) shortened unless --verbose.
+        from a text chunk, the Contents.json beside the file, or the 9-patch frame. A damaged file \
+        is an error; text is printed escaped, a long text shortened unless --verbose.
 
         Exit status: 0 when every file was read, 1 when any could not be, 64 on a usage error.
         """
