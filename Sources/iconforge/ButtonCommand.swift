@@ -18,7 +18,7 @@ struct ButtonCommand: ParsableCommand {
     @Option(name: [.customLong("color"), .customLong("colour")], help: "Base colour: rrggbb, #rrggbb, #rgb, r,g,b, rgb(r,g,b) or a CSS colour name.")
     var color: ColorArgument
 
-    @Option(help: "Full image size in points, WxH (default: a compact stretchable image, 40 pt high).", transform: PointSize.parse)
+    @Option(help: "Full image size in points, WxH (default: a compact stretchable image, 40 pt high).", transform: { try PointSize.parse($0) })
     var size: PointSize?
 
     @Option(help: "Corner radius in points (default: a quarter of the height; 10 with --stretch both).")
@@ -43,7 +43,7 @@ struct ButtonCommand: ParsableCommand {
     var name: String?
 
     @Option(help: "Scales to write, comma-separated (xcassets and png; android writes every density). \(ScaleList.standard.shownDefault)",
-            transform: ScaleList.parse)
+            transform: { try ScaleList.parse($0) })
     var scales = ScaleList.standard
 
     @Option(name: .shortAndLong, help: ArgumentHelp(
@@ -62,7 +62,7 @@ struct ButtonCommand: ParsableCommand {
     var title: String = "Button Title"
 
     @Option(help: "Table-button frame of the preview in points, WxH; when not given, grown to hold a larger button image (default: 300x44).",
-            transform: PointSize.parse)
+            transform: { try PointSize.parse($0) })
     var previewSize: PointSize?
 
     @Flag(name: .customLong("no-preview"), help: "Don't write <name>-preview.png.")

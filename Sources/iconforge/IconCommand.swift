@@ -32,7 +32,7 @@ struct IconCommand: ParsableCommand {
     var format: BundleFormat = .xcassets
 
     @Option(help: "Icon size in points (dp for android): 30, or WxH (default 30, or the preset's; android 24).",
-            transform: PointSize.parse)
+            transform: { try PointSize.parse($0) })
     var size: PointSize?
 
     @Option(help: "Named icon size: classic (30x30 pt), or the Human Interface Guidelines' size for a circle, square, wide or tall glyph (-compact for compact tab bars).")
@@ -52,7 +52,7 @@ struct IconCommand: ParsableCommand {
     var vectorFallback: VectorFallback?
 
     @Option(help: "Scales to write, comma-separated (android writes every density). \(ScaleList.standard.shownDefault)",
-            transform: ScaleList.parse)
+            transform: { try ScaleList.parse($0) })
     var scales = ScaleList.standard
 
     @Option(help: "Inset of the art from every edge, in points.")

@@ -12,11 +12,11 @@ struct RenderOptions: ParsableArguments {
     var timeout: Double = 10
 
     @Option(help: ArgumentHelp("Memory limit of each worker (address space), e.g. 512MiB or 2GiB. \(ByteSize.memoryLimit.shownDefault)",
-                               valueName: "size"), transform: ByteSize.parse)
+                               valueName: "size"), transform: { try ByteSize.parse($0) })
     var memoryLimit = ByteSize.memoryLimit
 
     @Option(help: ArgumentHelp("Largest input accepted, checked before parsing (for .svgz, the decompressed size). \(ByteSize.inputLimit.shownDefault)",
-                               valueName: "size"), transform: ByteSize.parse)
+                               valueName: "size"), transform: { try ByteSize.parse($0) })
     var maxInputSize = ByteSize.inputLimit
 
     @Flag(help: "Let an SVG load images and includes from its own folder or below (librsvg's rule). Off by default: nothing external is loaded, and never anything from the network.")
