@@ -28,7 +28,7 @@ final class StarterManifestTests: XCTestCase {
         let names = hostileNames.filter { $0.hasSuffix(".svg") }
         // Decoys that a pattern would match as well.
         for name in names + ["a.svg", "b.svg", "star.svg", "starx.svg", "qx.svg", "x.svg"] {
-            FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: Data("<svg/>".utf8))
+            XCTAssertTrue(FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: Data("<svg/>".utf8)))
         }
         for name in names {
             let yaml = "- \(YAMLScalar.source(name))\n"
@@ -43,7 +43,7 @@ final class StarterManifestTests: XCTestCase {
         let decoy = parent.appendingPathComponent("app1")
         for place in [folder, decoy] {
             try FileManager.default.createDirectory(at: place, withIntermediateDirectories: true)
-            FileManager.default.createFile(atPath: place.appendingPathComponent("home.svg").path, contents: Data("<svg/>".utf8))
+            XCTAssertTrue(FileManager.default.createFile(atPath: place.appendingPathComponent("home.svg").path, contents: Data("<svg/>".utf8)))
         }
         XCTAssertEqual(IconInput.expand(source: "*.svg", in: folder), [.file(folder.path + "/home.svg")])
     }
