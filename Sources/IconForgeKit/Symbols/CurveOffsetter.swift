@@ -14,8 +14,10 @@ struct CurveOffsetter {
 
     static let maximumTurn = Double.pi / 3
     static let samples = 24
-    /// Halvings allowed for the fit; a curve that still misses is used as fitted.
+    /// Halvings allowed for the fit, and stretches for one curve; a curve that still misses
+    /// is used as fitted (a bound on the work a hostile path can cause).
     static let maximumFitDepth = 10
+    static let maximumSpans = 64
 
     func spans() -> [OffsetSpan] {
         var breaks = [0.0]
@@ -91,7 +93,7 @@ struct CurveOffsetter {
 
     private func fit(_ a: Double, _ b: Double, depth: Int, into result: inout [OffsetSpan]) {
         let (span, error) = fitted(a, b)
-        if error > tolerance, depth < Self.maximumFitDepth, b - a > 1e-9 {
+        if error > tolerance, depth < Self.maximumFitDepth, result.count < Self.maximumSpans, b - a > 1e-9 {
             fit(a, (a + b) / 2, depth: depth + 1, into: &result)
             fit((a + b) / 2, b, depth: depth + 1, into: &result)
         } else {

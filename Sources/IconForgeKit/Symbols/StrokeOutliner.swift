@@ -13,8 +13,10 @@ enum StrokeOutliner {
     /// The outline of `subpaths` stroked with `style` at each of `widths` (`style.width` is
     /// not used), one segment list per width. `subpaths` holds path segments, each subpath
     /// starting with a move: a dasher goes in front of this, handing over each dash as an
-    /// open subpath. Curves stay within `tolerance` of the true edges.
-    static func outline(subpaths: [[PathSegment]], style: StrokeStyle, widths: [Double], tolerance: Double) -> [[PathSegment]] {
+    /// open subpath. Curves stay within `tolerance` of the true edges. An outline growing past
+    /// `budget` segments (in one width) stops with `SymbolError.tooComplex`.
+    static func outline(subpaths: [[PathSegment]], style: StrokeStyle, widths: [Double], tolerance: Double,
+                        budget: Int = .max) throws -> [[PathSegment]] {
         let halfWidths = widths.map { $0 / 2 }
         let widest = halfWidths.max() ?? 0
         let corners = StrokeCorners(style: style, widestHalfWidth: widest, tolerance: tolerance)
@@ -24,8 +26,8 @@ enum StrokeOutliner {
                 for (w, h) in halfWidths.enumerated() { corners.dot(at: subpath.start, halfWidth: h, into: &writers[w]) }
                 continue
             }
-            let outliner = SubpathOutliner(halfWidths: halfWidths, corners: corners, tolerance: tolerance)
-            outliner.outline(subpath, into: &writers)
+            let outliner = SubpathOutliner(halfWidths: halfWidths, corners: corners, tolerance: tolerance, budget: budget)
+            try outliner.outline(subpath, into: &writers)
         }
         return writers.map(\.segments)
     }
@@ -36,11 +38,15 @@ private struct SubpathOutliner {
     let halfWidths: [Double]
     let corners: StrokeCorners
     let tolerance: Double
+    let budget: Int
 
-    func outline(_ subpath: StrokeSubpath, into writers: inout [ContourWriter]) {
+    func outline(_ subpath: StrokeSubpath, into writers: inout [ContourWriter]) throws {
         let pieces = subpath.pieces
         for (index, piece) in pieces.enumerated() {
             edges(of: piece, into: &writers)
+            guard writers.allSatisfy({ $0.segments.count <= budget }) else {
+                throw SymbolError.tooComplex("a stroke outline takes more than \(budget) segments")
+            }
             if index + 1 < pieces.count { join(piece, pieces[index + 1], into: &writers) }
         }
         if subpath.closed {

@@ -83,7 +83,7 @@ extension StrokeOutlinerRenderTests {
     /// the outline follows the definition, as browsers draw it.
     func testACircleTighterThanItsStrokeBecomesADisk() throws {
         let d = "M12.5 12 A 0.5 0.5 0 1 1 11.5 12 A 0.5 0.5 0 1 1 12.5 12 Z"
-        let outline = StrokeOutliner.outline(subpaths: [PathParser.parse(d)], style: StrokeStyle(width: 2), widths: [2],
+        let outline = try StrokeOutliner.outline(subpaths: [PathParser.parse(d)], style: StrokeStyle(width: 2), widths: [2],
                                              tolerance: 0.01)[0]
         let drawn = try renderAlpha(svg(#"<path d="\#(PathData.string(outline, decimals: 6))"/>"#,
                                         attributes: #"viewBox="0 0 24 24""#), width: 192, height: 192)

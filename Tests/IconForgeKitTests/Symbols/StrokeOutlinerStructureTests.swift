@@ -22,17 +22,17 @@ final class StrokeOutlinerStructureTests: XCTestCase {
     ]
     static let widths = [0.6, 2, 4.4]
 
-    private func outlines(_ d: String, _ style: StrokeStyle) -> [[PathSegment]] {
-        StrokeOutliner.outline(subpaths: [PathParser.parse(d)], style: style, widths: Self.widths, tolerance: 0.01)
+    private func outlines(_ d: String, _ style: StrokeStyle) throws -> [[PathSegment]] {
+        try StrokeOutliner.outline(subpaths: [PathParser.parse(d)], style: style, widths: Self.widths, tolerance: 0.01)
     }
 
     private func commands(_ segments: [PathSegment]) -> String { String(segments.map(\.command)) }
 
-    func testEveryWidthHasTheSameCommands() {
+    func testEveryWidthHasTheSameCommands() throws {
         for d in Self.paths {
             for cap in [StrokeStyle.Cap.butt, .round, .square] {
                 for join in [StrokeStyle.Join.miter, .round, .bevel] {
-                    let all = outlines(d, StrokeStyle(width: 2, cap: cap, join: join, miterLimit: 4))
+                    let all = try outlines(d, StrokeStyle(width: 2, cap: cap, join: join, miterLimit: 4))
                     XCTAssertEqual(all[0].isEmpty, cap == .butt && d.hasPrefix("M4 4 L4 4"), d)
                     XCTAssertEqual(commands(all[0]), commands(all[1]), "\(d) \(cap) \(join)")
                     XCTAssertEqual(commands(all[0]), commands(all[2]), "\(d) \(cap) \(join)")
@@ -42,18 +42,18 @@ final class StrokeOutlinerStructureTests: XCTestCase {
         }
     }
 
-    func testAMiterBeyondTheLimitKeepsItsPoints() {
+    func testAMiterBeyondTheLimitKeepsItsPoints() throws {
         // The same two legs at 30° (mitered) and 28° (beveled under a limit of 4).
-        let mitered = outlines("M7.86 20.45 L12 5 L16.14 20.45", StrokeStyle(width: 2, join: .miter))
-        let beveled = outlines("M8.13 20.52 L12 5 L15.87 20.52", StrokeStyle(width: 2, join: .miter))
+        let mitered = try outlines("M7.86 20.45 L12 5 L16.14 20.45", StrokeStyle(width: 2, join: .miter))
+        let beveled = try outlines("M8.13 20.52 L12 5 L15.87 20.52", StrokeStyle(width: 2, join: .miter))
         XCTAssertEqual(commands(mitered[0]), commands(beveled[0]))
         XCTAssertEqual(mitered[0].count, beveled[0].count)
     }
 
-    func testEveryContourTurnsClockwise() {
+    func testEveryContourTurnsClockwise() throws {
         for d in Self.paths {
             for join in [StrokeStyle.Join.miter, .round] {
-                for (w, outline) in outlines(d, StrokeStyle(width: 2, cap: .square, join: join)).enumerated() {
+                for (w, outline) in try outlines(d, StrokeStyle(width: 2, cap: .square, join: join)).enumerated() {
                     for (index, area) in Self.contourAreas(outline).enumerated() {
                         XCTAssertLessThanOrEqual(area, 1e-9, "\(d) width \(Self.widths[w]) contour \(index)")
                     }
@@ -62,7 +62,7 @@ final class StrokeOutlinerStructureTests: XCTestCase {
         }
     }
 
-    func testEdgesOfACurveLieWithinTheToleranceOfTheTrueOffset() {
+    func testEdgesOfACurveLieWithinTheToleranceOfTheTrueOffset() throws {
         let curve = CubicBezier(Point(x: 4, y: 18), Point(x: 4, y: 4), Point(x: 20, y: 4), Point(x: 20, y: 18))
         let halfWidths = [0.3, 1, 2.2]
         let spans = CurveOffsetter(curve: curve, halfWidths: halfWidths, tolerance: 0.01).spans()
@@ -77,9 +77,9 @@ final class StrokeOutlinerStructureTests: XCTestCase {
         }
     }
 
-    func testARoundArcKeepsItsRadiusOnBothSides() {
+    func testARoundArcKeepsItsRadiusOnBothSides() throws {
         // A half circle of radius 6 around (12, 12), stroked 3 wide: edges at radius 4.5 and 7.5.
-        let outline = outlines("M6 12 A 6 6 0 0 1 18 12", StrokeStyle(width: 3))
+        let outline = try outlines("M6 12 A 6 6 0 0 1 18 12", StrokeStyle(width: 3))
         let band = Self.cubics(outline[1])
         for c in band {
             for t in stride(from: 0.0, through: 1, by: 0.1) {

@@ -18,7 +18,7 @@ enum StrokeRendering {
                         miterLimit: Double = 4, size: Double = 24, scale: Double = 8,
                         tolerance: Double = 0.01) throws -> Comparison {
         let style = StrokeStyle(width: width, cap: cap, join: join, miterLimit: miterLimit)
-        let outline = StrokeOutliner.outline(subpaths: [PathParser.parse(d)], style: style, widths: [width],
+        let outline = try StrokeOutliner.outline(subpaths: [PathParser.parse(d)], style: style, widths: [width],
                                              tolerance: tolerance)[0]
         let viewBox = "viewBox=\"0 0 \(size) \(size)\""
         let stroke = svg(#"<path d="\#(d)" fill="none" stroke="black" stroke-width="\#(width)" stroke-linecap="\#(cap.rawValue)" stroke-linejoin="\#(join.rawValue)" stroke-miterlimit="\#(miterLimit)"/>"#,

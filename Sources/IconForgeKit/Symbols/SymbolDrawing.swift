@@ -1,0 +1,44 @@
+/// A symbol's paths on the SVG's canvas, one list per weight, path for path alike: each
+/// filled shape as it is in every weight, each stroke outlined at the weight's width from the
+/// same centre line, so every weight has the same paths with the same commands.
+struct SymbolDrawing {
+    /// `paths[w]`: the paths of `SymbolWeight.allCases[w]`, M, L, C and Z only.
+    var paths: [[[PathSegment]]]
+
+    /// The largest number of outline segments a symbol may have in one weight.
+    static let segmentBudget = 400_000
+
+    /// `art` with its strokes `strokeScales[w]` times as wide in weight w, edges within
+    /// `tolerance` canvas units.
+    static func make(_ art: SymbolArt, strokeScales: [Double], tolerance: Double = 0.01) throws -> SymbolDrawing {
+        var paths = [[[PathSegment]]](repeating: [], count: strokeScales.count)
+        var total = 0
+        for shape in art.shapes {
+            let scale = shape.transform.maximumScale
+            // A shape squashed flat draws nothing.
+            guard scale > 0, abs(shape.transform.determinant) > 1e-12 * scale * scale else { continue }
+            if shape.fill != nil {
+                let outline = FillOutline.segments(of: shape)
+                // A fill of moves alone (`M1 1 M2 2`) draws nothing; a symbol takes no empty path.
+                if outline.contains(where: { $0.command == "L" || $0.command == "C" }) {
+                    for w in paths.indices { paths[w].append(outline) }
+                    total += outline.count
+                }
+            }
+            if let style = shape.stroke {
+                let widths = strokeScales.map { style.width * $0 }
+                let outlines = try StrokeOutliner.outline(subpaths: [shape.segments], style: style, widths: widths,
+                                                          tolerance: tolerance / scale, budget: segmentBudget - total)
+                for w in paths.indices where !outlines[w].isEmpty {
+                    paths[w].append(outlines[w].map { $0.applying(shape.transform) })
+                }
+                total += outlines[0].count
+            }
+            guard total <= segmentBudget else {
+                throw SymbolError.tooComplex("the outlines take more than \(segmentBudget) segments")
+            }
+        }
+        guard paths.first?.contains(where: { !$0.isEmpty }) == true else { throw SymbolError.nothingToDraw }
+        return SymbolDrawing(paths: paths)
+    }
+}
