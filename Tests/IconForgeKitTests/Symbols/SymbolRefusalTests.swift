@@ -67,6 +67,17 @@ final class SymbolRefusalTests: XCTestCase {
         guard case .tooComplex? = refusal(#"<path d="\#(path)"/>"#) else { return XCTFail("not refused as too complex") }
     }
 
+    /// Found by fuzzing: bytes that are not UTF-8 in an attribute name trapped Foundation's
+    /// XML parser.
+    func testBytesThatAreNotUTF8AreRefusedBeforeTheXMLParser() {
+        var bytes = Data(#"<svg xmlns="http://www.w3.org/2000/svg" viewB"#.utf8)
+        bytes += Data([0xE8, 0xE8, 0xE8, 0xE8])
+        bytes += Data(#"ox="0 0 24 24"><path d="M2 2h20" stroke="black"/></svg>"#.utf8)
+        XCTAssertThrowsError(try SymbolTemplate.make(svg: bytes)) { error in
+            XCTAssertEqual(error as? SymbolError, .invalidXML("it is not UTF-8 text"))
+        }
+    }
+
     func testOptionsOutsideTheirRangeAreRefused() {
         XCTAssertThrowsError(try SymbolTemplate.make(svg: SymbolFixtures.house, options: SymbolOptions(blackStrokeScale: 0.5)))
         let squashed = SymbolOptions(symbolInsets: SymbolInsets(top: 12, left: 0, bottom: 12, right: 0))
