@@ -79,9 +79,11 @@ struct SymbolTemplateWriter {
 
     private func n(_ value: Double) -> String { PathData.number(value, 3) }
 
+    /// `text` as XML character data: markup characters escaped, control characters (which XML
+    /// cannot hold) left out.
     static func escaped(_ text: String) -> String {
         var out = ""
-        for character in text {
+        for character in text where !character.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
             switch character {
             case "&": out += "&amp;"
             case "<": out += "&lt;"

@@ -61,6 +61,11 @@ final class SymbolTemplateStructureTests: XCTestCase {
         }
     }
 
+    func testANameWithMarkupAndControlCharactersStaysReadableXML() throws {
+        let root = try template(SymbolFixtures.house, SymbolOptions(name: "a<b>&\"c\"--d\u{1}\ne"))
+        XCTAssertEqual(try SymbolFixtures.element("descriptive-name", in: root).text, "Generated from a<b>&\"c\"--de")
+    }
+
     func testTheSameSVGGivesTheSameBytes() throws {
         for (_, icon) in SymbolFixtures.all {
             XCTAssertEqual(try SymbolTemplate.make(svg: icon).svg, try SymbolTemplate.make(svg: icon).svg)
