@@ -63,7 +63,7 @@ struct BuildCommand: ParsableCommand {
             var builder = PipelineBuilder(manifest: parsed, rasterizer: rendering.makeRasterizer()) { event in
                 switch event {
                 case .progress(let done, let total, let asset): progress.show("[\(done)/\(total)] \(asset)")
-                case .failed(let asset, let reason): progress.above { Console.error(asset, reason) }
+                case .failed(let asset, let error): progress.above { Console.error(asset, error) }
                 case .warning(let asset, let message): progress.above { Console.warning(asset, message) }
                 }
             }
@@ -77,14 +77,10 @@ struct BuildCommand: ParsableCommand {
             let file = error.file == url.path ? manifest : error.file
             Console.error(error.line.map { "\(file):\($0)" } ?? file, error.reason)
             throw ExitCode.failure
-        } catch let error as BuildStateError {
-            progress.clear()
-            Console.error(error.path, error.reason)
-            throw ExitCode.failure
         } catch let error as BundleError {
-            // An output that cannot be written at all (its folder is a file, no permission).
+            // An output that cannot be written at all (its folder is a file, its state unreadable).
             progress.clear()
-            Console.error(error.path, error.reason)
+            Console.error(error)
             throw ExitCode.failure
         } catch {
             progress.clear()

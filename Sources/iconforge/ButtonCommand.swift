@@ -72,6 +72,9 @@ struct ButtonCommand: ParsableCommand {
                                valueName: "path"))
     var previewDir: String?
 
+    @Flag(help: ArgumentHelp("Take over what is in the way: an imageset, entry or file of the same name that iconforge has no record of writing (or that changed since). iconforge records it as its own from then on."))
+    var replace = false
+
     @Flag(name: .shortAndLong, help: "Print only warnings and errors.")
     var quiet = false
 
@@ -130,6 +133,8 @@ struct ButtonCommand: ParsableCommand {
         let previews = noPreview ? nil : previewDir.map { URL(fileURLWithPath: $0) } ?? bundle.defaultPreviewFolder
         try checkOutputs(bundle, previews: previews, out: out, previewDir: previewDir,
                          inputs: template.map { [$0] } ?? [])
+        let session = try openBundle { try CommandSession.command(format: bundle, previews: previews, replaces: replace) }
+        defer { session.close() }
         let buttonTemplate: ButtonTemplate
         let rasterizer = rendering.makeRasterizer()
         do {
@@ -141,11 +146,11 @@ struct ButtonCommand: ParsableCommand {
         }
         let builder = ButtonBuilder(options: options, template: buttonTemplate, rasterizer: rasterizer)
         do {
-            let written = try builder.build(into: bundle, previewFolder: previews)
+            let written = try builder.build(into: session)
             written.notes.forEach { Console.warning(options.name, $0) }
             if !quiet { Console.out("\(options.name): wrote \(written.files.count) files to \(root.path)") }
         } catch {
-            Console.error(buttonTemplate.displayName, String(describing: error))
+            Console.error(buttonTemplate.displayName, AssetError(error))
             throw ExitCode.failure
         }
         try output.synchronize([root] + (previews.map { [$0] } ?? []))

@@ -38,6 +38,9 @@ struct CodegenCommand: ParsableCommand {
     @Flag(help: "An enum for the catalog even when there is only one (SwiftGen's forceFileNameEnum).")
     var forceCatalogEnums = false
 
+    @Flag(help: ArgumentHelp("Replace the --output file even when iconforge has no record of writing it (or it changed since)."))
+    var replace = false
+
     @Flag(name: .shortAndLong, help: "Print only errors and warnings.")
     var quiet = false
 
@@ -59,7 +62,8 @@ struct CodegenCommand: ParsableCommand {
         let generator = SwiftCodeGenerator(enumName: enumName, accessLevel: isPublic ? "public" : "internal",
                                            forceCatalogEnums: forceCatalogEnums)
         do {
-            let contents = try generator.write(catalogs: catalog.map { URL(fileURLWithPath: $0) }, to: URL(fileURLWithPath: output))
+            let contents = try generator.write(catalogs: catalog.map { URL(fileURLWithPath: $0) }, to: URL(fileURLWithPath: output),
+                                               replaces: replace)
             for clash in contents.catalogs.flatMap(XcodeAssetSymbols.clashes(in:)) { Console.warning(clash.path, clash.reason) }
             guard !quiet else { return }
             Console.out("\(output): \(contents.assetSummary) from \(catalog.joined(separator: ", "))")
@@ -71,6 +75,9 @@ struct CodegenCommand: ParsableCommand {
             }
         } catch let error as CatalogError {
             Console.error(error.path, error.reason)
+            throw ExitCode.failure
+        } catch let error as BundleError {
+            Console.error(error)
             throw ExitCode.failure
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import IconForgeKit
 
 /// Everything the tool prints goes through here: results to stdout, diagnostics to
 /// stderr as `iconforge: error: <file>: <reason>`, one line each.
@@ -15,6 +16,21 @@ enum Console {
             return
         }
         diagnostic("error", subject, reason)
+    }
+
+    /// An asset's error: about `subject` (its source), or about the file the error names (a
+    /// file in the bundle in the way), which then comes first instead.
+    static func error(_ subject: String?, _ error: AssetError) {
+        if let path = error.path {
+            diagnostic("error", path, error.reason)
+        } else {
+            diagnostic("error", subject, error.description)
+        }
+    }
+
+    /// A bundle's error, about the path it names.
+    static func error(_ error: BundleError) {
+        if case .nameTooLong = error { diagnostic("error", nil, error.reason) } else { diagnostic("error", error.path, error.reason) }
     }
 
     static func warning(_ subject: String?, _ reason: String) {

@@ -75,6 +75,9 @@ struct IconCommand: ParsableCommand {
     @Flag(help: "Treat warnings as errors: an icon with a warning is not written.")
     var strict = false
 
+    @Flag(help: ArgumentHelp("Take over what is in the way: an imageset, entry or file of the same name that iconforge has no record of writing (or that changed since). iconforge records it as its own from then on."))
+    var replace = false
+
     @Flag(name: .shortAndLong, help: "Print only warnings and errors.")
     var quiet = false
 
@@ -127,6 +130,9 @@ struct IconCommand: ParsableCommand {
             return path
         }
         try checkOutputs(bundle, previews: previews, out: out, previewDir: previewDir, inputs: files)
+        builder.replaces = replace
+        let session = try openBundle { try builder.openBundle() }
+        defer { session.close() }
         // The workers start while the inputs are read (not before the checks: a run refused
         // there starts no process).
         builder.rasterizer.prepare(forRenders: expanded.count)
@@ -140,7 +146,7 @@ struct IconCommand: ParsableCommand {
                 failed = true
             }
         }
-        let batch = builder.buildBatch(sources)
+        let batch = builder.buildBatch(sources, into: session)
         for outcome in batch.icons {
             // A failed icon gets its one error line; with --strict that line carries the warnings.
             if let error = outcome.error {

@@ -2,8 +2,8 @@ import ArgumentParser
 import Foundation
 import IconForgeKit
 
-/// Refuses, in one error line (a usage error), a previews folder inside the bundle, or an
-/// `--out` or `--preview-dir` that is one of the input files.
+/// Refuses, in one error line (a usage error), an `--out` or `--preview-dir` that is one of
+/// the input files.
 func checkOutputs(_ bundle: any OutputFormat, previews: URL?, out: String?, previewDir: String?, inputs: [String]) throws {
     do {
         try OutputPaths.checkCommand(bundle: bundle, previews: previews, shown: (out ?? bundle.root.path, previewDir),
@@ -11,5 +11,17 @@ func checkOutputs(_ bundle: any OutputFormat, previews: URL?, out: String?, prev
     } catch let error as OutputPathError {
         Console.error(error.path, error.reason)
         throw ExitCode.validationFailure
+    }
+}
+
+/// Opens the bundle a command writes: a previews folder inside it is a usage error; a bundle
+/// that cannot be opened (its folder is a file, its record unreadable) an error.
+func openBundle(_ open: () throws -> CommandSession) throws -> CommandSession {
+    do {
+        return try open()
+    } catch let error as BundleError {
+        Console.error(error)
+        if case .previewsInsideBundle = error { throw ExitCode.validationFailure }
+        throw ExitCode.failure
     }
 }

@@ -12,6 +12,13 @@ final class HostileInputTests: XCTestCase {
         case written(warning: String?)
     }
 
+    /// An icon whose only content is external, refused: no icon, and the hint.
+    static let refusedExternal = Expected.error(
+        "nothing is drawn, so no icon was written: the SVG references external content, which loads only with --allow-external-files (from the SVG's folder or below)")
+    /// With `--allow-external-files`, content outside the folder still does not load.
+    static let unloadedExternal = Expected.error(
+        "nothing is drawn, so no icon was written: the SVG references external content that did not load (only files in the SVG's folder or below load)")
+
     static let defaultOutcomes: [String: Expected] = [
         "empty.svg": .error("the file is empty"),
         "not-xml.svg": .error("not a valid SVG: XML parse error on line 1 column 1: Start tag expected, '<' not found"),
@@ -21,11 +28,11 @@ final class HostileInputTests: XCTestCase {
         "invalid-utf8.svg": .error("not a valid SVG: XML parse error on line 1 column 86: Input is not proper UTF-8, indicate encoding ! Bytes: 0xE9 0x20 0xFF 0xFE"),
         "billion-laughs.svg": .error("not a valid SVG: XML parse error on line 13 column 86: Detected an entity reference loop"),
         "xxe-passwd.svg": .error("not a valid SVG: XML parse error on line 3 column 103: Entity 'xxe' not defined"),
-        "image-absolute.svg": .written(warning: "empty: nothing is drawn, and the SVG references external content"),
-        "image-parent.svg": .written(warning: "empty: nothing is drawn, and the SVG references external content"),
-        "image-symlink.svg": .written(warning: "empty: nothing is drawn, and the SVG references external content"),
-        "image-beside.svg": .written(warning: "empty: nothing is drawn, and the SVG references external content"),
-        "xinclude-below.svg": .written(warning: "empty: nothing is drawn, and the SVG references external content"),
+        "image-absolute.svg": refusedExternal,
+        "image-parent.svg": refusedExternal,
+        "image-symlink.svg": refusedExternal,
+        "image-beside.svg": refusedExternal,
+        "xinclude-below.svg": refusedExternal,
         "xinclude-recursion.svg": .written(warning: "opaque background"),
         "recursive-use.svg": .written(warning: nil),
         "deep-nesting.svg": .error("not a valid SVG: XML parse error on line 1 column 875: Excessive depth in document: 256 use XML_PARSE_HUGE option"),
@@ -40,9 +47,9 @@ final class HostileInputTests: XCTestCase {
 
     /// With `--allow-external-files`, librsvg's own rule applies: the folder and below only.
     static let externalOutcomes: [String: Expected] = [
-        "image-absolute.svg": .written(warning: "empty: nothing is drawn, and the SVG references external content"),
-        "image-parent.svg": .written(warning: "empty: nothing is drawn, and the SVG references external content"),
-        "image-symlink.svg": .written(warning: "empty: nothing is drawn, and the SVG references external content"),
+        "image-absolute.svg": unloadedExternal,
+        "image-parent.svg": unloadedExternal,
+        "image-symlink.svg": unloadedExternal,
         "image-beside.svg": .written(warning: "opaque background"),
         "xinclude-recursion.svg": .error("renderer crashed (SIGSEGV)"),
     ]
@@ -58,12 +65,15 @@ final class HostileInputTests: XCTestCase {
     func testXIncludeOfAFileBelowTheFolderIsDrawnOnlyWhenAllowed() throws {
         let root = try makeTemporaryFolder(self)
         let input = try HostileFixtures.prepare(in: root)
-        try CLI.run(["icon", "xinclude-below.svg", "--out", "../Off.xcassets", "--no-preview"], in: input)
+        let off = try CLI.run(["icon", "xinclude-below.svg", "--out", "../Off.xcassets", "--no-preview"], in: input)
         try CLI.run(["icon", "xinclude-below.svg", "--out", "../On.xcassets", "--no-preview", "--allow-external-files"],
                     in: input)
-        let off = try ink(root.appendingPathComponent("Off.xcassets/xinclude-below.imageset/xinclude-below.png"))
+        // The included text is not drawn by default, so there is no icon (and no blank file).
+        XCTAssertEqual(off.status, 1)
+        XCTAssertTrue(off.stderr.contains("nothing is drawn, so no icon was written") && off.stderr.contains("--allow-external-files"),
+                      off.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("Off.xcassets/xinclude-below.imageset").path))
         let on = try ink(root.appendingPathComponent("On.xcassets/xinclude-below.imageset/xinclude-below.png"))
-        XCTAssertEqual(off, 0, "the included text must not be drawn by default")
         XCTAssertGreaterThan(on, 0, "with --allow-external-files the text below the folder is drawn")
     }
 
@@ -73,8 +83,8 @@ final class HostileInputTests: XCTestCase {
         let root = try makeTemporaryFolder(self)
         let input = try HostileFixtures.prepare(in: root)
         let run = try CLI.run(["icon", "data-bomb.svg", "--out", "../Out.xcassets", "--no-preview"], in: input)
-        XCTAssertEqual(run.status, 0, run.stderr)
-        check(run, ["data-bomb.svg": .written(warning: "empty: nothing is drawn; the tab bar will show no icon")],
+        XCTAssertEqual(run.status, 1, run.stderr)
+        check(run, ["data-bomb.svg": .error("nothing is drawn, so no icon was written (a tab bar would show an empty tab)")],
               catalog: root.appendingPathComponent("Out.xcassets"))
     }
 
@@ -107,7 +117,8 @@ final class HostileInputTests: XCTestCase {
         try svg.write(to: root.appendingPathComponent("network.svg"))
         for extra in [[], ["--allow-external-files"]] {
             let run = try CLI.run(["icon", "network.svg", "--no-preview"] + extra, in: root)
-            XCTAssertEqual(run.status, 0, run.stderr)
+            XCTAssertEqual(run.status, 1, "nothing loads, so nothing is drawn: \(run.stderr)")
+            XCTAssertEqual(run.errorLines.count, 1, run.stderr)
             XCTAssertFalse(listener.hasPendingConnection, "iconforge connected to \(url) with \(extra)")
         }
     }
@@ -169,6 +180,8 @@ final class HostileInputTests: XCTestCase {
     private func assertNothingFromOutsideIsPainted(_ catalog: URL) throws {
         for name in ["image-absolute", "image-parent", "image-symlink"] {
             let png = catalog.appendingPathComponent("\(name).imageset/\(name).png")
+            // Drawing nothing, they write nothing; anything written must hold no ink.
+            guard FileManager.default.fileExists(atPath: png.path) else { continue }
             XCTAssertEqual(try ink(png), 0, "\(name) painted a file from outside its folder")
         }
     }

@@ -31,8 +31,17 @@ final class OutputMergeTests: XCTestCase {
     func testIconIntoAnXcodeCatalogKeepsItsRootContentsTheDarkVariantAndTheNotes() throws {
         let folder = try makeTemporaryFolder(self)
         let set = try xcodeCatalog(in: folder)
-        for _ in 0 ..< 2 {
-            let run = try CLI.run(["icon", "docs", "--out", "App/Assets.xcassets"], in: folder)
+        let before = try fileContents(in: folder)
+        // The user's docs.imageset: refused, in one line naming it and what to do.
+        let refused = try CLI.run(["icon", "docs", "--out", "App/Assets.xcassets"], in: folder)
+        XCTAssertEqual(refused.status, 1)
+        XCTAssertEqual(refused.errorLines, ["iconforge: error: \(set.path): iconforge did not make this imageset (it has no record "
+                                            + "of it), and iconforge replaces only what its own record says it wrote, unchanged since; "
+                                            + "move it away, or give --replace to let iconforge take it over"])
+        XCTAssertEqual(try fileContents(in: folder), before)
+        // --replace takes it over once; from then on it is iconforge's.
+        for arguments in [["--replace"], []] {
+            let run = try CLI.run(["icon", "docs", "--out", "App/Assets.xcassets"] + arguments, in: folder)
             XCTAssertEqual(run.status, 0, run.stderr)
         }
         XCTAssertEqual(try String(contentsOf: set.appendingPathComponent("../Contents.json"), encoding: .utf8), xcodeRoot)

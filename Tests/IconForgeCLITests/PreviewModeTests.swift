@@ -117,9 +117,30 @@ final class PreviewModeTests: XCTestCase {
         try theirs.write(to: mine)
         let run = try CLI.run(["icon", "docs", "home", "--quiet"], in: folder)
         XCTAssertEqual(run.status, 1)
-        XCTAssertEqual(run.errorLines, ["iconforge: error: \(mine.path): iconforge did not draw this file, so it will not replace it; move it away or delete it"])
+        XCTAssertEqual(run.errorLines, ["iconforge: error: \(mine.path): iconforge did not write this file (it has no record of it), "
+                                        + "and iconforge replaces only what its own record says it wrote, unchanged since; "
+                                        + "move it away or delete it, or give --replace to let iconforge take it over"])
         XCTAssertEqual(try Data(contentsOf: mine), theirs)
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Icons.xcassets/home.imageset/home@3x.png").path))
+    }
+
+    func testASheetOfAnyNameIsOnlyReplacedWhileItHoldsWhatTheRecordSays() throws {
+        let folder = try makeTemporaryFolder(self)
+        // A batch bigger than a page writes ContactSheet-1.png, ...: each is recorded like the sheet.
+        XCTAssertEqual(try CLI.run(["icon", "docs", "home", "--quiet"], in: folder).status, 0)
+        let sheet = folder.appendingPathComponent("Previews/ContactSheet.png")
+        let record = try String(contentsOf: folder.appendingPathComponent("Icons.xcassets/.iconforge-owned.json"), encoding: .utf8)
+        XCTAssertTrue(record.contains("\"../Previews/ContactSheet.png\""), record)
+        // Edited since: kept, and said so.
+        try Data("annotated by the reviewer".utf8).write(to: sheet)
+        let edited = try CLI.run(["icon", "docs", "home", "--quiet"], in: folder)
+        XCTAssertEqual(edited.status, 1)
+        XCTAssertTrue(edited.stderr.contains("\(sheet.path): this file changed since iconforge wrote it"), edited.stderr)
+        XCTAssertEqual(try Data(contentsOf: sheet), Data("annotated by the reviewer".utf8))
+        // --replace takes it back.
+        XCTAssertEqual(try CLI.run(["icon", "docs", "home", "--quiet", "--replace"], in: folder).status, 0)
+        XCTAssertEqual(try PNGDecoder.decode(contentsOf: sheet).width > 0, true)
+        XCTAssertEqual(try CLI.run(["icon", "docs", "home", "--quiet"], in: folder).status, 0)
     }
 
     func testARerunReplacesItsOwnSheetWhichSaysWhoDrewIt() throws {

@@ -21,9 +21,11 @@ final class StateTrustTests: XCTestCase {
     func plant(_ files: [String: Data], as id: String, in project: URL) throws {
         let url = project.appendingPathComponent("out/.iconforge-state.json")
         var root = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
-        var assets = try XCTUnwrap(root["assets"] as? [String: Any])
+        var manifests = try XCTUnwrap(root["manifests"] as? [String: [String: Any]])
+        var assets = try XCTUnwrap(manifests["../iconforge.yml"]?["assets"] as? [String: Any])
         assets[id] = ["source": "x", "options": "x", "version": "x", "files": files.mapValues { SHA256.hex($0) }]
-        root["assets"] = assets
+        manifests["../iconforge.yml"]?["assets"] = assets
+        root["manifests"] = manifests
         try JSONSerialization.data(withJSONObject: root).write(to: url)
     }
 

@@ -14,7 +14,7 @@ final class AndroidIconBuilderTests: XCTestCase {
         let res = AndroidResources(root: folder.appendingPathComponent("res"))
         let builder = IconBuilder(options: IconOptions(), format: res, previewFolder: res.defaultPreviewFolder, strict: true)
         let outcome = try XCTUnwrap(builder.build([source("block", redBlock)]).first)
-        let error = try XCTUnwrap(outcome.error)
+        let error = try XCTUnwrap(outcome.error?.description)
         XCTAssertTrue(error.hasPrefix("opaque background: "), error)
         XCTAssertTrue(error.contains("; colour discarded: ") && error.contains("; clipped: "), error)
         XCTAssertTrue(error.hasSuffix(" (--strict)") && !error.contains("\n"), error)
@@ -30,7 +30,7 @@ final class AndroidIconBuilderTests: XCTestCase {
             IconSource(displayName: "b/my_home.svg", name: "my_home", data: Data(redBlock.utf8)),
         ])
         XCTAssertNil(outcomes[0].error)
-        XCTAssertEqual(outcomes[1].error, "another input (a/My Home.svg) also becomes 'ic_tab_my_home'; rename one of them")
+        XCTAssertEqual(outcomes[1].error?.description, "another input (a/My Home.svg) also becomes 'ic_tab_my_home'; rename one of them")
         let written = try PNGDecoder.decode(contentsOf: res.appendingPathComponent("drawable-mdpi/ic_tab_my_home.png"))
         XCTAssertEqual(written.image.alphaPlane, try renderAlpha(disc, width: 24, height: 24))
     }
@@ -44,20 +44,22 @@ final class AndroidIconBuilderTests: XCTestCase {
         let builder = IconBuilder(options: IconOptions(width: 24, height: 24),
                                   format: AndroidResources(root: try makeTemporaryFolder(self)), rasterizer: Short())
         let outcome = try XCTUnwrap(builder.build([source("a", disc)]).first)
-        XCTAssertEqual(outcome.error, "rendering failed: expected 5 images, got 1")
+        XCTAssertEqual(outcome.error?.description, "rendering failed: expected 5 images, got 1")
         let unrendered = RenderedAsset(name: "a", kind: .tabIcon, scales: [1], parts: [.init(images: [:])])
         XCTAssertThrowsError(try AndroidResources(root: URL(fileURLWithPath: "/nonexistent")).encodedFiles(of: unrendered))
     }
 
-    func testResourcesThatCannotBeWrittenTakeTheirPreviewBack() throws {
+    func testResourcesThatCannotBeWrittenWriteNoPreviewAndNoOtherDensity() throws {
         let folder = try makeTemporaryFolder(self)
         let res = folder.appendingPathComponent("res")
-        try Data().write(to: res)
+        try FileManager.default.createDirectory(at: res, withIntermediateDirectories: true)
+        try Data("a file where a folder goes".utf8).write(to: res.appendingPathComponent("drawable-xhdpi"))
         let builder = IconBuilder(options: IconOptions(), format: AndroidResources(root: res),
                                   previewFolder: folder.appendingPathComponent("Previews"))
         let outcome = try XCTUnwrap(builder.build([source("disc", disc)]).first)
-        XCTAssertNotNil(outcome.error)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Previews").path), [])
+        XCTAssertEqual(outcome.error?.path, res.appendingPathComponent("drawable-xhdpi/ic_tab_disc.png").path)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Previews").path))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: res.path), ["drawable-xhdpi"])
     }
 
     private func source(_ name: String, _ text: String) -> IconSource {

@@ -56,21 +56,33 @@ public struct ButtonBuilder {
         }))
     }
 
-    /// Renders everything, then writes the bundle and, with a `previewFolder`, the preview;
-    /// returns the files written and the notes about the user's files left alone. Nothing is
-    /// written when any render fails.
-    public func build(into format: any OutputFormat, previewFolder: URL? = nil) throws -> BundleWrite {
-        let bundle = try CommandBundle(format: format, previewFolder: previewFolder)
-        let finished = try finish(recipe(pixelScales: format.pixelScales(requested: options.scales),
-                                         drawsPreview: previewFolder != nil))
+    /// Renders everything, then writes the button and, when the session has a previews folder,
+    /// its preview into `session`, and saves its record; returns the files written and the
+    /// notes about the user's files left alone. Nothing is written when any render fails, or
+    /// when the button's files clash with another asset's or with what is the user's.
+    public func build(into session: CommandSession) throws -> AssetWrite {
+        let format = session.format
         let id = "buttons/" + options.name
-        if let clash = try bundle.clash(finished.asset, id: id) {
-            throw BundleError(format.root.appendingPathComponent(clash.path),
-                              reason: "belongs to \(clash.id), written earlier; give the button another --name")
+        let outline = RenderedAsset(name: options.name, kind: .button, scales: options.scales, parts: options.states.map { state in
+            .init(state: state, images: [:], layouts: Dictionary(uniqueKeysWithValues: format.pixelScales(requested: options.scales).map {
+                ($0, options.geometry.layout(scale: $0))
+            }))
+        })
+        if let clash = try session.claim(outline, id: id, label: options.name) { throw clash }
+        let previews = session.options.previews
+        let finished = try finish(recipe(pixelScales: format.pixelScales(requested: options.scales), drawsPreview: previews != nil))
+        let preview = try previews.flatMap { folder in
+            try finished.preview.map { (url: folder.appendingPathComponent("\(options.name)-preview.png"), data: try PNGEncoder.encode($0)) }
         }
-        let preview = try finished.preview.map { try PNGEncoder.encode($0) }
-        let written = try bundle.write(finished.asset, id: id, preview: preview)
-        try bundle.save()
-        return BundleWrite(files: written.files, notes: written.notes)
+        let written = try session.write(finished.asset, id: id, preview: preview)
+        try session.save()
+        return AssetWrite(files: written.files, notes: session.distrusted.map(\.message) + written.notes)
+    }
+
+    /// `build(into:)` a session opened here on `format`, with previews in `previewFolder`.
+    public func build(into format: any OutputFormat, previewFolder: URL? = nil, replaces: Bool = false) throws -> AssetWrite {
+        let session = try CommandSession.command(format: format, previews: previewFolder, replaces: replaces)
+        defer { session.close() }
+        return try build(into: session)
     }
 }

@@ -8,16 +8,13 @@ extension SwiftCodeGenerator {
     }
 
     /// Reads the catalogs and writes their Swift source to `output` atomically; nothing is
-    /// written when a catalog cannot be read or the source fails its check. Returns what was
-    /// read, for the summary.
+    /// written when a catalog cannot be read or the source fails its check, nor over a file
+    /// iconforge has no record of writing (or that changed since) unless `replaces`
+    /// (`RecordedFile`). Returns what was read, for the summary.
     @discardableResult
-    public func write(catalogs: [URL], to output: URL) throws -> CatalogContents {
+    public func write(catalogs: [URL], to output: URL, replaces: Bool = false) throws -> CatalogContents {
         let (source, contents) = try source(catalogs: catalogs)
-        do {
-            try AtomicFile.write(Data(source.utf8), to: output)
-        } catch {
-            throw CatalogError(output.path, error.plainReason)
-        }
+        try RecordedFile.write(Data(source.utf8), to: output, replaces: replaces)
         return contents
     }
 

@@ -73,7 +73,7 @@ public struct AndroidResources: OutputFormat {
             let images = try asset.parts.enumerated().flatMap { index, part in
                 try image(index, (part.state?.androidSuffix ?? "") + ".9.png") { scale in
                     guard let layout = part.layouts[scale] else {
-                        throw RenderError.renderFailed("no \(StretchableLayout.decimal(scale))x layout of \(asset.name)")
+                        throw RenderError.missingLayout(scale: scale)
                     }
                     return .ninePatch(layout.ninePatchRegions)
                 }

@@ -29,7 +29,7 @@ public struct BundleFile: Sendable {
         switch content {
         case .data(let data): return EncodedFile(path: path, data: data, entry: entry)
         case .vector:
-            guard let vector = asset.vector else { throw RenderError.renderFailed("no vector drawing of \(asset.name)") }
+            guard let vector = asset.vector else { throw RenderError.missingVector }
             return EncodedFile(path: path, data: vector, entry: entry)
         case .image(let part, let scale, let encoding):
             let part = asset.parts[part]

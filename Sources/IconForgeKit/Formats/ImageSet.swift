@@ -55,15 +55,19 @@ public struct ImageSet: Sendable {
 }
 
 extension XcodeCatalog {
-    /// Writes `set` as `<name>.imageset`, merged into an existing one under the catalog's rules;
-    /// returns the files written, `Contents.json` last.
+    /// Writes `set` as a new `<name>.imageset` (or over one holding exactly these files), under
+    /// the catalog's rules with no record: a set of the user's in the way is refused. Returns
+    /// the files written, `Contents.json` last.
     public func write(_ set: ImageSet) throws -> [URL] {
-        try prepare()
         let folder = "\(set.name).imageset"
         let files = set.images.sorted { $0.scale < $1.scale }.map { image in
             EncodedFile(path: "\(folder)/\(image.filename)", data: image.data,
                         entry: set.entries.first { $0["filename"]?.text == image.filename })
         }
-        return try writeImageSet(folder, files: files, properties: set.properties, previous: [:]).files
+        let context = WriteContext.unrecorded(root: root)
+        let plan = try planImageSet(folder, files: files, properties: set.properties, context: context)
+        try prepare()
+        _ = try write(plan, context: context)
+        return files.map { context.url($0.path) } + [context.url(folder + "/Contents.json")]
     }
 }

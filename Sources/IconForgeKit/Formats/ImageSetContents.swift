@@ -1,24 +1,31 @@
 import Foundation
 
-/// An imageset's `Contents.json`, merged under iconforge's ownership rule: iconforge owns the
-/// entries it writes (universal idiom, nothing but a file name, scale and cap insets, at the
-/// scales it writes, or holding a file it wrote before; a scale-less entry when it writes one,
-/// as for a PDF) and replaces only those. Every other
-/// entry, unknown key and property stays as the user or Xcode left it.
+/// An imageset's `Contents.json`, merged under the ownership rule: an entry is iconforge's only
+/// when iconforge recorded writing its file (and the file is unchanged), and it has no key
+/// that makes it another slot (`appearances`, `subtype`, another idiom). iconforge replaces
+/// only those entries, and fills empty slots of the scales it writes. Every other entry,
+/// unknown key and property stays as the user or Xcode left it.
 struct ImageSetContents {
     /// Keys an entry iconforge owns may have; any other key (`appearances`, `subtype`,
     /// `width-class`, ...) makes the entry the user's.
     static let ownKeys: Set<String> = ["filename", "idiom", "scale", "resizing"]
 
     var members: [String: JSONValue]
+    /// The bytes as read, to leave an unchanged file alone.
+    var data: Data
 
     /// The file at `url`: nil when missing; throws when it is there but not a JSON object.
     static func read(_ url: URL) throws -> ImageSetContents? {
         guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
         guard let members = JSONValue(parsing: data)?.members else {
-            throw BundleError(url, reason: "not a valid Contents.json, so iconforge will not merge into it; fix or delete it")
+            throw BundleError.invalidContents(path: url.path)
         }
-        return ImageSetContents(members: members)
+        return ImageSetContents(members: members, data: data)
+    }
+
+    init(members: [String: JSONValue], data: Data? = nil) {
+        self.members = members
+        self.data = data ?? Data(JSONValue.object(members).xcodeText.utf8)
     }
 
     var entries: [[String: JSONValue]] {
@@ -26,44 +33,44 @@ struct ImageSetContents {
         return items.compactMap(\.members)
     }
 
-    /// Whether iconforge owns `entry`, given the scales it writes now and the files it wrote before.
-    static func owns(_ entry: [String: JSONValue], scales: Set<String>, previousFiles: Set<String>) -> Bool {
-        guard entry["idiom"]?.text == "universal", Set(entry.keys).isSubset(of: ownKeys) else { return false }
-        if let file = entry["filename"]?.text, previousFiles.contains(file) { return true }
-        return scales.contains(slot(entry))
-    }
-
     /// The slot an entry fills: its scale (`2x`), or `any` for one image at every scale (a PDF).
     static func slot(_ entry: [String: JSONValue]) -> String {
         entry["scale"]?.text ?? "any"
     }
 
-    /// The files the user's entries hold (those iconforge never replaces).
-    func userFiles(scales: Set<String>, previousFiles: Set<String>) -> Set<String> {
-        Set(entries.filter { !Self.owns($0, scales: scales, previousFiles: previousFiles) }
-            .compactMap { $0["filename"]?.text })
+    /// Whether `entry` is a plain universal one, with no key making it another slot.
+    static func isPlain(_ entry: [String: JSONValue]) -> Bool {
+        entry["idiom"]?.text == "universal" && Set(entry.keys).isSubset(of: ownKeys)
     }
 
-    /// The files of the entries iconforge owns.
-    func ownedFiles(scales: Set<String>, previousFiles: Set<String>) -> Set<String> {
-        Set(entries.filter { Self.owns($0, scales: scales, previousFiles: previousFiles) }
-            .compactMap { $0["filename"]?.text })
+    /// Whether `entry` is an empty slot (Xcode keeps one for every scale) that a file of `slots` fills.
+    static func isEmptySlot(_ entry: [String: JSONValue], of slots: Set<String>) -> Bool {
+        entry["idiom"]?.text == "universal" && Set(entry.keys).isSubset(of: ["idiom", "scale"]) && slots.contains(slot(entry))
     }
 
-    /// These contents with iconforge's entries replaced by `mine` (placed where the first
-    /// replaced entry stood, or first) and `properties` set; everything else kept.
-    func merged(_ mine: [[String: JSONValue]], properties: [String: JSONValue],
-                scales: Set<String>, previousFiles: Set<String>) -> ImageSetContents {
+    /// These contents with the entries at `replaced` (iconforge's own, and empty slots it
+    /// fills) replaced by `mine`, placed where the first one stood (or first), and
+    /// `properties` set; everything else kept. A replaced entry's slicing stays on the entry
+    /// taking its file when iconforge writes none (a designer sliced an icon in Xcode).
+    func merged(_ mine: [[String: JSONValue]], properties: [String: JSONValue], replaced: Set<Int>) -> ImageSetContents {
         var kept: [[String: JSONValue]] = []
         var insertion: Int?
-        for entry in entries {
-            if Self.owns(entry, scales: scales, previousFiles: previousFiles) {
+        var slicing: [String: JSONValue] = [:]
+        for (index, entry) in entries.enumerated() {
+            if replaced.contains(index) {
                 insertion = insertion ?? kept.count
+                if let file = entry["filename"]?.text, let resizing = entry["resizing"] { slicing[file] = resizing }
             } else {
                 kept.append(entry)
             }
         }
-        kept.insert(contentsOf: mine, at: insertion ?? 0)
+        let placed = mine.map { entry -> [String: JSONValue] in
+            guard entry["resizing"] == nil, let file = entry["filename"]?.text, let resizing = slicing[file] else { return entry }
+            var entry = entry
+            entry["resizing"] = resizing
+            return entry
+        }
+        kept.insert(contentsOf: placed, at: insertion ?? 0)
         var result = members
         result["images"] = .array(kept.map(JSONValue.object))
         if !properties.isEmpty {
@@ -80,6 +87,4 @@ struct ImageSetContents {
         if !properties.isEmpty { members["properties"] = .object(properties) }
         return ImageSetContents(members: members)
     }
-
-    var data: Data { Data(JSONValue.object(members).xcodeText.utf8) }
 }

@@ -33,10 +33,10 @@ public protocol OutputFormat: Sendable {
     /// Creates what the bundle needs before assets go in (a catalog's root `Contents.json`),
     /// never rewriting what exists.
     func prepare() throws
-    /// Writes one asset's files, merging with what is on disk. `previous`: the files (relative
-    /// path -> SHA-256) iconforge wrote for this asset before; only those may be replaced or
-    /// deleted, besides what the format itself owns (a catalog's own entries).
-    func write(_ files: [EncodedFile], of asset: RenderedAsset, previous: [String: String]) throws -> BundleWrite
+    /// Writes one asset's files, merging with what is on disk, or throws before writing any when
+    /// something not iconforge's stands in the way (judged through `context`, which knows what
+    /// the record holds). Deleting files no longer written is the session's, not the format's.
+    func write(_ files: [EncodedFile], of asset: RenderedAsset, context: WriteContext) throws -> BundleWrite
 }
 
 /// Per-output settings a format may use.
@@ -59,13 +59,14 @@ public struct FormatSettings: Sendable {
 
 /// What writing one asset did.
 public struct BundleWrite: Sendable {
-    /// Every file the asset now owns in the bundle (written or left identical), sorted.
-    public var files: [URL]
+    /// Every file the asset now has in the bundle (written, or already holding its bytes), by
+    /// path relative to the bundle, with its bytes: the record's hashes come from these.
+    public var files: [String: Data] = [:]
+    /// Files the asset keeps without writing them (a group's `Contents.json` an earlier run
+    /// made): path -> the SHA-256 recorded then.
+    public var kept: [String: String] = [:]
     /// One line each about files of the user's that were left alone.
     public var notes: [String] = []
-    /// What the format wrote beyond the encoded files (a Contents.json), by path, so hashing it
-    /// for the ownership record needs no read back.
-    public var contents: [String: Data] = [:]
 }
 
 extension OutputFormat {
@@ -76,8 +77,8 @@ extension OutputFormat {
     public func assetName(of asset: RenderedAsset) -> String { asset.name }
     public func prepare() throws {}
 
-    public func write(_ files: [EncodedFile], of asset: RenderedAsset, previous: [String: String]) throws -> BundleWrite {
-        try BundleFileWriter(root: root).write(files, previous: previous)
+    public func write(_ files: [EncodedFile], of asset: RenderedAsset, context: WriteContext) throws -> BundleWrite {
+        try BundleFileWriter(context: context).write(files)
     }
 
     /// Where previews go unless told: `Previews/` beside the bundle, never inside it.
@@ -88,22 +89,5 @@ extension OutputFormat {
     /// Whether `url` lies inside the bundle (where previews must never go), links followed.
     public func contains(_ url: URL) -> Bool {
         RealPath.isInside(RealPath.of(url.path), RealPath.of(root.path))
-    }
-}
-
-/// Why a bundle could not be written.
-public struct BundleError: Error, CustomStringConvertible, Sendable {
-    public let path: String
-    public let reason: String
-    public var description: String { "\(path): \(reason)" }
-
-    init(_ url: URL, _ error: Error) {
-        path = url.path
-        reason = error.plainReason
-    }
-
-    init(_ url: URL, reason: String) {
-        path = url.path
-        self.reason = reason
     }
 }

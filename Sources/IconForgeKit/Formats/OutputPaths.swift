@@ -113,17 +113,13 @@ public struct OutputPaths {
 }
 
 extension OutputPaths {
-    /// For `icon` and `button`, before anything is written: throws when the previews folder
-    /// lies inside the bundle, or when the bundle (`--out`) or previews folder
-    /// (`--preview-dir`) is one of the input files, directly or through a link, or would hold
-    /// one in a catalog or `res/` folder (whose folders are replaced whole). `shown` names
-    /// the paths as the user gave them.
+    /// For `icon` and `button`, before anything is written: throws when the bundle (`--out`)
+    /// or previews folder (`--preview-dir`) is one of the input files, directly or through a
+    /// link, or would hold one in a catalog or `res/` folder (whose folders are replaced
+    /// whole). `shown` names the paths as the user gave them. (A previews folder inside the
+    /// bundle is refused when the bundle is opened, `BundleSession`.)
     public static func checkCommand(bundle: any OutputFormat, previews: URL?, shown: (out: String, previews: String?),
                                     inputs: [String]) throws {
-        if let previews, bundle.contains(previews) {
-            throw OutputPathError(path: shown.previews ?? previews.path,
-                                  reason: "previews never go inside the bundle \(bundle.root.path); give another --preview-dir")
-        }
         var outputs = [(option: "--out", path: shown.out, real: RealPath.of(bundle.root.path), holds: type(of: bundle).key != .png)]
         if let previews {
             outputs.append(("--preview-dir", shown.previews ?? previews.path, RealPath.of(previews.path), false))

@@ -13,3 +13,16 @@ enum RelativePath {
         return String(path[path.index(after: slash)...])
     }
 }
+
+extension RelativePath {
+    /// `path` (absolute) relative to the folder `root` (absolute), `..` climbing out of it:
+    /// how records name a preview beside the bundle (`../Previews/home-preview.png`). Both
+    /// are standardized by their spelling first.
+    static func of(_ path: String, from root: String) -> String {
+        let rootParts = LexicalPath.standardized(root).split(separator: "/")
+        let parts = LexicalPath.standardized(path).split(separator: "/")
+        var common = 0
+        while common < min(rootParts.count, parts.count) && rootParts[common] == parts[common] { common += 1 }
+        return (Array(repeating: "..", count: rootParts.count - common) + parts[common...].map(String.init)).joined(separator: "/")
+    }
+}

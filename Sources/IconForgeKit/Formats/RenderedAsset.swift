@@ -73,7 +73,7 @@ public struct RenderedAsset: Sendable {
     /// The image of `part` at `scale`, or an error naming what is missing.
     func image(_ part: Part, scale: Double) throws -> RGBAImage {
         guard let image = part.images[scale] else {
-            throw RenderError.renderFailed("no \(StretchableLayout.decimal(scale))x render of \(name)")
+            throw RenderError.missingImage(scale: scale)
         }
         return image
     }

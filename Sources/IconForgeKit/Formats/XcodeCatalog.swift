@@ -67,102 +67,50 @@ public struct XcodeCatalog: OutputFormat {
         try createContents(in: root, properties: [:])
     }
 
-    /// Creates `folder/Contents.json` unless one exists; true when it was created.
+    /// Creates `folder/Contents.json` unless one exists; its bytes when it was created.
     @discardableResult
-    func createContents(in folder: URL, properties: [String: JSONValue]) throws -> Bool {
+    func createContents(in folder: URL, properties: [String: JSONValue]) throws -> Data? {
         let contents = folder.appendingPathComponent("Contents.json", isDirectory: false)
-        AtomicFile.removeStaleTemporaries(in: folder)
-        guard !FileManager.default.fileExists(atPath: contents.path) else { return false }
+        guard !FileManager.default.fileExists(atPath: contents.path) else { return nil }
         var members: [String: JSONValue] = ["info": Self.info]
         if !properties.isEmpty { members["properties"] = .object(properties) }
+        let data = Data(JSONValue.object(members).xcodeText.utf8)
         do {
-            try AtomicFile.write(Data(JSONValue.object(members).xcodeText.utf8), to: contents)
+            try AtomicFile.write(data, to: contents)
         } catch {
             throw BundleError(folder, error)
         }
-        return true
+        return data
     }
 
-    public func write(_ files: [EncodedFile], of asset: RenderedAsset, previous: [String: String]) throws -> BundleWrite {
-        try write(files, of: asset, previous: previous,
+    public func write(_ files: [EncodedFile], of asset: RenderedAsset, context: WriteContext) throws -> BundleWrite {
+        try write(files, of: asset, context: context,
                   properties: asset.kind == .button ? [:] : ["template-rendering-intent": .string("template")])
     }
 
-    /// `write(_:of:previous:)` with the imagesets' `properties` set to (merged with) `properties`.
-    func write(_ files: [EncodedFile], of asset: RenderedAsset, previous: [String: String],
+    /// `write(_:of:context:)` with the imagesets' `properties` set to (merged with) `properties`.
+    /// Every imageset of the asset is judged before any is written: a refusal writes nothing.
+    func write(_ files: [EncodedFile], of asset: RenderedAsset, context: WriteContext,
                properties: [String: JSONValue]) throws -> BundleWrite {
-        try prepare()
-        var written: [URL] = []
-        var notes: [String] = []
-        var contents: [String: Data] = [:]
-        if let group = asset.group {
-            let folder = root.appendingPathComponent(group)
-            let path = "\(group)/Contents.json"
-            if try createContents(in: folder, properties: ["provides-namespace": .bool(true)]) || previous[path] != nil {
-                written.append(folder.appendingPathComponent("Contents.json"))
-            }
-        }
         let byFolder = Dictionary(grouping: files) { RelativePath.folder(of: $0.path) }
-        for folder in byFolder.keys.sorted() {
-            let result = try writeImageSet(folder, files: byFolder[folder]!, properties: properties, previous: previous)
-            written += result.files
-            notes += result.notes
-            contents.merge(result.contents) { first, _ in first }
+        let plans = try byFolder.keys.sorted().map { folder in
+            try planImageSet(folder, files: byFolder[folder]!, properties: properties, context: context)
         }
-        // Imagesets iconforge wrote before and no longer writes (a state dropped from a button).
-        let gone = previous.filter { path, _ in
-            let folder = RelativePath.folder(of: path)
-            return folder.hasSuffix(".imageset") && byFolder[folder] == nil
-        }
-        notes += BundleFileWriter(root: root).prune(gone)
-        return BundleWrite(files: written, notes: notes, contents: contents)
-    }
-
-    /// Writes one imageset's files and merges its `Contents.json`.
-    func writeImageSet(_ folder: String, files: [EncodedFile], properties: [String: JSONValue],
-                       previous: [String: String]) throws -> BundleWrite {
-        // Hinted appends: an unhinted one stats the path to learn whether it is a folder.
-        let folderURL = root.appendingPathComponent(folder, isDirectory: true)
-        let contentsURL = folderURL.appendingPathComponent("Contents.json", isDirectory: false)
-        let prefix = folder + "/"
-        let myPrevious = previous.filter { $0.key.hasPrefix(prefix) && $0.key != prefix + "Contents.json" }
-        // An imageset that does not exist yet appears whole, its files and Contents.json
-        // written into a temporary folder renamed into place; one that exists is merged into.
-        if let written = try writeNewImageSet(folder, at: folderURL, files: files, properties: properties, previous: myPrevious) {
-            return written
-        }
-        let existing = try ImageSetContents.read(contentsURL)
-        let previousFiles = Set(previous.keys.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) })
-        let scales = Set(files.compactMap { $0.entry.map(ImageSetContents.slot) })
-        let mine = files.compactMap(\.entry)
-        let contents = existing?.merged(mine, properties: properties, scales: scales, previousFiles: previousFiles)
-            ?? .fresh(mine, properties: properties)
-        // The files of the entries iconforge replaces are its own to overwrite; the user's are not.
-        let owned = existing?.ownedFiles(scales: scales, previousFiles: previousFiles) ?? []
-        let userFiles = existing?.userFiles(scales: scales, previousFiles: previousFiles) ?? []
-        let writer = BundleFileWriter(root: root)
-        for file in files where userFiles.contains(RelativePath.name(of: file.path)) {
-            throw BundleError(writer.url(file.path), reason: "an entry of the user's in Contents.json uses this file; rename one of them")
-        }
-        // Files of replaced entries that iconforge has no record of are left where they are.
-        var notes: [String] = []
-        let newNames = Set(files.map { RelativePath.name(of: $0.path) })
-        for name in owned.subtracting(newNames).subtracting(previousFiles).sorted()
-            where FileManager.default.fileExists(atPath: writer.url(prefix + name).path) {
-            notes.append("\(writer.url(prefix + name).path) is no longer in Contents.json (iconforge's slot), but was left in place")
-        }
-        let ownedPaths = Set(owned.map { prefix + $0 })
-        var result = try writer.write(files, previous: myPrevious, owned: ownedPaths)
-        do {
-            if existing == nil || FileManager.default.contents(atPath: contentsURL.path) != contents.data {
-                try AtomicFile.write(contents.data, to: contentsURL)
+        try prepare()
+        var result = BundleWrite()
+        if let group = asset.group {
+            let path = "\(group)/Contents.json"
+            if let data = try createContents(in: root.appendingPathComponent(group), properties: ["provides-namespace": .bool(true)]) {
+                result.files[path] = data
+            } else if let hash = context.previous[path] {
+                result.kept[path] = hash
             }
-        } catch {
-            throw BundleError(contentsURL, error)
         }
-        result.files.append(contentsURL)
-        result.contents[contentsURL.path] = contents.data
-        result.notes = notes + result.notes
+        for plan in plans {
+            let written = try write(plan, context: context)
+            result.files.merge(written.files) { first, _ in first }
+            result.notes += written.notes
+        }
         return result
     }
 }

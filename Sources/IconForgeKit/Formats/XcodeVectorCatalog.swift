@@ -33,9 +33,9 @@ public struct XcodeVectorCatalog: OutputFormat {
     public func clashKey(_ path: String) -> String { catalog.clashKey(path) }
     public func prepare() throws { try catalog.prepare() }
 
-    public func write(_ files: [EncodedFile], of asset: RenderedAsset, previous: [String: String]) throws -> BundleWrite {
-        guard asset.isVector else { return try catalog.write(files, of: asset, previous: previous) }
-        return try catalog.write(files, of: asset, previous: previous, properties: Self.properties)
+    public func write(_ files: [EncodedFile], of asset: RenderedAsset, context: WriteContext) throws -> BundleWrite {
+        guard asset.isVector else { return try catalog.write(files, of: asset, context: context) }
+        return try catalog.write(files, of: asset, context: context, properties: Self.properties)
     }
 }
 

@@ -24,10 +24,15 @@ final class BatchContactSheets: @unchecked Sendable {
     private var undelivered: Int
     private let queue = DispatchQueue(label: "iconforge.contact-sheets")
     private let group = DispatchGroup()
+    /// Writes a page under the ownership rule (`BundleSession.writeFile`).
+    private let write: (Data, URL) throws -> Void
 
     /// Sheets of the icons named `names` (by input position) in `folder`, for the bundle
     /// `bundleName`; `expected` are the positions that will be delivered (the rest failed early).
-    init(folder: URL, bundleName: String, names: [String], expected: [Int], pageSize: Int = defaultPageSize) {
+    /// `write` puts a page's bytes at its URL.
+    init(folder: URL, bundleName: String, names: [String], expected: [Int], pageSize: Int = defaultPageSize,
+         write: @escaping (Data, URL) throws -> Void) {
+        self.write = write
         self.pageSize = max(1, pageSize)
         self.folder = folder
         self.bundleName = bundleName
@@ -87,17 +92,9 @@ final class BatchContactSheets: @unchecked Sendable {
         do {
             let count = "\(items.count) icon\(items.count == 1 ? "" : "s")"
             let title = pages == 1 ? "\(bundleName): \(count)" : "\(bundleName), page \(page + 1) of \(pages): \(count)"
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue,
-               !ContactSheet.isOurs(url) {
-                outcome.error = "iconforge did not draw this file, so it will not replace it; move it away or delete it"
-            } else {
-                let data = try ContactSheet(title: title, items: items).png(parallel: parallel)
-                AtomicFile.removeStaleTemporaries(in: folder)
-                try AtomicFile.write(data, to: url)
-            }
+            try write(try ContactSheet(title: title, items: items).png(parallel: parallel), url)
         } catch {
-            outcome.error = error.plainReason
+            outcome.error = AssetError(error)
         }
         lock.withLock { outcomes[page] = outcome }
     }

@@ -15,6 +15,8 @@ public struct IconBuilder {
     public var strict: Bool
     /// Let SVGs load files from their own folder or below; off, nothing external is loaded.
     public var allowsExternalFiles: Bool
+    /// Take over the user's sets, entries and files in the way (`--replace`).
+    public var replaces = false
 
     public init(options: IconOptions, format: any OutputFormat, rasterizer: Rasterizer = LibrsvgRasterizer(),
                 previewFolder: URL? = nil, strict: Bool = false, allowsExternalFiles: Bool = false) {
@@ -60,49 +62,55 @@ public struct IconBuilder {
         buildBatch(sources).icons
     }
 
+    /// Opens the bundle this builder writes (see `BundleSession`): what `buildBatch` writes
+    /// through, opened apart so a command can refuse a bad previews folder before it reads inputs.
+    public func openBundle() throws -> CommandSession {
+        try CommandSession.command(format: format, previews: previewFolder, replaces: replaces)
+    }
+
     /// Builds every source as `build` does and, with `previews` `.sheet` and a previews
-    /// folder, draws the contact sheets of the icons written (`BatchContactSheets`).
-    public func buildBatch(_ sources: [IconSource]) -> (icons: [IconOutcome], sheets: [IconSheetOutcome]) {
+    /// folder, draws the contact sheets of the icons written (`BatchContactSheets`), into
+    /// `session` (or one opened here) and saves its record.
+    public func buildBatch(_ sources: [IconSource], into session: CommandSession? = nil)
+        -> (icons: [IconOutcome], sheets: [IconSheetOutcome]) {
         var outcomes = [IconOutcome?](repeating: nil, count: sources.count)
-        let bundle: CommandBundle
+        let bundle: CommandSession
         do {
-            bundle = try CommandBundle(format: format, previewFolder: previewFolder)
+            bundle = try session ?? openBundle()
         } catch {
-            return (sources.map { IconOutcome(source: $0.displayName, name: $0.name).failed(String(describing: error)) }, [])
+            return (sources.map { IconOutcome(source: $0.displayName, name: $0.name).failed(error) }, [])
         }
-        var taken: [String: String] = [:]
+        defer { if session == nil { bundle.close() } }
         var accepted: [Int] = []
         for (index, source) in sources.enumerated() {
             let outline = RenderedAsset(name: source.name, kind: .tabIcon, scales: options.scales, parts: [.init(images: [:])])
             do {
-                let keys = try format.files(of: outline).map { format.clashKey($0.path) }
-                if let earlier = keys.lazy.compactMap({ taken[$0] }).first {
-                    outcomes[index] = IconOutcome(source: source.displayName, name: source.name).failed(
-                        earlier == source.displayName ? "given more than once"
-                            : "another input (\(earlier)) also becomes '\(format.assetName(of: outline))'; rename one of them")
+                if let clash = try bundle.claim(outline, id: "icons/" + source.name, label: source.displayName) {
+                    outcomes[index] = IconOutcome(source: source.displayName, name: source.name).failed(clash)
                     continue
                 }
-                if let clash = bundle.clash(keys: keys, id: "icons/" + source.name) {
-                    outcomes[index] = IconOutcome(source: source.displayName, name: source.name).failed(
-                        "\(format.root.appendingPathComponent(clash.path).path) is \(clash.id)'s, written earlier; rename one of them")
-                    continue
-                }
-                for key in keys { taken[key] = source.displayName }
                 accepted.append(index)
             } catch {
-                outcomes[index] = IconOutcome(source: source.displayName, name: source.name).failed(String(describing: error))
+                outcomes[index] = IconOutcome(source: source.displayName, name: source.name).failed(error)
             }
         }
         let recipes = accepted.map { recipe(for: sources[$0]) }
         let lock = NSLock()
-        let sheets = previews == .sheet ? previewFolder.map {
-            BatchContactSheets(folder: $0, bundleName: format.root.lastPathComponent, names: sources.map(\.name),
-                               expected: accepted)
+        let sheets = previews == .sheet ? previewFolder.map { folder in
+            BatchContactSheets(folder: folder, bundleName: format.root.lastPathComponent, names: sources.map(\.name),
+                               expected: accepted) { data, url in
+                try bundle.writeFile(data, to: url, id: RecordID.contactSheet, replaces: replaces, consent: .option)
+            }
         } : nil
         rasterizer.renderBatch(recipes.map { $0.requests[0] }) { position, result in
             let (outcome, base) = finish(recipes[position], bundle: bundle, result)
             lock.withLock { outcomes[accepted[position]] = outcome }
             sheets?.deliver(position: accepted[position], alpha: base?.alphaPlane)
+        }
+        let drawn = sheets?.finish() ?? []
+        // Records the bundle refused are said once, with the first icon written.
+        if let first = outcomes.firstIndex(where: { $0?.error == nil && $0 != nil }) {
+            outcomes[first]?.notes.insert(contentsOf: bundle.distrusted.map(\.message), at: 0)
         }
         do {
             try bundle.save()
@@ -114,28 +122,24 @@ public struct IconBuilder {
         }
         // A rasterizer that skips a delivery breaks its contract; that icon fails, nothing crashes.
         let icons = zip(sources, outcomes).map { source, outcome in
-            outcome ?? IconOutcome(source: source.displayName, name: source.name).failed("the renderer delivered no result")
+            outcome ?? IconOutcome(source: source.displayName, name: source.name).failed(RenderError.renderCount(expected: 1, got: 0))
         }
-        return (icons, sheets?.finish() ?? [])
+        return (icons, drawn)
     }
 
     /// Builds one icon from its render; also returns its 1x render, once written.
-    func finish(_ recipe: TabIconRecipe, bundle: CommandBundle, _ rendered: Result<RenderResult, Error>) -> (IconOutcome, RGBAImage?) {
+    func finish(_ recipe: TabIconRecipe, bundle: CommandSession, _ rendered: Result<RenderResult, Error>) -> (IconOutcome, RGBAImage?) {
         var outcome = IconOutcome(source: recipe.source.displayName, name: recipe.name)
-        var base: RGBAImage?
         do {
             let finished = try recipe.finish([try rendered.get()])
             outcome.warnings = finished.warnings
-            let written = try bundle.write(finished.assets[0], id: "icons/" + recipe.name, preview: finished.preview)
+            let preview = finished.preview.flatMap { data in previewFolder.map { (url: $0.appendingPathComponent("\(recipe.name)-preview.png"), data: data) } }
+            let written = try bundle.write(finished.assets[0], id: "icons/" + recipe.name, preview: preview)
             outcome.files = written.files
             outcome.notes = written.notes
-            base = finished.base
-        } catch let failure as RecipeFailure {
-            outcome.warnings = failure.warnings
-            outcome.error = failure.description
+            return (outcome, finished.base)
         } catch {
-            outcome.error = String(describing: error)
+            return (outcome.failed(error), nil)
         }
-        return (outcome, base)
     }
 }

@@ -9,8 +9,8 @@ public struct IconOutcome: Sendable {
     public var warnings: [IconWarning] = []
     /// One line each about the user's files left alone.
     public var notes: [String] = []
-    /// A one-line reason when the icon could not be built; nothing was written then.
-    public var error: String?
+    /// Why the icon could not be built; nothing of it was written then.
+    public var error: AssetError?
 
     public init(source: String, name: String) {
         self.source = source
@@ -19,10 +19,12 @@ public struct IconOutcome: Sendable {
 
     public var succeeded: Bool { error == nil }
 
-    /// This outcome, failed with `reason`.
-    func failed(_ reason: String) -> IconOutcome {
+    /// This outcome, failed with `error`.
+    func failed(_ error: Error) -> IconOutcome {
         var outcome = self
-        outcome.error = reason
+        let error = AssetError(error)
+        outcome.error = error
+        if !error.warnings.isEmpty { outcome.warnings = error.warnings }
         return outcome
     }
 }

@@ -25,6 +25,6 @@ public struct IconSheetOutcome: Sendable {
     public let url: URL
     /// Icons on the sheet: every icon of its page written in this run.
     public let icons: Int
-    /// A one-line reason when the sheet was not written.
-    public var error: String?
+    /// Why the sheet was not written.
+    public var error: AssetError?
 }

@@ -36,7 +36,7 @@ public struct TabBarPreview {
     /// The preview: this icon's drawing over the backdrop every icon of its size shares.
     private func draw() throws -> Canvas {
         guard let icon = renders[1]?.alphaPlane else {
-            throw RenderError.renderFailed("the preview needs the 1x render")
+            throw RenderError.missingImage(scale: 1)
         }
         let layout = PreviewLayout(renders: renders, icon: icon)
         let canvas = try PreviewBackdrop.backdrop(for: self, layout: layout, icon: icon).start()

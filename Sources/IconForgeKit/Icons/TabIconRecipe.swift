@@ -93,16 +93,16 @@ public struct TabIconRecipe: Sendable {
         return finishing.isEmpty ? nil : finishing
     }
 
-    /// The icon from the results of `requests` (same order). Throws the icon's one error
-    /// line: a render with too few images, or warnings under `strict`.
+    /// The icon from the results of `requests` (same order). Throws why there is none: a
+    /// render with too few images, a drawing with nothing in it, or warnings under `strict`.
     public func finish(_ results: [RenderResult]) throws -> Finished {
         guard results.count == canvases.count else {
-            throw RenderError.renderFailed("expected \(canvases.count) renders, got \(results.count)")
+            throw RenderError.renderCount(expected: canvases.count, got: results.count)
         }
         let assets = try zip(canvases.indices, results).map { index, result -> RenderedAsset in
             let canvas = canvases[index]
             guard result.images.count == canvas.pixelScales.count else {
-                throw RenderError.renderFailed("expected \(canvas.pixelScales.count) images, got \(result.images.count)")
+                throw RenderError.imageCount(expected: canvas.pixelScales.count, got: result.images.count)
             }
             // Renders left in the worker (files encoded there) come back empty.
             let images = Dictionary(uniqueKeysWithValues: zip(canvas.pixelScales, result.images).filter { $0.1.width > 0 })
@@ -111,13 +111,15 @@ public struct TabIconRecipe: Sendable {
             try drawVector(canvas.vector, result, into: &asset)
             return asset
         }
-        guard let first = assets.first, let base = first.parts[0].images[1] else { throw RecipeFailure("nothing was rendered") }
-        let warnings = IconLint.check(image: base, clippedFraction: results[0].clippedFraction,
-                                      refersOutside: ExternalReferences.mentioned(in: source.data))
-            + fitWarnings(results) + assets.compactMap(vectorWarning)
-        if strict, !warnings.isEmpty {
-            throw RecipeFailure(warnings.map(\.description).joined(separator: "; ") + " (--strict)", warnings: warnings)
+        guard let first = assets.first, let base = first.parts[0].images[1] else { throw RenderError.missingImage(scale: 1) }
+        // An icon that draws nothing is no icon: a blank file would pass unnoticed until the app shows an empty tab.
+        if base.alphaPlane.inkPixelCount == 0 {
+            throw IconError.drawsNothing(refersOutside: ExternalReferences.mentioned(in: source.data),
+                                         externalAllowed: allowsExternalFiles)
         }
+        let warnings = IconLint.check(image: base, clippedFraction: results[0].clippedFraction)
+            + fitWarnings(results) + assets.compactMap(vectorWarning)
+        if strict, !warnings.isEmpty { throw IconError.strict(warnings) }
         var finished = Finished(assets: assets.map { asset in
             var asset = asset
             asset.warnings = warnings.map(\.description)
@@ -146,17 +148,6 @@ public struct TabIconRecipe: Sendable {
     }
 }
 
-/// Why a recipe could not finish its asset, in one line; `warnings` are what the checks found.
-public struct RecipeFailure: Error, CustomStringConvertible, Sendable {
-    public let description: String
-    public var warnings: [IconWarning] = []
-
-    init(_ description: String, warnings: [IconWarning] = []) {
-        self.description = description
-        self.warnings = warnings
-    }
-}
-
 extension TabIconRecipe {
     /// The pixel fit's fallbacks across every canvas (iOS and Android), each said once.
     func fitWarnings(_ results: [RenderResult]) -> [IconWarning] {
@@ -173,13 +164,13 @@ extension TabIconRecipe {
         switch art {
         case nil: return
         case .pdf:
-            guard let pdf = result.pdf else { throw RenderError.renderFailed("the renderer returned no PDF") }
+            guard let pdf = result.pdf else { throw RenderError.missingPDF }
             asset.vector = pdf
         case .drawable(let options, let fallsBack):
             do {
                 asset.vector = try VectorDrawable.convert(svg: source.data, options: options)
             } catch let error as VectorDrawableError {
-                guard fallsBack else { throw RecipeFailure("cannot be a VectorDrawable: \(error)") }
+                guard fallsBack else { throw IconError.notAVectorDrawable(error) }
                 asset.vectorFellBack = true
                 asset.warnings = ["\(error)"]
             }

@@ -71,7 +71,7 @@ public struct Linter {
             } else {
                 let rendered = try rasterizer.render(RenderRequest(svg: data, targets: [iconOptions.target(scale: 1)],
                                                                    baseURL: allowsExternalFiles ? fileURL : nil))
-                guard let image = rendered.images.first else { throw RenderError.renderFailed("no image came back") }
+                guard let image = rendered.images.first else { throw RenderError.imageCount(expected: 1, got: 0) }
                 result.warnings = IconLint.check(image: image, clippedFraction: rendered.clippedFraction,
                                                  refersOutside: ExternalReferences.mentioned(in: data))
                     + IconLint.fitWarnings(rendered)

@@ -9,11 +9,8 @@ public struct BuildOutput: Sendable {
     public let root: URL
     /// The kinds of asset it takes (the manifest output's `assets:`).
     public var assets: Set<Manifest.AssetKind> = Set(Manifest.AssetKind.allCases)
-    /// The previews folder, when its assets' previews are recorded here: pruning removes
-    /// the folders it empties there too, as it does inside `root`.
-    public var previewRoot: URL?
-    /// Where its build state may name files (see `OwnedPath`); pruning deletes nothing else.
-    public var ownership: OwnedPath
+    /// `replace: true`: the user's consent to take over sets, entries and files in the way.
+    public var replaces = false
 
     /// The format writing this output.
     public let bundle: any OutputFormat
@@ -27,24 +24,14 @@ public struct BuildOutput: Sendable {
         self.root = root.standardizedFileURL
         bundle = format.output(root: self.root, settings: settings)
         optionsKey = format.rawValue + (settings.vectorFallsBackToPNG ? ";vector-fallback=png" : "")
-        ownership = OwnedPath(root: self.root, previews: nil, sheet: nil, project: self.root, format: bundle)
     }
 
     /// Whether `asset` goes into this output.
     public func takes(_ asset: PlannedAsset) -> Bool { assets.contains(asset.selectionKind) }
 
-    /// What the bundle needs before assets go in (a catalog's root `Contents.json`).
-    func prepare() throws {
-        try bundle.prepare()
-    }
-
     /// `url` relative to the output folder (`../x` for a file beside it).
     func relativePath(_ url: URL) -> String {
-        let rootParts = root.pathComponents
-        let parts = url.standardizedFileURL.pathComponents
-        var common = 0
-        while common < min(rootParts.count, parts.count) && rootParts[common] == parts[common] { common += 1 }
-        return (Array(repeating: "..", count: rootParts.count - common) + parts[common...]).joined(separator: "/")
+        RelativePath.of(url.path, from: root.path)
     }
 
     /// The file at a recorded relative path. Plain string joins: a no-op build looks up

@@ -21,7 +21,7 @@ public struct BuildReport: Sendable {
         /// Cap insets of each stretchable file (buttons), as Xcode's `resizing` would state them.
         public var capInsets: [JSONValue] = []
         public var warnings: [String] = []
-        public var error: String?
+        public var error: AssetError?
     }
 
     public var entries: [Entry] = []
@@ -61,7 +61,7 @@ public struct BuildReport: Sendable {
     /// One line per asset: what happened to it, and why (`-v`; the summary has the other lines).
     public var detailLines: [String] {
         assets.map { entry in
-            let why = entry.error ?? entry.reasons.joined(separator: "; ")
+            let why = entry.error?.description ?? entry.reasons.joined(separator: "; ")
             return "\(entry.id): \(word(entry.outcome))\(why.isEmpty ? "" : " (\(why))")"
         }
     }
@@ -102,7 +102,7 @@ public struct BuildReport: Sendable {
                 "reasons": .array(entry.reasons.map(JSONValue.string)),
                 "files": .array(entry.files.map { .object(["path": .string($0.path), "bytes": .int($0.bytes)]) }),
                 "warnings": .array(entry.warnings.map(JSONValue.string)),
-                "error": entry.error.map(JSONValue.string) ?? .null,
+                "error": entry.error.map { .string($0.description) } ?? .null,
             ]
             if !entry.capInsets.isEmpty { object["cap-insets"] = .array(entry.capInsets) }
             return .object(object)

@@ -1,10 +1,12 @@
 import Foundation
 
-/// What iconforge wrote into one output, kept as `.iconforge-state.json` in the output's
-/// folder: per asset, the fingerprints it was built from and every file it wrote with
-/// the file's SHA-256. It decides what to rebuild, detects hand edits, and is the only
-/// record of ownership pruning trusts. Printed deterministically (sorted keys, no times).
-public struct BuildState: Equatable, Sendable {
+/// What `iconforge build` wrote into one output, kept as `.iconforge-state.json` in the output's
+/// folder: per asset, the fingerprints it was built from and every file it wrote with the
+/// file's SHA-256. It decides what to rebuild, detects hand edits, and is the only record of
+/// ownership pruning trusts. One output may be written by several manifests (two apps sharing
+/// a folder of PNGs): each keeps its own records in the file, under its path relative to the
+/// output, and never acts on another's. Printed deterministically (sorted keys, no times).
+public struct BuildState: RecordStore {
     /// One asset's record.
     public struct Record: Equatable, Sendable {
         /// SHA-256 of the source bytes (SVG, or template plus parameters).
@@ -25,49 +27,94 @@ public struct BuildState: Equatable, Sendable {
     }
 
     public static let fileName = ".iconforge-state.json"
-    static let formatVersion = 1
+    public static let displayName = "the build state"
+    /// 2: records by manifest. 1 (read only): one manifest's records, taken as this one's.
+    static let formatVersion = 2
 
-    /// Records by asset id (e.g. `icons/docs`).
+    /// This manifest's records by asset id (e.g. `icons/docs`).
     public var assets: [String: Record] = [:]
+    /// The manifest whose records `assets` are: its path relative to the output (`../iconforge.yml`).
+    public var manifest: String
+    /// The records of the other manifests writing this output, by manifest, kept as read.
+    var others: [String: [String: Record]] = [:]
 
-    public init(assets: [String: Record] = [:]) {
+    public init(assets: [String: Record] = [:], manifest: String = "../iconforge.yml") {
         self.assets = assets
+        self.manifest = manifest
     }
 
-    /// Reads the state in `folder`; an empty state when there is none yet.
-    public static func load(from folder: URL) throws -> BuildState {
+    public var writer: String { "iconforge build for \(manifest)" }
+
+    /// Reads `manifest`'s records from the state in `folder`; an empty state when there is none yet.
+    public static func load(from folder: URL, manifest: String) throws -> BuildState {
         let url = folder.appendingPathComponent(fileName)
-        guard let data = FileManager.default.contents(atPath: url.path) else { return BuildState() }
-        guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              root["format"] as? Int == formatVersion,
-              let assets = root["assets"] as? [String: [String: Any]] else {
-            throw BuildStateError(path: url.path, reason: "unreadable build state (delete it to rebuild everything)")
-        }
-        var state = BuildState()
-        for (id, fields) in assets {
-            guard let source = fields["source"] as? String, let options = fields["options"] as? String,
-                  let version = fields["version"] as? String, let files = fields["files"] as? [String: String] else {
-                throw BuildStateError(path: url.path, reason: "asset '\(id)' has an incomplete record (delete the file to rebuild everything)")
+        var state = BuildState(manifest: manifest)
+        guard let data = FileManager.default.contents(atPath: url.path) else { return state }
+        let unreadable = BundleError.unreadableRecord(path: url.path, reason: "unreadable build state (delete it to rebuild everything)")
+        guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { throw unreadable }
+        switch root["format"] as? Int {
+        case 1:
+            // Written before records were kept by manifest: the manifest building now wrote them.
+            guard let assets = root["assets"] as? [String: [String: Any]] else { throw unreadable }
+            state.assets = try records(assets, url)
+        case formatVersion:
+            guard let manifests = root["manifests"] as? [String: [String: Any]] else { throw unreadable }
+            for (key, section) in manifests {
+                guard let assets = section["assets"] as? [String: [String: Any]] else { throw unreadable }
+                if key == manifest { state.assets = try records(assets, url) } else { state.others[key] = try records(assets, url) }
             }
-            state.assets[id] = Record(source: source, options: options, version: version, files: files)
+        default:
+            throw unreadable
         }
         return state
     }
 
+    /// The state in `folder` as the manifest writing it sees it (the usual case of one
+    /// manifest); when several write it, the first by path, the others' records kept aside.
+    public static func load(from folder: URL) throws -> BuildState {
+        var all = try load(from: folder, manifest: "")
+        guard let first = all.others.keys.min(), let assets = all.others.removeValue(forKey: first) else { return all }
+        var state = BuildState(assets: assets, manifest: first)
+        state.others = all.others
+        return state
+    }
+
+    /// Every file some manifest's records in this state hold.
+    public var ownedFiles: Set<String> {
+        Set(assets.values.flatMap(\.files.keys)).union(others.values.flatMap { $0.values.flatMap(\.files.keys) })
+    }
+
+    private static func records(_ assets: [String: [String: Any]], _ url: URL) throws -> [String: Record] {
+        var records: [String: Record] = [:]
+        for (id, fields) in assets {
+            guard let source = fields["source"] as? String, let options = fields["options"] as? String,
+                  let version = fields["version"] as? String, let files = fields["files"] as? [String: String] else {
+                throw BundleError.unreadableRecord(
+                    path: url.path, reason: "asset '\(id)' has an incomplete record (delete the file to rebuild everything)")
+            }
+            records[id] = Record(source: source, options: options, version: version, files: files)
+        }
+        return records
+    }
+
     /// The state as JSON text: sorted keys, so identical builds give identical files.
     public var text: String {
-        let records = assets.mapValues { record -> JSONValue in
-            .object([
-                "files": .object(record.files.mapValues { .string($0) }),
-                "options": .string(record.options),
-                "source": .string(record.source),
-                "version": .string(record.version),
-            ])
+        var manifests = others
+        manifests[manifest] = assets.isEmpty ? nil : assets
+        let sections = manifests.mapValues { assets -> JSONValue in
+            .object(["assets": .object(assets.mapValues { record in
+                .object([
+                    "files": .object(record.files.mapValues { .string($0) }),
+                    "options": .string(record.options),
+                    "source": .string(record.source),
+                    "version": .string(record.version),
+                ])
+            })])
         }
         return JSONValue.object([
-            "assets": .object(records),
             "format": .int(Self.formatVersion),
             "generator": .string("iconforge"),
+            "manifests": .object(sections),
         ]).xcodeText
     }
 
@@ -77,17 +124,30 @@ public struct BuildState: Equatable, Sendable {
         do {
             try AtomicFile.write(Data(text.utf8), to: url)
         } catch {
-            throw BuildStateError(path: url.path, reason: "cannot write the build state: \((error as NSError).localizedDescription)")
+            throw BundleError.io(path: url.path, reason: "cannot write the build state: \(error.plainReason)")
         }
     }
 
-    /// Every file some asset in this state owns.
-    public var ownedFiles: Set<String> { Set(assets.values.flatMap(\.files.keys)) }
-}
+    public var recordedFiles: [String: [String: String]] { assets.mapValues(\.files) }
+    public func files(of id: String) -> [String: String]? { assets[id]?.files }
 
-/// Why a build state could not be read or written.
-public struct BuildStateError: Error, Sendable, CustomStringConvertible {
-    public let path: String
-    public let reason: String
-    public var description: String { "\(path): \(reason)" }
+    public mutating func record(_ id: String, files: [String: String], fingerprint: AssetFingerprint?) {
+        assets[id] = Record(source: fingerprint?.source ?? assets[id]?.source ?? "",
+                            options: fingerprint?.options ?? assets[id]?.options ?? "",
+                            version: IconForgeVersion.string, files: files)
+    }
+
+    @discardableResult
+    public mutating func remove(_ id: String) -> [String: String]? {
+        assets.removeValue(forKey: id)?.files
+    }
+
+    /// Every file another manifest's records hold, with the manifest.
+    func otherFiles() -> [String: String] {
+        var files: [String: String] = [:]
+        for (manifest, records) in others {
+            for record in records.values { for path in record.files.keys { files[path] = manifest } }
+        }
+        return files
+    }
 }

@@ -148,7 +148,8 @@ extension ContactSheet {
 
     /// The sheet as a PNG, compressed as any large picture: 8-bit grey when every pixel is
     /// neutral (a sheet of icons), else RGB (a button's colours; the page is opaque either way).
-    /// Its `Software` text says iconforge drew it (see `ContactSheet.isOurs`).
+    /// Its `Software` text says what drew it, for people looking at the file; what iconforge
+    /// may replace is its record's to say (`BundleSession`), not this text.
     public func png(parallel: Bool = true) throws -> Data {
         if buttonPreviews.isEmpty {
             let (width, height, grey) = try renderGrey(parallel: parallel)
@@ -159,4 +160,7 @@ extension ContactSheet {
         let (width, height, rgb) = try renderRGB(parallel: parallel)
         return try PNGEncoder.encode(width: width, height: height, colorType: .rgb, bytes: rgb, texts: [Self.signature])
     }
+
+    /// The text chunk every sheet carries.
+    static let signature = PNGEncoder.TextChunk(keyword: "Software", text: "iconforge contact sheet")
 }

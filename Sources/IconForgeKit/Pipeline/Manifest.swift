@@ -18,6 +18,8 @@ public struct Manifest: Sendable {
         public var assets: Set<AssetKind> = Set(AssetKind.allCases)
         /// `vector-fallback: png`: icons a VectorDrawable cannot express get PNGs and a warning.
         public var vectorFallsBackToPNG = false
+        /// `replace: true`: the user's consent to take over sets, entries and files in the way.
+        public var replaces = false
     }
 
     /// Icons from files, globs or bundled templates, sharing one set of options.

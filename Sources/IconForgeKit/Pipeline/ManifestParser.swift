@@ -100,14 +100,19 @@ public enum ManifestParser {
 
     static func output(_ node: ManifestNode) throws -> Manifest.Output {
         let formats = BundleFormat.allCases.map(\.rawValue)
-        var entry = try node.mapping("an output", allowed: formats + ["assets", "vector", "vector-fallback"])
+        var entry = try node.mapping("an output", allowed: formats + ["assets", "vector", "vector-fallback", "replace"])
         let selection = entry.removeValue(forKey: "assets")
+        let replace = entry.removeValue(forKey: "replace")
         let vector = entry.removeValue(forKey: "vector"), fallback = entry.removeValue(forKey: "vector-fallback")
         guard entry.count == 1, let (key, value) = entry.first, let format = BundleFormat(rawValue: key) else {
             throw node.error("each output names one format: xcassets, png or android (e.g. '- xcassets: Assets/Icons.xcassets')")
         }
         var output = Manifest.Output(format: format, path: try value.string("the \(key) path"), line: value.line ?? 0)
         if let selection { output.assets = try assetKinds(selection) }
+        if let replace {
+            guard let flag = replace.node.bool else { throw replace.error("replace must be true or false") }
+            output.replaces = flag
+        }
         if let vector {
             guard let flag = vector.node.bool else { throw vector.error("vector must be true or false") }
             if flag {

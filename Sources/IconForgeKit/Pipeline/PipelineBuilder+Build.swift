@@ -5,16 +5,10 @@ extension PipelineBuilder {
     /// One asset failing never stops the others; its previous files stay as they were.
     public func build() throws -> BuildReport {
         let start = Date()
-        var survey = try survey()
+        let survey = try survey(writes: true)
+        defer { survey.sessions.forEach { $0.close() } }
         survey.distrusted.forEach { onEvent(.warning(asset: $0.id, message: $0.message)) }
-        let loadedStates = survey.states
-        for (index, output) in survey.outputs.enumerated() {
-            try output.prepare()
-            try IgnoredRecords.setAside(survey.ignored[index].mapValues(\.files), in: output.root)
-        }
-        AtomicFile.removeStaleTemporaries(under: survey.outputs.map(\.root), extra: [
-            manifest.previews.map(manifest.resolve), survey.sheet?.url.deletingLastPathComponent()].compactMap { $0 })
-        let checkpoint = BuildCheckpoint(outputs: survey.outputs, states: survey.states)
+        for session in survey.sessions { try session.format.prepare() }
         let work = survey.assets.indices.filter { index in survey.statuses[index].contains { $0 != .upToDate } }
         let sheetStale = survey.sheet.map { $0.status != .upToDate } ?? false
         var sheetItems: [Int: ContactSheet.Item] = [:]
@@ -43,46 +37,39 @@ extension PipelineBuilder {
         let lock = NSLock()
         var done = 0
         let total = work.count
+        let checkpoint = BuildCheckpoint(sessions: survey.sessions)
         run(products.map(\.product)) { slot, finished in
             // Encoding is done by now; writing and bookkeeping happen one asset at a time.
             lock.lock()
             defer { lock.unlock() }
             let index = products[slot].asset
             let asset = survey.assets[index]
-            let building = workSet.contains(index)
-            var entry = entries[index]
-            switch finished {
-            case .success(let finished):
-                sheetItems[index] = finished.sheet
-                guard building else { return }
-                do {
-                    for output in survey.outputs.indices where survey.statuses[index][output] != .upToDate {
-                        let preview = output == survey.homes[index] ? finished.preview : nil
-                        try write(finished, preview: preview, asset: asset, output: output, survey: &survey,
-                                  notes: &entry.warnings)
-                    }
-                    entry.outcome = .built
-                    entry.reasons = unique(survey.statuses[index].flatMap(\.reasons))
-                    entry.warnings = finished.warnings + entry.warnings
-                    finished.warnings.forEach { onEvent(.warning(asset: asset.id, message: $0)) }
-                } catch {
-                    entry.outcome = .failed
-                    entry.error = String(describing: error)
-                    onEvent(.failed(asset: asset.id, reason: entry.error!))
-                }
-                entries[index] = entry
-                done += 1
-                checkpoint.assetFinished(survey.states)
-                onEvent(.progress(done: done, total: total, asset: asset.id))
-            case .failure(let error):
-                guard building else { return }
-                entry.outcome = .failed
-                entry.error = String(describing: error)
-                entries[index] = entry
-                done += 1
-                onEvent(.failed(asset: asset.id, reason: entry.error!))
-                onEvent(.progress(done: done, total: total, asset: asset.id))
+            guard workSet.contains(index) else {
+                if case .success(let finished) = finished { sheetItems[index] = finished.sheet }
+                return
             }
+            var entry = entries[index]
+            do {
+                let finished = try finished.get()
+                sheetItems[index] = finished.sheet
+                for output in survey.outputs.indices where survey.statuses[index][output] != .upToDate {
+                    let preview = output == survey.homes[index] ? finished.preview : nil
+                    try write(finished, preview: preview, asset: asset, output: output, survey: survey, notes: &entry.warnings)
+                }
+                entry.outcome = .built
+                entry.reasons = unique(survey.statuses[index].flatMap(\.reasons))
+                entry.warnings = finished.warnings + entry.warnings
+                finished.warnings.forEach { onEvent(.warning(asset: asset.id, message: $0)) }
+            } catch {
+                entry.outcome = .failed
+                entry.error = AssetError(error)
+                entry.warnings = entry.error!.warnings.map(\.description)
+                onEvent(.failed(asset: asset.id, error: entry.error!))
+            }
+            entries[index] = entry
+            done += 1
+            checkpoint.assetFinished()
+            onEvent(.progress(done: done, total: total, asset: asset.id))
         }
 
         var report = BuildReport(check: false, contactSheet: manifest.contactSheet)
@@ -90,27 +77,26 @@ extension PipelineBuilder {
             let items = survey.assets.indices.compactMap { sheetItems[$0] }
             let complete = items.count == survey.assets.count && !entries.contains { $0.outcome == .failed }
             do {
-                try writeSheet(sheet, items: items, complete: complete, survey: &survey)
+                try writeSheet(sheet, items: items, complete: complete, survey: survey)
                 report.entries.append(BuildReport.Entry(id: Self.sheetID, kind: "contact-sheet",
                                                         source: manifest.contactSheet ?? "", outcome: .built))
             } catch {
+                let failure = AssetError(error)
                 report.entries.append(BuildReport.Entry(id: Self.sheetID, kind: "contact-sheet", source: "",
-                                                        outcome: .failed, error: String(describing: error)))
-                onEvent(.failed(asset: Self.sheetID, reason: String(describing: error)))
+                                                        outcome: .failed, error: failure))
+                onEvent(.failed(asset: Self.sheetID, error: failure))
             }
         }
         // Records go first, then files: a file another output (or asset) still records stays.
-        var dropped: [(output: Int, id: String, record: BuildState.Record)] = []
+        var dropped: [(output: Int, id: String, files: [String: String])] = []
         for index in survey.outputs.indices {
-            for id in orphans(survey, output: index) {
-                dropped.append((index, id, survey.states[index].assets.removeValue(forKey: id)!))
-            }
+            for id in orphans(survey, output: index) { dropped.append((index, id, survey.sessions[index].forget(id))) }
         }
         let keep = dropped.isEmpty ? [] : ownedPaths(survey)
         var removed: [String: (outputs: [String], notes: [String])] = [:]
-        for (index, id, record) in dropped {
+        for (index, id, files) in dropped {
             removed[id, default: ([], [])].outputs.append(survey.outputs[index].path)
-            removed[id]!.notes += survey.outputs[index].prune(record.files, keep: keep, id: id)
+            removed[id]!.notes += survey.sessions[index].prune(files, of: id, keep: keep)
         }
         for (id, found) in removed.sorted(by: { $0.key < $1.key }) {
             found.notes.forEach { onEvent(.warning(asset: id, message: $0)) }
@@ -118,15 +104,15 @@ extension PipelineBuilder {
                                                     reasons: [orphanReason(id, survey: survey, outputs: found.outputs)],
                                                     warnings: found.notes))
         }
-        for (index, output) in survey.outputs.enumerated() {
-            if survey.states[index] != loadedStates[index] || !survey.ignored[index].isEmpty {
-                try survey.states[index].save(to: output.root)
-            }
-        }
+        let catalogs = manifest.outputs.filter { $0.format.isXcodeCatalog }.map { manifest.resolve($0.path) }
+        for clash in XcodeAssetSymbols.clashes(inCatalogsAt: catalogs) { onEvent(.warning(asset: clash.path, message: clash.reason)) }
+        let swift = manifest.swift.map { swiftEntry($0, check: false, session: survey.sessions[0]) }
+        for session in survey.sessions { try session.save() }
+        let states = survey.states
         for index in entries.indices where reportsFiles && entries[index].outcome != .failed {
             let asset = survey.assets[index]
             entries[index].files = survey.outputs.indices.flatMap { output -> [(path: String, bytes: Int)] in
-                let files = survey.states[output].assets[asset.id]?.files.keys.sorted() ?? []
+                let files = states[output].assets[asset.id]?.files.keys.sorted() ?? []
                 return files.map { path in
                     (survey.outputs[output].displayPath(path), survey.outputs[output].size(path))
                 }
@@ -136,10 +122,7 @@ extension PipelineBuilder {
             report.entries.append(BuildReport.Entry(id: Self.sheetID, kind: "contact-sheet",
                                                     source: manifest.contactSheet ?? "", outcome: .unchanged))
         }
-        report.entries = entries + report.entries
-        let catalogs = manifest.outputs.filter { $0.format.isXcodeCatalog }.map { manifest.resolve($0.path) }
-        for clash in XcodeAssetSymbols.clashes(inCatalogsAt: catalogs) { onEvent(.warning(asset: clash.path, message: clash.reason)) }
-        if let swift = manifest.swift { report.entries.append(swiftEntry(swift, check: false)) }
+        report.entries = entries + report.entries + (swift.map { [$0] } ?? [])
         report.seconds = Date().timeIntervalSince(start)
         return report
     }

@@ -20,7 +20,7 @@ public struct PipelineBuilder {
     public var reportsFiles = true
 
     /// The contact sheet's id in the first output's state.
-    static let sheetID = "contact-sheet"
+    static let sheetID = RecordID.contactSheet
     /// Bumped when the sheet's drawing changes, so existing sheets are redrawn.
     static let sheetLayout = "sheet-3"
     /// Part of a preview's fingerprint: bumped when the preview pictures change.
@@ -36,7 +36,8 @@ public struct PipelineBuilder {
     struct Survey {
         var assets: [PlannedAsset]
         var outputs: [BuildOutput]
-        var states: [BuildState]
+        /// One per output: its record, and the only way files reach it.
+        var sessions: [BuildSession]
         /// `statuses[asset][output]`; up to date in an output that does not take the asset.
         var statuses: [[AssetStatus]]
         /// The output each asset's preview is recorded in (the first that takes it); nil
@@ -44,9 +45,10 @@ public struct PipelineBuilder {
         var homes: [Int?]
         var sheet: SheetPlan?
         /// Records naming files iconforge does not write for their asset: one line each.
-        var distrusted: [(id: String, message: String)] = []
-        /// Those records by output, taken out of `states`: a build sets them aside.
-        var ignored: [[String: BuildState.Record]] = []
+        var distrusted: [(id: String, message: String)] { sessions.flatMap(\.distrusted) }
+
+        /// Each output's record as it stands.
+        var states: [BuildState] { sessions.map(\.records) }
     }
 
     /// Where the contact sheet goes and whether it is current.
@@ -57,7 +59,10 @@ public struct PipelineBuilder {
         var status: AssetStatus
     }
 
-    func survey() throws -> Survey {
+    /// Plans the build: the assets, each output opened (locked when `writes`), every asset's
+    /// files claimed in every output that takes it (two assets writing one resource stop the
+    /// build, naming both), and what is out of date.
+    func survey(writes: Bool) throws -> Survey {
         let assets = try BuildPlan.assets(of: manifest, maximumInputBytes: maximumInputBytes)
         try OutputPaths(manifest).check(assets: assets)
         let previewRoot = manifest.previews.map { manifest.resolve($0).standardizedFileURL }
@@ -69,20 +74,12 @@ public struct PipelineBuilder {
             var built = BuildOutput(format: output.format, path: output.path, root: manifest.resolve(output.path),
                                     settings: settings)
             built.assets = output.assets
-            built.previewRoot = previewRoot
-            built.ownership = OwnedPath(root: built.root, previews: previewRoot, sheet: sheetURL, project: manifest.folder,
-                                       format: built.bundle)
+            built.replaces = output.replaces
             return built
         }
-        try checkCollisions(assets, outputs: outputs)
-        var states = try outputs.map { try BuildState.load(from: $0.root) }
-        var distrusted: [(id: String, message: String)] = []
-        var ignored = [[String: BuildState.Record]](repeating: [:], count: outputs.count)
-        for index in outputs.indices {
-            let notes = outputs[index].ownership.distrusted(states[index].assets.mapValues(\.files), kind: "the build state")
-            for (id, _) in notes { ignored[index][id] = states[index].assets.removeValue(forKey: id) }
-            distrusted += notes
-        }
+        let sessions = try openSessions(outputs, previews: previewRoot, sheet: sheetURL, writes: writes)
+        try claim(assets, outputs: outputs, sessions: sessions)
+        let states = sessions.map(\.records)
         let homes = assets.map { asset in previewRoot == nil ? nil : outputs.firstIndex { $0.takes(asset) } }
         // Reading and hashing every recorded file is most of a no-op build: spread it over the cores.
         var statuses = [[AssetStatus]](repeating: [], count: assets.count)
@@ -107,8 +104,50 @@ public struct PipelineBuilder {
                                         options: Self.sheetID, in: first)
             sheet = SheetPlan(url: url, relativePath: first.relativePath(url), sourceHash: hash, status: status)
         }
-        return Survey(assets: assets, outputs: outputs, states: states, statuses: statuses, homes: homes, sheet: sheet,
-                      distrusted: distrusted, ignored: ignored)
+        return Survey(assets: assets, outputs: outputs, sessions: sessions, statuses: statuses, homes: homes, sheet: sheet)
+    }
+
+    /// Opens every output, in the order of their real paths (two builds sharing outputs then
+    /// never wait for each other in a circle).
+    func openSessions(_ outputs: [BuildOutput], previews: URL?, sheet: URL?, writes: Bool) throws -> [BuildSession] {
+        var sessions = [BuildSession?](repeating: nil, count: outputs.count)
+        let swift = manifest.swift.map { manifest.resolve($0.output).standardizedFileURL }
+        do {
+            for index in outputs.indices.sorted(by: { RealPath.of(outputs[$0].root.path) < RealPath.of(outputs[$1].root.path) }) {
+                var options = BuildSession.Options(previews: previews, replaces: outputs[index].replaces)
+                (options.sheet, options.swift, options.project) = (sheet, swift, manifest.folder)
+                (options.consent, options.recordsClash, options.locks) = (.manifest, false, writes)
+                options.shownRoot = outputs[index].path
+                let key = outputs[index].relativePath(manifest.file)
+                sessions[index] = try BuildSession(format: outputs[index].bundle, options: options) {
+                    try BuildState.load(from: $0, manifest: key)
+                }
+            }
+        } catch {
+            sessions.forEach { $0?.close() }
+            throw error
+        }
+        return sessions.map { $0! }
+    }
+
+    /// Claims every asset's files in every output that takes it: the only clash check. Fails,
+    /// naming both assets, when two would write one resource of an output (`tab-home` and
+    /// `tab_home` are both `ic_tab_tab_home` on Android; an icon and a button `home` are one
+    /// `home.imageset` in a catalog, and two resources in `res/`).
+    func claim(_ assets: [PlannedAsset], outputs: [BuildOutput], sessions: [BuildSession]) throws {
+        let byID = Dictionary(assets.map { ($0.id, $0) }) { first, _ in first }
+        for (output, session) in zip(outputs, sessions) {
+            for asset in assets where output.takes(asset) {
+                guard case .anotherAsset(let id, _, _)? = try session.claim(asset.outline(for: output.bundle), id: asset.id,
+                                                                             label: asset.id),
+                      let other = byID[id] else { continue }
+                let file = (try? output.bundle.files(of: asset.outline(for: output.bundle)))?.first.map { output.displayPath($0.path) }
+                sessions.forEach { $0.close() }
+                throw ManifestError(file: manifest.file.path, line: asset.line,
+                                    "\(asset.id) (\(asset.source)) and \(other.id) (\(other.source), line \(other.line)) both write "
+                                        + "\(file ?? output.path); give one a 'name' or a 'group'")
+            }
+        }
     }
 
     /// Where `asset`'s preview goes.
@@ -128,7 +167,8 @@ public struct PipelineBuilder {
         let output = survey.outputs[index]
         var live = Set(survey.assets.filter(output.takes).map(\.id))
         if index == 0 && survey.sheet != nil { live.insert(Self.sheetID) }
-        return survey.states[index].assets.keys.filter { !live.contains($0) }.sorted()
+        if index == 0 && manifest.swift != nil { live.insert(RecordID.swift) }
+        return survey.sessions[index].records.assets.keys.filter { !live.contains($0) }.sorted()
     }
 
     /// Why an orphan goes, for the report.
@@ -150,7 +190,8 @@ public struct PipelineBuilder {
     /// Compares the outputs with the manifest and writes nothing.
     public func check() throws -> BuildReport {
         let start = Date()
-        let survey = try survey()
+        let survey = try survey(writes: false)
+        defer { survey.sessions.forEach { $0.close() } }
         survey.distrusted.forEach { onEvent(.warning(asset: $0.id, message: $0.message)) }
         var report = BuildReport(check: true, contactSheet: manifest.contactSheet)
         for (index, asset) in survey.assets.enumerated() {
@@ -170,7 +211,7 @@ public struct PipelineBuilder {
         for (index, output) in survey.outputs.enumerated() {
             for id in orphans(survey, output: index) {
                 orphaned[id, default: ([], [])].outputs.append(output.path)
-                orphaned[id]!.files += survey.states[index].assets[id]!.files.keys.sorted().map(output.displayPath)
+                orphaned[id]!.files += survey.sessions[index].records.assets[id]!.files.keys.sorted().map(output.displayPath)
             }
         }
         for (id, found) in orphaned.sorted(by: { $0.key < $1.key }) {

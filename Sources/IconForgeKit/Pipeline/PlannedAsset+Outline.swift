@@ -15,28 +15,3 @@ extension PlannedAsset {
         }
     }
 }
-
-extension PipelineBuilder {
-    /// Fails, naming both assets, when two assets would write one resource of an output
-    /// (`tab-home` and `tab_home` are both `ic_tab_tab_home` on Android; an icon `home`
-    /// without a state list and a button `ic_tab_home` are both `@drawable/ic_tab_home`).
-    /// Runs before anything is rendered or written.
-    func checkCollisions(_ assets: [PlannedAsset], outputs: [BuildOutput]) throws {
-        for output in outputs {
-            var owners: [String: PlannedAsset] = [:]
-            for asset in assets where output.takes(asset) {
-                let files = (try? output.bundle.files(of: asset.outline(for: output.bundle))) ?? []
-                var mine = Set<String>()
-                for file in files {
-                    let key = output.bundle.clashKey(file.path)
-                    if let other = owners[key], other.id != asset.id {
-                        throw ManifestError(file: manifest.file.path, line: asset.line,
-                                            "\(asset.id) (\(asset.source)) and \(other.id) (\(other.source), line \(other.line)) both write \(output.displayPath(file.path)); give one a 'name' or a 'group'")
-                    }
-                    mine.insert(key)
-                }
-                for key in mine { owners[key] = asset }
-            }
-        }
-    }
-}

@@ -60,7 +60,7 @@ public enum PDFRenderer {
 
     private static func check(_ status: cairo_status_t) throws {
         guard status == CAIRO_STATUS_SUCCESS else {
-            throw RenderError.renderFailed(String(cString: cairo_status_to_string(status)))
+            throw RenderError.cairo(String(cString: cairo_status_to_string(status)))
         }
     }
 }

@@ -52,7 +52,7 @@ public struct RenderFinishing: Codable, Equatable, Sendable {
         let images = result.images
         func image(_ target: Int) throws -> RGBAImage {
             guard images.indices.contains(target) else {
-                throw RenderError.renderFailed("no render for target \(target) to encode")
+                throw RenderError.missingTarget(target)
             }
             return images[target]
         }

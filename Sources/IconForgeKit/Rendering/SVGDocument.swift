@@ -103,7 +103,7 @@ public final class SVGDocument {
         var viewport = RsvgRectangle(x: 0, y: 0, width: size.width, height: size.height)
         var error: UnsafeMutablePointer<GError>?
         guard rsvg_handle_render_document(handle, cr, &viewport, &error) != 0 else {
-            throw RenderError.renderFailed(GLibError.consume(error))
+            throw RenderError.drawing(GLibError.consume(error))
         }
     }
 

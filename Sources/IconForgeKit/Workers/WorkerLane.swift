@@ -82,8 +82,9 @@ struct WorkerLane {
 
     /// A renderer error that is really an allocation failure reads as the memory limit.
     private func memoryAware(_ error: Error) -> Error {
-        guard case .renderer(let message) = error as? WorkerFailure,
-              WorkerDeath.mentionsMemoryExhaustion(message) else { return error }
+        let message: String?
+        if case .renderer(let text) = error as? WorkerFailure { message = text } else { message = (error as? RenderError)?.message }
+        guard let message, WorkerDeath.mentionsMemoryExhaustion(message) else { return error }
         return WorkerFailure.memoryLimit(bytes: pool.configuration.memoryLimit)
     }
 

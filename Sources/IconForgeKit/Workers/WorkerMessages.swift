@@ -46,7 +46,7 @@ enum WorkerMessages {
                              pdfPage: page)
     }
 
-    /// A finished render, or the one-line reason it failed.
+    /// A finished render, or why it failed: a `RenderError` as itself, anything else in one line.
     static func encode(_ outcome: Result<RenderResult, Error>) -> [UInt8] {
         var writer = WireWriter()
         switch outcome {
@@ -70,6 +70,10 @@ enum WorkerMessages {
             if let preview = result.preview { writer.blob(preview) }
             writer.u8(result.pdf == nil ? 0 : 1)
             if let pdf = result.pdf { writer.blob(pdf) }
+        case .failure(let error as RenderError):
+            // The renderer's errors cross as the values they are; anything else as its words.
+            writer.u8(2)
+            writer.blob((try? JSONEncoder().encode(error)) ?? Data())
         case .failure(let error):
             writer.u8(1)
             writer.string(String(describing: error))
@@ -79,7 +83,15 @@ enum WorkerMessages {
 
     static func decodeReply(_ bytes: [UInt8]) throws -> Result<RenderResult, Error> {
         var reader = WireReader(bytes)
-        guard try reader.u8() == 0 else { return .failure(WorkerFailure.renderer(try reader.string())) }
+        switch try reader.u8() {
+        case 0: break
+        case 2:
+            guard let error = try? JSONDecoder().decode(RenderError.self, from: Data(try reader.blob())) else {
+                throw WorkerFailure.protocolError("unreadable render error")
+            }
+            return .failure(error)
+        default: return .failure(WorkerFailure.renderer(try reader.string()))
+        }
         let width = try reader.double(), height = try reader.double(), clipped = try reader.double()
         let fallback = try reader.string(), soft = try reader.string()
         var images: [RGBAImage] = []

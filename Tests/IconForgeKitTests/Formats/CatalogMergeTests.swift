@@ -2,24 +2,41 @@ import Foundation
 import IconForgeKit
 import XCTest
 
-/// Writing into a catalog made in Xcode changes nothing but iconforge's own entries and files.
+/// Writing into a catalog made in Xcode: an imageset iconforge has no record of is the user's
+/// and refused whole, byte for byte; `--replace` takes it over, changing nothing but the entries
+/// of iconforge's slots; a set iconforge made keeps a designer's later work in it.
 final class CatalogMergeTests: XCTestCase {
-    private func docs() throws -> IconSource {
-        IconSource(displayName: "docs.svg", name: "docs", data: try XCTUnwrap(TemplateLibrary.named("docs")).data)
+    private func docs(_ template: String = "docs") throws -> IconSource {
+        IconSource(displayName: "docs.svg", name: "docs", data: try XCTUnwrap(TemplateLibrary.named(template)).data)
     }
 
-    private func build(_ catalog: URL, scales: [Int] = [1, 2, 3]) throws -> IconOutcome {
-        let outcome = try XCTUnwrap(IconBuilder(options: IconOptions(scales: scales), format: XcodeCatalog(root: catalog))
-            .build([try docs()]).first)
-        XCTAssertNil(outcome.error)
+    private func build(_ catalog: URL, scales: [Int] = [1, 2, 3], replaces: Bool = false, template: String = "docs",
+                       file: StaticString = #filePath, line: UInt = #line) throws -> IconOutcome {
+        var builder = IconBuilder(options: IconOptions(scales: scales), format: XcodeCatalog(root: catalog))
+        builder.replaces = replaces
+        let outcome = try XCTUnwrap(builder.build([try docs(template)]).first)
+        XCTAssertNil(outcome.error, file: file, line: line)
         return outcome
     }
 
-    func testAnIconWrittenIntoAnXcodeImagesetReplacesOnlyTheUniversalEntriesOfItsScales() throws {
+    func testAUsersImagesetOfTheSameNameIsRefusedWholeAndKeptByteForByte() throws {
+        let catalog = try makeTemporaryFolder(self).appendingPathComponent("App.xcassets")
+        try XcodeCatalogFixture.make(catalog, name: "docs")
+        let before = try fileContents(in: catalog)
+        let outcome = try XCTUnwrap(IconBuilder(options: IconOptions(), format: XcodeCatalog(root: catalog)).build([try docs()]).first)
+        let set = catalog.appendingPathComponent("docs.imageset").path
+        XCTAssertEqual(outcome.error?.path, set)
+        XCTAssertEqual(outcome.error?.reason, "iconforge did not make this imageset (it has no record of it), and iconforge replaces "
+                       + "only what its own record says it wrote, unchanged since; move it away, or give --replace to let iconforge take it over")
+        XCTAssertEqual(try fileContents(in: catalog), before, "nothing was written, not even a record")
+    }
+
+    func testReplaceTakesAUsersSetOverChangingOnlyTheEntriesOfItsSlots() throws {
         let catalog = try makeTemporaryFolder(self).appendingPathComponent("App.xcassets")
         try XcodeCatalogFixture.make(catalog, name: "docs")
         let original = try XcodeCatalogFixture.entries(catalog.appendingPathComponent("docs.imageset/Contents.json"))
-        _ = try build(catalog)
+        let outcome = try build(catalog, replaces: true)
+        XCTAssertEqual(outcome.notes, [], "the user's docs.png has iconforge's name: it is replaced, not left beside")
 
         XCTAssertEqual(try String(contentsOf: catalog.appendingPathComponent("Contents.json"), encoding: .utf8),
                        XcodeCatalogFixture.root, "the catalog's own Contents.json is never rewritten")
@@ -42,12 +59,14 @@ final class CatalogMergeTests: XCTestCase {
         }
         let png = try PNGDecoder.decode(contentsOf: catalog.appendingPathComponent("docs.imageset/docs.png"))
         XCTAssertEqual([png.width, png.height], [30, 30], "the universal 1x slot now holds iconforge's icon")
+        // From then on the set is iconforge's: a later run needs no consent.
+        _ = try build(catalog, template: "home")
     }
 
     func testAScaleNoLongerWrittenIsDeletedWithItsEntryWhileTheUsersEntriesStay() throws {
         let catalog = try makeTemporaryFolder(self).appendingPathComponent("App.xcassets")
         try XcodeCatalogFixture.make(catalog, name: "docs")
-        _ = try build(catalog)
+        _ = try build(catalog, replaces: true)
         _ = try build(catalog, scales: [2])
         let folder = catalog.appendingPathComponent("docs.imageset")
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("docs@3x.png").path))
@@ -59,6 +78,49 @@ final class CatalogMergeTests: XCTestCase {
         for (file, data) in XcodeCatalogFixture.userFiles("docs") {
             XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent(file)), data, file)
         }
+    }
+
+    func testASetIconforgeMadeAndADesignerEditedInXcodeKeepsTheDesignersWork() throws {
+        let catalog = try makeTemporaryFolder(self).appendingPathComponent("App.xcassets")
+        _ = try build(catalog)
+        let set = catalog.appendingPathComponent("docs.imageset")
+        try XcodeCatalogFixture.editInXcode(set, name: "docs")
+        let first = try Data(contentsOf: set.appendingPathComponent("docs@2x.png"))
+        _ = try build(catalog, template: "home")
+
+        XCTAssertNotEqual(try Data(contentsOf: set.appendingPathComponent("docs@2x.png")), first, "iconforge's own file is replaced")
+        for (file, text) in ["docs-dark.png": "dark 1x", "docs-dark@2x.png": "dark 2x"] {
+            XCTAssertEqual(try String(contentsOf: set.appendingPathComponent(file), encoding: .utf8), text)
+        }
+        let document = try XCTUnwrap(JSONValue(parsing: Data(contentsOf: set.appendingPathComponent("Contents.json"))))
+        let entries = try XcodeCatalogFixture.entries(set.appendingPathComponent("Contents.json"))
+        XCTAssertEqual(entries.filter { $0["appearances"] != nil }.count, 3, "the dark entries, the empty slot too, stay")
+        XCTAssertEqual(entries.filter { $0["appearances"] == nil }.map { $0["filename"] },
+                       [.string("docs.png"), .string("docs@2x.png"), .string("docs@3x.png")])
+        XCTAssertEqual(document.members?["info"], .object(["author": .string("xcode"), "version": .int(1)]))
+        XCTAssertEqual(document.members?["properties"]?.members?["compression-type"], .string("gpu-optimized-smallest"))
+    }
+
+    func testAnEntryOfTheUsersInASlotOfIconforgesSetIsRefusedUnlessReplaced() throws {
+        let catalog = try makeTemporaryFolder(self).appendingPathComponent("App.xcassets")
+        _ = try build(catalog)
+        let set = catalog.appendingPathComponent("docs.imageset")
+        // The designer dropped their own 2x image into iconforge's slot in Xcode.
+        let url = set.appendingPathComponent("Contents.json")
+        var text = try String(contentsOf: url, encoding: .utf8)
+        text = text.replacingOccurrences(of: "\"docs@2x.png\"", with: "\"docs-redrawn@2x.png\"")
+        try Data(text.utf8).write(to: url)
+        try Data("redrawn".utf8).write(to: set.appendingPathComponent("docs-redrawn@2x.png"))
+        let before = try fileContents(in: catalog)
+        let refused = try XCTUnwrap(IconBuilder(options: IconOptions(), format: XcodeCatalog(root: catalog)).build([try docs("home")]).first)
+        XCTAssertEqual(refused.error?.path, set.appendingPathComponent("docs-redrawn@2x.png").path)
+        XCTAssertTrue(refused.error?.reason.hasPrefix("an entry of the user's fills the 2x slot") == true, "\(String(describing: refused.error))")
+        XCTAssertEqual(try fileContents(in: catalog), before)
+
+        let taken = try build(catalog, replaces: true, template: "home")
+        XCTAssertEqual(taken.notes, [set.appendingPathComponent("docs-redrawn@2x.png").path
+                                     + " is no longer in Contents.json (iconforge took its slot over), but was left in place"])
+        XCTAssertEqual(try String(contentsOf: set.appendingPathComponent("docs-redrawn@2x.png"), encoding: .utf8), "redrawn")
     }
 
     func testWritingTheSameIconAgainChangesNoByte() throws {
@@ -75,7 +137,7 @@ final class CatalogMergeTests: XCTestCase {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data("mine".utf8).write(to: folder.appendingPathComponent("docs@2x.png"))
         let outcome = try XCTUnwrap(IconBuilder(options: IconOptions(), format: PNGFolder(root: folder)).build([try docs()]).first)
-        let error = try XCTUnwrap(outcome.error)
+        let error = try XCTUnwrap(outcome.error?.description)
         XCTAssertTrue(error.hasPrefix(folder.appendingPathComponent("docs@2x.png").path + ": iconforge did not write this file"), error)
         XCTAssertEqual(try relativeFiles(in: folder), ["docs@2x.png"], "nothing else was written")
         XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("docs@2x.png")), Data("mine".utf8))

@@ -63,6 +63,78 @@ enum XcodeCatalogFixture {
         try Data("old raster".utf8).write(to: set.appendingPathComponent("\(name).png"))
     }
 
+    /// A 9-part chat bubble as Xcode slices it: Xcode's own `_1x/_2x/_3x` file names, the centre
+    /// tiled, an empty iPad slot, and the imageset's `compression-type`.
+    static func tiledSet(_ name: String) -> String {
+        let entries = [1, 2, 3].map { scale in
+            """
+                {
+                  "filename" : "\(name)_\(scale)x.png",
+                  "idiom" : "universal",
+                  "resizing" : {
+                    "cap-insets" : { "bottom" : \(12 * scale), "left" : \(16 * scale), "right" : \(10 * scale), "top" : \(14 * scale) },
+                    "center" : { "height" : \(scale), "mode" : "tile", "width" : \(scale) },
+                    "mode" : "9-part"
+                  },
+                  "scale" : "\(scale)x"
+                }
+            """
+        }
+        return """
+        {
+          "images" : [
+        \(entries.joined(separator: ",\n")),
+            {
+              "idiom" : "ipad",
+              "scale" : "2x"
+            }
+          ],
+          "info" : {
+            "author" : "xcode",
+            "version" : 1
+          },
+          "properties" : {
+            "compression-type" : "lossless"
+          }
+        }
+
+        """
+    }
+
+    /// Writes `tiledSet(name)` with its three images into `catalog`.
+    static func makeTiled(_ catalog: URL, name: String) throws {
+        let set = catalog.appendingPathComponent("\(name).imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        if !FileManager.default.fileExists(atPath: catalog.appendingPathComponent("Contents.json").path) {
+            try Data(root.utf8).write(to: catalog.appendingPathComponent("Contents.json"))
+        }
+        try Data(tiledSet(name).utf8).write(to: set.appendingPathComponent("Contents.json"))
+        for scale in 1 ... 3 { try Data("bubble \(scale)x".utf8).write(to: set.appendingPathComponent("\(name)_\(scale)x.png")) }
+    }
+
+    /// Does to an imageset iconforge made what a designer does in Xcode: adds a dark appearance
+    /// (its files, and an empty dark 3x slot), sets `compression-type`, and Xcode rewrites the
+    /// `Contents.json` as it does, with `"author" : "xcode"` and its own key order.
+    static func editInXcode(_ set: URL, name: String) throws {
+        let url = set.appendingPathComponent("Contents.json")
+        guard var members = JSONValue(parsing: try Data(contentsOf: url))?.members,
+              case .array(var images)? = members["images"] else { throw CocoaError(.fileReadCorruptFile) }
+        let dark: JSONValue = .array([.object(["appearance": .string("luminosity"), "value": .string("dark")])])
+        for scale in [1, 2] {
+            let file = ImageSet.filename("\(name)-dark", scale: scale)
+            images.append(.object(["appearances": dark, "filename": .string(file), "idiom": .string("universal"),
+                                   "scale": .string("\(scale)x")]))
+            try Data("dark \(scale)x".utf8).write(to: set.appendingPathComponent(file))
+        }
+        images.append(.object(["appearances": dark, "idiom": .string("universal"), "scale": .string("3x")]))
+        members["images"] = .array(images)
+        members["info"] = .object(["author": .string("xcode"), "version": .int(1)])
+        var properties = members["properties"]?.members ?? [:]
+        properties["compression-type"] = .string("gpu-optimized-smallest")
+        members["properties"] = .object(properties)
+        try Data(JSONValue.object(members).xcodeText.utf8).write(to: url)
+    }
+
     /// The `images` entries of a `Contents.json`.
     static func entries(_ url: URL) throws -> [[String: JSONValue]] {
         guard case .array(let items)? = JSONValue(parsing: try Data(contentsOf: url))?.members?["images"] else { return [] }

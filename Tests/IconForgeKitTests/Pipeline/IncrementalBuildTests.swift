@@ -107,13 +107,23 @@ final class IncrementalBuildTests: XCTestCase {
         XCTAssertFalse(text.contains(first.folder.path), "the state must not depend on where the project lives")
     }
 
-    func testHandEditedOutputIsRestoredByTheNextBuild() throws {
+    func testHandEditedOutputIsKeptUntilTheOutputSaysReplace() throws {
         let fixture = try makeProject()
         _ = try fixture.run()
         let original = fixture.read("Assets/PNG/alpha.png")
         try Data("scribble".utf8).write(to: fixture.url("Assets/PNG/alpha.png"))
         let report = try fixture.run()
-        XCTAssertEqual(report.ids(.built), ["icons/alpha"])
+        XCTAssertEqual(report.ids(.failed), ["icons/alpha"])
+        let error = try XCTUnwrap(report.entries.first { $0.id == "icons/alpha" }?.error)
+        XCTAssertEqual(error.path, fixture.url("Assets/PNG/alpha.png").standardizedFileURL.path)
+        XCTAssertTrue(error.reason.hasPrefix("this file changed since iconforge wrote it"), error.reason)
+        XCTAssertTrue(error.reason.hasSuffix("or add 'replace: true' to the output to let iconforge take it over"), error.reason)
+        XCTAssertEqual(fixture.read("Assets/PNG/alpha.png"), Data("scribble".utf8))
+
+        let manifest = String(decoding: try XCTUnwrap(fixture.read("iconforge.yml")), as: UTF8.self)
+        try fixture.write(manifest.replacingOccurrences(of: "- png: Assets/PNG", with: "- png: Assets/PNG\n    replace: true"),
+                          to: "iconforge.yml")
+        XCTAssertEqual(try fixture.run().ids(.built), ["icons/alpha"])
         XCTAssertEqual(fixture.read("Assets/PNG/alpha.png"), original)
     }
 

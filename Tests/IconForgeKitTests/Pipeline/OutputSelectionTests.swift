@@ -55,7 +55,7 @@ final class OutputSelectionTests: XCTestCase {
 
         // Each output's state records what it holds, and the contact sheet sits in the first one's.
         XCTAssertEqual(try BuildState.load(from: fixture.url("Assets/Icons.xcassets")).assets.keys.sorted(),
-                       ["contact-sheet", "icons/Tabs/tab-home", "icons/home", "icons/search"])
+                       ["contact-sheet", "icons/Tabs/tab-home", "icons/home", "icons/search", "swift"])
         XCTAssertEqual(try BuildState.load(from: fixture.url("Assets/Buttons.xcassets")).assets.keys.sorted(), ["buttons/buy"])
         XCTAssertEqual(try BuildState.load(from: fixture.url("Assets/PNG")).assets.count, 4)
         let files = report.entries.first { $0.id == "buttons/buy" }?.files.map(\.path) ?? []

@@ -99,7 +99,8 @@ final class PreviewBuildTests: XCTestCase {
         XCTAssertNotEqual(fixture.read(previews[0]), before[0])
         XCTAssertEqual(previews.dropFirst().map { fixture.read($0) }, Array(before.dropFirst()))
 
-        // A deleted or hand-edited preview fails --check, and the next build puts it back.
+        // A deleted or hand-edited preview fails --check; the next build puts the deleted one
+        // back, and keeps the edited one (it is no longer what iconforge wrote) until it is moved away.
         try FileManager.default.removeItem(at: fixture.url("Assets/Previews/buy-preview.png"))
         try Data("edited".utf8).write(to: fixture.url("Assets/Previews/Tabs/tab-preview.png"))
         let check = try fixture.run(check: true)
@@ -108,8 +109,13 @@ final class PreviewBuildTests: XCTestCase {
         XCTAssertEqual(check.ids(.modified), ["icons/Tabs/tab"])
         XCTAssertTrue(check.entries.flatMap(\.reasons).contains("Assets/Previews/buy-preview.png is missing"))
         XCTAssertTrue(check.entries.flatMap(\.reasons).contains("Assets/Previews/Tabs/tab-preview.png was edited by hand"))
-        XCTAssertEqual(try fixture.run().ids(.built), ["buttons/buy", "icons/Tabs/tab"])
+        let build = try fixture.run()
+        XCTAssertEqual(build.ids(.built), ["buttons/buy"])
+        XCTAssertEqual(build.ids(.failed), ["icons/Tabs/tab"])
         XCTAssertEqual(fixture.read("Assets/Previews/buy-preview.png"), before[3])
+        XCTAssertEqual(fixture.read("Assets/Previews/Tabs/tab-preview.png"), Data("edited".utf8))
+        try FileManager.default.removeItem(at: fixture.url("Assets/Previews/Tabs/tab-preview.png"))
+        XCTAssertEqual(try fixture.run().ids(.built), ["icons/Tabs/tab"])
         XCTAssertEqual(fixture.read("Assets/Previews/Tabs/tab-preview.png"), before[2])
         XCTAssertFalse(try fixture.run(check: true).failed)
     }

@@ -2,18 +2,22 @@ import Foundation
 
 /// What the `icon` and `button` commands wrote into a bundle, kept in the bundle as
 /// `.iconforge-owned.json` (hidden, so Xcode, aapt and folder listings pass over it): per
-/// asset, each file's path relative to the bundle and its SHA-256. It is how a later run
-/// knows which files are iconforge's to replace or delete; `iconforge build` keeps the same
-/// facts in its state file instead.
-struct OwnershipRecord: Equatable {
-    static let fileName = ".iconforge-owned.json"
+/// asset, each file's path relative to the bundle and its SHA-256, previews and contact sheets
+/// beside the bundle included (`../Previews/home-preview.png`). `iconforge build` keeps the
+/// same facts in its state file instead; `codegen` keeps one beside its Swift file.
+public struct OwnershipRecord: RecordStore {
+    public static let fileName = ".iconforge-owned.json"
+    public static let displayName = fileName
+    public var writer: String { "iconforge icon or button" }
 
     /// Asset id (`icons/home`, `buttons/buy`) -> relative path -> SHA-256.
     var assets: [String: [String: String]] = [:]
 
+    public init() {}
+
     /// The record in `root`; empty when there is none or it is unreadable (then nothing is
     /// known to be iconforge's, which only makes a run more careful).
-    static func load(from root: URL) -> OwnershipRecord {
+    public static func load(from root: URL) -> OwnershipRecord {
         guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(fileName).path),
               let members = JSONValue(parsing: data)?.members?["assets"]?.members else { return OwnershipRecord() }
         var record = OwnershipRecord()
@@ -23,7 +27,19 @@ struct OwnershipRecord: Equatable {
         return record
     }
 
-    func save(to root: URL) throws {
+    public var recordedFiles: [String: [String: String]] { assets }
+    public func files(of id: String) -> [String: String]? { assets[id] }
+
+    public mutating func record(_ id: String, files: [String: String], fingerprint: AssetFingerprint?) {
+        assets[id] = files
+    }
+
+    @discardableResult
+    public mutating func remove(_ id: String) -> [String: String]? {
+        assets.removeValue(forKey: id)
+    }
+
+    public func save(to root: URL) throws {
         let assets = self.assets.mapValues { JSONValue.object($0.mapValues(JSONValue.string)) }
         let url = root.appendingPathComponent(Self.fileName)
         do {

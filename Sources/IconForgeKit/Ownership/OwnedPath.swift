@@ -4,20 +4,26 @@ import Foundation
 /// Those records are data a pull request can change, so a recorded path counts only when it
 /// resolves (links and `..` followed) to where iconforge writes for that asset: inside the
 /// output, one of the files that asset can make in the output's format; inside the previews
-/// folder, its preview; or the contact sheet. A preview or sheet left behind by an earlier
+/// folder, its preview; the contact sheet or the Swift file. A preview or sheet left behind by an earlier
 /// manifest (previews moved or switched off) is still recognised by its name inside the
 /// project's folder.
 public struct OwnedPath: Sendable {
     let root: String
     let previews: String?
     let sheet: String?
+    let swift: String?
     let project: String
     let format: any OutputFormat
+    /// Whether Swift files `codegen` wrote may be recorded here (a command's record, not a build's).
+    let codegen: Bool
 
-    public init(root: URL, previews: URL?, sheet: URL?, project: URL, format: any OutputFormat) {
+    public init(root: URL, previews: URL?, sheet: URL?, swift: URL? = nil, project: URL, format: any OutputFormat,
+                codegen: Bool = false) {
+        self.codegen = codegen
         self.root = RealPath.of(root.path)
         self.previews = previews.map { RealPath.of($0.path) }
         self.sheet = sheet.map { RealPath.of($0.path) }
+        self.swift = swift.map { RealPath.of($0.path) }
         self.project = RealPath.of(project.path)
         self.format = format
     }
@@ -28,8 +34,11 @@ public struct OwnedPath: Sendable {
         guard !relative.isEmpty, !relative.hasPrefix("/"), !relative.contains("\0") else { return nil }
         let path = RealPath.of(relative, in: root)
         guard path != root else { return nil }
-        if path == sheet { return id == PipelineBuilder.sheetID ? path : nil }
+        if path == sheet { return id == RecordID.contactSheet ? path : nil }
+        if path == swift { return id == RecordID.swift ? path : nil }
         let name = (path as NSString).lastPathComponent
+        // `codegen`'s Swift files, recorded beside them (`RecordedFile`) in a folder a command may write.
+        if id == RecordID.swift, codegen { return !relative.contains("/") && name.hasSuffix(".swift") ? path : nil }
         if RealPath.isInside(path, root) {
             // Only as written: `relative` spelled plainly, naming a file this asset can make.
             return relative == String(path.dropFirst(root.count + 1))
@@ -37,7 +46,7 @@ public struct OwnedPath: Sendable {
         }
         let inPreviews = previews.map { RealPath.isInside(path, $0) && path != $0 } ?? false
         guard inPreviews || RealPath.isInside(path, project) else { return nil }
-        if id == PipelineBuilder.sheetID { return name.hasSuffix(".png") ? path : nil }
+        if id == RecordID.contactSheet { return name.hasSuffix(".png") ? path : nil }
         let assetName = id.split(separator: "/").last.map(String.init) ?? id
         return name == "\(assetName)-preview.png" ? path : nil
     }

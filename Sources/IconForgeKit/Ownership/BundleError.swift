@@ -1,0 +1,116 @@
+import Foundation
+
+/// Why a bundle, or one asset's files in it, could not be written: one case per reason, each
+/// with the path it is about. `description` is one line for a person, the path first.
+public enum BundleError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Something iconforge may not replace stands where an asset goes (see `Standing`).
+    case notIconforges(path: String, thing: Thing, why: Standing, consent: ReplaceConsent)
+    /// A folder stands where a file goes.
+    case folderInTheWay(path: String)
+    /// A file stands where a folder goes.
+    case fileInTheWay(path: String)
+    /// A name that differs only in case from one in its folder: one name on macOS.
+    case caseClash(path: String, existing: String)
+    /// An entry of the user's in the imageset's `Contents.json` uses the file iconforge writes.
+    case usedByUsersEntry(path: String)
+    /// A `Contents.json` that is not a JSON object.
+    case invalidContents(path: String)
+    /// The previews folder lies inside the bundle.
+    case previewsInsideBundle(previews: String, bundle: String)
+    /// A file name longer than file systems take (`NAME_MAX`).
+    case nameTooLong(name: String)
+    /// A record of what iconforge wrote (a build state) that cannot be read.
+    case unreadableRecord(path: String, reason: String)
+    /// The file system refused (no permission, no space, a file where a folder goes, ...).
+    case io(path: String, reason: String)
+
+    /// What stands in the way.
+    public enum Thing: Sendable, Equatable {
+        case file
+        case imageset
+        /// A `Contents.json` entry filling the slot (`2x`, or `any` for a PDF) iconforge writes.
+        case entry(slot: String)
+    }
+
+    /// Why it is not iconforge's to replace.
+    public enum Standing: Sendable, Equatable {
+        /// No record says iconforge wrote it: it is the user's.
+        case noRecord
+        /// iconforge wrote it, and it has changed since.
+        case changed
+        /// Another record in the bundle holds it (`iconforge build` for another manifest).
+        case otherRecord(String)
+    }
+
+    /// How the user lets iconforge take over what is in the way, as the command spells it.
+    public enum ReplaceConsent: Sendable, Equatable {
+        /// `--replace`.
+        case option
+        /// `replace: true` on the manifest's output.
+        case manifest
+        /// Nothing takes it over (a contact sheet, a Swift file): the user moves it away.
+        case none
+    }
+
+    /// The path the error is about.
+    public var path: String {
+        switch self {
+        case .notIconforges(let path, _, _, _), .folderInTheWay(let path), .fileInTheWay(let path),
+             .caseClash(let path, _), .usedByUsersEntry(let path), .invalidContents(let path),
+             .unreadableRecord(let path, _), .io(let path, _):
+            return path
+        case .previewsInsideBundle(let previews, _): return previews
+        case .nameTooLong(let name): return name
+        }
+    }
+
+    /// Why, without the path.
+    public var reason: String {
+        switch self {
+        case .notIconforges(_, let thing, let why, let consent): return Self.refusal(thing, why, consent)
+        case .folderInTheWay: return "a folder is in the way"
+        case .fileInTheWay: return "is a file, not a folder"
+        case .caseClash(_, let existing):
+            return "differs only in case from \(existing), which is one name on macOS; rename one of them"
+        case .usedByUsersEntry: return "an entry of the user's in Contents.json uses this file; rename one of them"
+        case .invalidContents: return "not a valid Contents.json, so iconforge will not merge into it; fix or delete it"
+        case .previewsInsideBundle(_, let bundle):
+            return "previews never go inside the bundle \(bundle); give another --preview-dir"
+        case .nameTooLong(let name):
+            let shown = name.count > 40 ? name.prefix(40) + "…" : Substring(name)
+            return "the file name \(shown) is \(name.utf8.count) bytes, over the \(AtomicFile.nameMax)-byte limit; give a shorter name"
+        case .unreadableRecord(_, let reason), .io(_, let reason): return reason
+        }
+    }
+
+    public var description: String {
+        if case .nameTooLong = self { return reason }
+        return "\(path): \(reason)"
+    }
+
+    /// The rule, and what to do: iconforge replaces only what its record says it wrote, unchanged.
+    static func refusal(_ thing: Thing, _ why: Standing, _ consent: ReplaceConsent) -> String {
+        let what: String
+        switch (thing, why) {
+        case (.imageset, .noRecord): what = "iconforge did not make this imageset (it has no record of it)"
+        case (.entry(let slot), .noRecord):
+            what = "an entry of the user's fills the \(slot) slot (iconforge has no record of writing its file)"
+        case (.entry(let slot), .changed): what = "the \(slot) entry's file changed since iconforge wrote it"
+        case (_, .noRecord): what = "iconforge did not write this file (it has no record of it)"
+        case (_, .changed): what = "this file changed since iconforge wrote it"
+        case (_, .otherRecord(let owner)): what = "\(owner) wrote this, not this run"
+        }
+        let rule = "and iconforge replaces only what its own record says it wrote, unchanged since"
+        let away = thing == .imageset ? "move it away" : "move it away or delete it"
+        switch consent {
+        case .option: return "\(what), \(rule); \(away), or give --replace to let iconforge take it over"
+        case .manifest: return "\(what), \(rule); \(away), or add 'replace: true' to the output to let iconforge take it over"
+        case .none: return "\(what), \(rule); \(away)"
+        }
+    }
+
+    /// A file-system error at `url`, in iconforge's words.
+    init(_ url: URL, _ error: Error) {
+        self = .io(path: url.path, reason: error.plainReason)
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// What writing one asset did.
+public struct AssetWrite: Sendable {
+    /// Every file the asset has now, the preview last.
+    public var files: [URL]
+    /// One line each about files of the user's left alone, and recorded files left in place.
+    public var notes: [String]
+}
+
+extension BundleSession {
+    /// Writes `asset` (recorded as `id`) and its `preview` (a picture beside the bundle): file
+    /// names are checked, everything in the way is judged (the format judges its bundle's files
+    /// through a `WriteContext`) before a byte is written, and the record takes the hashes of
+    /// the bytes written. Files the asset had and no longer has go (`prune`). `files`: the
+    /// asset's encoded files when already at hand. `keep`: files other records still hold, as
+    /// absolute paths, asked only when something is to be deleted.
+    public func write(_ asset: RenderedAsset, files: [EncodedFile]? = nil, id: String, preview: (url: URL, data: Data)?,
+                      fingerprint: AssetFingerprint? = nil, keep: () -> Set<String> = { [] }) throws -> AssetWrite {
+        let files = try files ?? format.encodedFiles(of: asset)
+        try Self.checkNames(files.map(\.path) + (preview.map { [$0.url.lastPathComponent] } ?? []))
+        let previous = lock.withLock { store.files(of: id) ?? [:] }
+        let context = writeContext(previous: previous)
+        let previewPath = preview.map { relativePath($0.url) }
+        var previewStanding = FileStanding.absent
+        if let preview, let previewPath {
+            previewStanding = try check(preview.url, relative: previewPath, writing: preview.data, previous: previous,
+                                        replaces: options.replaces, consent: options.consent)
+        }
+        let written = try format.write(files, of: asset, context: context)
+        var recorded = written.kept
+        for (path, data) in written.files { recorded[path] = SHA256.hex(data) }
+        var urls = written.files.keys.sorted().map { url($0) }
+        var failure: Error?
+        if let preview, let previewPath {
+            do {
+                if previewStanding != .same { try AtomicFile.write(preview.data, to: preview.url) }
+                recorded[previewPath] = SHA256.hex(preview.data)
+                urls.append(preview.url)
+            } catch {
+                // The bundle's files are written: they are recorded all the same.
+                failure = BundleError(preview.url, error)
+            }
+        }
+        record(id, files: recorded, fingerprint: fingerprint)
+        let dropped = previous.filter { recorded[$0.key] == nil }
+        let notes = written.notes + (dropped.isEmpty ? [] : prune(dropped, of: id, keep: keep()))
+        if let failure { throw failure }
+        return AssetWrite(files: urls, notes: notes)
+    }
+
+    /// Writes `data` to `url` as one of the files of `id` (a contact sheet page, a Swift file),
+    /// under the same rule; the record keeps the id's other files, unless `only` (a build's
+    /// sheet, moved: the one before goes).
+    public func writeFile(_ data: Data, to url: URL, id: String, replaces: Bool, consent: BundleError.ReplaceConsent,
+                          only: Bool = false, fingerprint: AssetFingerprint? = nil) throws {
+        try Self.checkNames([url.lastPathComponent])
+        let relative = relativePath(url)
+        let previous = lock.withLock { store.files(of: id) ?? [:] }
+        if try check(url, relative: relative, writing: data, previous: previous, replaces: replaces, consent: consent) != .same {
+            do {
+                try AtomicFile.write(data, to: url)
+            } catch {
+                throw BundleError(url, error)
+            }
+        }
+        var files = only ? [:] : previous
+        files[relative] = SHA256.hex(data)
+        record(id, files: files, fingerprint: fingerprint)
+        let dropped = previous.filter { files[$0.key] == nil }
+        if !dropped.isEmpty { _ = prune(dropped, of: id, keep: []) }
+    }
+
+    /// What formats judge the bundle's files with, for an asset whose record is `previous`.
+    func writeContext(previous: [String: String]) -> WriteContext {
+        WriteContext(root: root, previous: previous, replaces: options.replaces, consent: options.consent,
+                     recorded: { [unowned self] path in recordedHash(path) },
+                     otherWriter: { [unowned self] path in otherWriter(of: path) }, names: names)
+    }
+
+    /// Throws unless `data` may go to `url` (a file beside the bundle, `relative` to it).
+    private func check(_ url: URL, relative: String, writing data: Data, previous: [String: String], replaces: Bool,
+                       consent: BundleError.ReplaceConsent) throws -> FileStanding {
+        let standing = FileStanding.of(url.path, writing: data, recorded: previous[relative] ?? recordedHash(relative))
+        try standing.require(at: url.path, replaces: replaces, names: names) { why in
+            let owner = why == .noRecord ? otherWriter(of: relative).map(BundleError.Standing.otherRecord) : nil
+            return BundleError.notIconforges(path: url.path, thing: .file, why: owner ?? why, consent: consent)
+        }
+        return standing
+    }
+
+    /// Throws for the first path (relative, `/`-separated) with a name over the file systems' limit,
+    /// with a reason a person can act on rather than the file system's "The file name is invalid".
+    static func checkNames(_ paths: [String]) throws {
+        for path in paths {
+            if let long = path.split(separator: "/").first(where: { $0.utf8.count > AtomicFile.nameMax }) {
+                throw BundleError.nameTooLong(name: String(long))
+            }
+        }
+    }
+}

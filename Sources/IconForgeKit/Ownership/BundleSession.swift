@@ -1,0 +1,197 @@
+import Foundation
+
+/// One run writing into one bundle: the one way iconforge writes assets. `icon`, `button` and
+/// `build` each open one per bundle, which, once, checks the previews folder is outside the
+/// bundle, takes the bundle's lock, clears temporaries a killed run left, and loads the
+/// record, setting aside records that name files their asset never makes. Then `claim` is the
+/// only clash check, `write` the only way an asset's files, preview included, reach the disk
+/// (hashed from the bytes written), `prune` the only way they leave it, and `save` keeps the
+/// record. A file is replaced or deleted only while the record holds it with the bytes it
+/// still has; the rest is the user's (see `WriteContext`).
+public final class BundleSession<Store: RecordStore>: @unchecked Sendable {
+    /// Where a session may write besides the bundle, and how it treats what is in the way.
+    public struct Options: Sendable {
+        /// Where previews go; nil writes none.
+        public var previews: URL?
+        /// The build's contact sheet and Swift file, which its first output records.
+        public var sheet: URL?
+        public var swift: URL?
+        /// The folder in which previews and sheets left by an earlier manifest are recognised.
+        public var project: URL?
+        /// The user consented to take over sets, entries and files in the way.
+        public var replaces = false
+        /// How the user gives that consent, for the refusals' words.
+        public var consent = BundleError.ReplaceConsent.option
+        /// Whether files another asset recorded clash with an asset's (commands); a build
+        /// lets an asset take over the files of one removed from its manifest instead.
+        public var recordsClash = true
+        /// Take the bundle's lock (a run that writes); `build --check` only reads.
+        public var locks = true
+        /// The bundle's path as the user gave it, to name files in notes; nil: absolute paths.
+        public var shownRoot: String?
+
+        public init(previews: URL? = nil, replaces: Bool = false) {
+            self.previews = previews
+            self.replaces = replaces
+        }
+    }
+
+    public let format: any OutputFormat
+    public let options: Options
+    /// Records naming files iconforge does not write for their asset, one line each; they are
+    /// set aside (`.iconforge-ignored.json`) at `save`.
+    public let distrusted: [(id: String, message: String)]
+    let ownership: OwnedPath
+    let names = FolderNames()
+
+    let lock = NSLock()
+    var store: Store
+    /// The record as last saved (or loaded), to save only what changed.
+    var saved: Store
+    private var ignored: [String: [String: String]] = [:]
+    /// Every recorded file (relative path) -> the assets recording it -> SHA-256.
+    var recordedFiles: [String: [String: String]] = [:]
+    /// Clash key -> (asset, file) recorded when the session opened, and claimed this run.
+    let recordedKeys: [String: (id: String, path: String)]
+    var claims: [String: (id: String, label: String)] = [:]
+    private var bundleLock: BundleLock?
+    private var writers: [String: String]?
+
+    public var root: URL { format.root }
+
+    /// Opens the bundle `format` writes; `load` reads its record from the bundle's folder.
+    public init(format: any OutputFormat, options: Options, load: (URL) throws -> Store) throws {
+        if let previews = options.previews, format.contains(previews) {
+            throw BundleError.previewsInsideBundle(previews: previews.path, bundle: format.root.path)
+        }
+        self.format = format
+        self.options = options
+        bundleLock = options.locks ? try BundleLock(folder: format.root) : nil
+        if options.locks {
+            let beside = [options.previews, options.sheet?.deletingLastPathComponent(), options.swift?.deletingLastPathComponent()]
+            AtomicFile.removeStaleTemporaries(under: [format.root], extra: beside.compactMap { $0 })
+        }
+        do {
+            store = try load(format.root)
+        } catch {
+            bundleLock?.release()
+            throw error
+        }
+        saved = store
+        ownership = OwnedPath(root: format.root, previews: options.previews, sheet: options.sheet, swift: options.swift,
+                              project: options.project ?? format.root, format: format, codegen: Store.self == OwnershipRecord.self)
+        // The record is data a pull request can change: one naming files its asset never makes is set aside.
+        distrusted = ownership.distrusted(store.recordedFiles, kind: Store.displayName)
+        for (id, _) in distrusted { ignored[id] = store.remove(id) }
+        var keys: [String: (id: String, path: String)] = [:]
+        for (id, files) in store.recordedFiles.sorted(by: { $0.key < $1.key }) {
+            for (path, hash) in files.sorted(by: { $0.key < $1.key }) {
+                recordedFiles[path, default: [:]][id] = hash
+                if options.recordsClash, keys[format.clashKey(path)] == nil { keys[format.clashKey(path)] = (id, path) }
+            }
+        }
+        recordedKeys = keys
+    }
+
+    /// The record as it stands.
+    public var records: Store { lock.withLock { store } }
+
+    /// `url` as records name it: relative to the bundle (`../Previews/home-preview.png`).
+    public func relativePath(_ url: URL) -> String {
+        RelativePath.of(url.path, from: root.path)
+    }
+
+    /// The file at a recorded relative path.
+    func url(_ relative: String) -> URL {
+        URL(fileURLWithPath: LexicalPath.standardized(root.path + "/" + relative), isDirectory: false)
+    }
+
+    /// A recorded path as notes show it: joined to the bundle's path as the user gave it, `..`
+    /// resolved by spelling.
+    func shown(_ relative: String) -> String {
+        guard let base = options.shownRoot else { return url(relative).path }
+        var parts: [Substring] = []
+        for part in (base + "/" + relative).split(separator: "/", omittingEmptySubsequences: true) {
+            if part == ".", !parts.isEmpty { continue }
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            parts.append(part)
+        }
+        return (base.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+    }
+
+    /// The SHA-256 some asset recorded for `relative`, if any does.
+    func recordedHash(_ relative: String) -> String? {
+        lock.withLock { recordedFiles[relative]?.values.first }
+    }
+
+    /// Records `files` as asset `id`'s, in the store and the index of recorded files.
+    func record(_ id: String, files: [String: String], fingerprint: AssetFingerprint?) {
+        lock.withLock {
+            for path in store.files(of: id)?.keys.map({ $0 }) ?? [] { recordedFiles[path]?.removeValue(forKey: id) }
+            store.record(id, files: files, fingerprint: fingerprint)
+            for (path, hash) in files { recordedFiles[path, default: [:]][id] = hash }
+        }
+    }
+
+    /// Saves the record when it changed, setting aside the records it refused.
+    public func save() throws {
+        let (current, unsaved) = lock.withLock { (store, store != saved) }
+        guard unsaved, FileManager.default.fileExists(atPath: root.path) else { return }
+        try persist(current)
+    }
+
+    /// Saves the record when it changed since last saved, so a killed run keeps its progress;
+    /// a failure is left for `save`, which reports it.
+    func checkpoint() {
+        let (current, unsaved) = lock.withLock { (store, store != saved) }
+        guard unsaved else { return }
+        try? persist(current)
+    }
+
+    /// Writes `current`, after the records it refused are set aside (so none is lost).
+    private func persist(_ current: Store) throws {
+        let setAside = lock.withLock { () -> [String: [String: String]] in
+            defer { ignored = [:] }
+            return ignored
+        }
+        do {
+            try IgnoredRecords.setAside(setAside, in: root)
+        } catch {
+            lock.withLock { ignored.merge(setAside) { first, _ in first } }
+            throw error
+        }
+        try current.save(to: root)
+        lock.withLock { saved = current }
+    }
+
+    /// Releases the bundle's lock (also when the session goes away).
+    public func close() {
+        bundleLock?.release()
+        bundleLock = nil
+    }
+
+    /// Who else recorded writing `relative` in this bundle (another manifest's build, the
+    /// `icon` command), for a refusal's words; read from disk once, on the first refusal.
+    func otherWriter(of relative: String) -> String? {
+        lock.withLock {
+            if writers == nil {
+                var found: [String: String] = [:]
+                let mine = store.writer
+                let command = OwnershipRecord.load(from: root)
+                if command.writer != mine {
+                    for files in command.assets.values { for path in files.keys { found[path] = command.writer } }
+                }
+                if let state = try? BuildState.load(from: root, manifest: "") {
+                    for (path, manifest) in state.otherFiles() where "iconforge build for \(manifest)" != mine {
+                        found[path] = "iconforge build for \(manifest)"
+                    }
+                    for files in state.assets.values where !(store is BuildState) {
+                        for path in files.files.keys { found[path] = "iconforge build" }
+                    }
+                }
+                writers = found
+            }
+            return writers?[relative]
+        }
+    }
+}

@@ -1,0 +1,18 @@
+import Foundation
+
+/// The session of `iconforge icon` and `iconforge button`: their record is the bundle's
+/// `.iconforge-owned.json`.
+public typealias CommandSession = BundleSession<OwnershipRecord>
+
+extension BundleSession where Store == OwnershipRecord {
+    /// Opens the bundle `format` writes, with previews in `previews` (nil: none); `replaces`:
+    /// `--replace`, the user's consent to take over what is in the way.
+    public static func command(format: any OutputFormat, previews: URL?, replaces: Bool) throws -> CommandSession {
+        var options = Options(previews: previews, replaces: replaces)
+        options.consent = .option
+        return try CommandSession(format: format, options: options) { OwnershipRecord.load(from: $0) }
+    }
+}
+
+/// The session of `iconforge build` in one output: its record is that output's build state.
+public typealias BuildSession = BundleSession<BuildState>

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Where a run keeps what it wrote into one bundle: per asset id (`icons/home`,
+/// `buttons/buy`, `contact-sheet`), each file's path relative to the bundle (`../Previews/…`
+/// beside it) and its SHA-256. The record is the whole of iconforge's claim to a file: a file is
+/// iconforge's to replace or delete only while its record holds it and it still has the
+/// recorded bytes. `iconforge icon` and `button` keep `OwnershipRecord`; `iconforge build`
+/// keeps `BuildState`, one per manifest writing the output.
+public protocol RecordStore: Equatable, Sendable {
+    /// How messages name the record (`the build state`, `.iconforge-owned.json`).
+    static var displayName: String { get }
+    /// Who wrote the files this record holds, for another run's refusals (`iconforge icon`).
+    var writer: String { get }
+
+    /// Each asset's files: relative path -> SHA-256.
+    var recordedFiles: [String: [String: String]] { get }
+    /// The files of asset `id`, if recorded.
+    func files(of id: String) -> [String: String]?
+    /// Records `files` as everything asset `id` wrote, built from `fingerprint` when known.
+    mutating func record(_ id: String, files: [String: String], fingerprint: AssetFingerprint?)
+    /// Takes the record of `id` out, returning its files.
+    @discardableResult
+    mutating func remove(_ id: String) -> [String: String]?
+    /// Writes the record into `folder` atomically.
+    func save(to folder: URL) throws
+}
+
+/// What an asset's files were made from, which a build compares to decide what to redo.
+public struct AssetFingerprint: Equatable, Sendable {
+    /// SHA-256 of the source bytes (SVG, or template plus parameters).
+    public var source: String
+    /// SHA-256 of the options that shape the files.
+    public var options: String
+
+    public init(source: String, options: String) {
+        self.source = source
+        self.options = options
+    }
+}
+
+/// The record ids of what is not an asset.
+public enum RecordID {
+    /// The contact sheet (an `icon` batch's pages, or a build's sheet).
+    public static let contactSheet = "contact-sheet"
+    /// The Swift file a build generates (`swift:`).
+    public static let swift = "swift"
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// What a format's `write` may replace, handed over by the session writing one asset: what the
+/// record says iconforge wrote, and whether the user consented to take over what is in the
+/// way (`--replace`, `replace: true`). Formats judge every file on disk through it, so the
+/// ownership rule is one rule whatever the format.
+public struct WriteContext: Sendable {
+    /// The bundle's folder.
+    public let root: URL
+    /// The files (path relative to `root` -> SHA-256) the record says this asset wrote.
+    public let previous: [String: String]
+    /// The user consented to take over the sets, entries and files in the way.
+    public let replaces: Bool
+    /// How the user gives that consent, for the refusal's words.
+    let consent: BundleError.ReplaceConsent
+    /// Every file the record holds, for any asset (a build takes over its removed assets'
+    /// files): relative path -> SHA-256.
+    let recorded: @Sendable (String) -> String?
+    /// Who else recorded writing a file (another manifest), for the refusal's words.
+    let otherWriter: @Sendable (String) -> String?
+    /// The names already in folders, to find those differing only in case.
+    let names: FolderNames
+
+    /// A context with no record: only new files, and files already holding the bytes, are written.
+    public static func unrecorded(root: URL) -> WriteContext {
+        WriteContext(root: root, previous: [:], replaces: false, consent: .none, recorded: { _ in nil },
+                     otherWriter: { _ in nil }, names: FolderNames())
+    }
+
+    /// The file at `path` (relative to `root`).
+    func url(_ path: String) -> URL {
+        URL(fileURLWithPath: root.path + "/" + path, isDirectory: false)
+    }
+
+    /// What stands at `path`, about to hold `data` (nil: not known yet).
+    func standing(_ path: String, writing data: Data?) -> FileStanding {
+        FileStanding.of(url(path).path, writing: data, recorded: previous[path] ?? recorded(path))
+    }
+
+    /// Throws unless iconforge may write `data` at `path`: nothing there (nor a name differing
+    /// only in case), the same bytes, a file it recorded writing and that is unchanged, or,
+    /// with the user's consent, the user's file. Returns what stands there.
+    @discardableResult
+    func check(_ path: String, writing data: Data?) throws -> FileStanding {
+        let standing = standing(path, writing: data)
+        try standing.require(at: url(path).path, replaces: replaces, names: names) { refusal(path, thing: .file, $0) }
+        return standing
+    }
+
+    /// The refusal of `thing` at `path`, naming another record's writer when one holds it.
+    func refusal(_ path: String, thing: BundleError.Thing, _ why: BundleError.Standing) -> BundleError {
+        let owner = why == .noRecord ? otherWriter(path).map(BundleError.Standing.otherRecord) : nil
+        return .notIconforges(path: url(path).path, thing: thing, why: owner ?? why, consent: consent)
+    }
+}
+
+/// The names in the folders a session writes, listed once per folder, to find a name that
+/// differs only in case from one about to be made (one name on macOS, two on Linux).
+final class FolderNames: @unchecked Sendable {
+    private let lock = NSLock()
+    /// Folder path -> lower-cased name -> the names spelled that way.
+    private var folders: [String: [String: [String]]] = [:]
+
+    /// The existing name in `path`'s folder that differs from its own only in case, if any.
+    func otherSpelling(of path: String) -> String? {
+        let folder = RelativePath.folder(of: path), name = RelativePath.name(of: path)
+        let key = name.lowercased()
+        let listed = lock.withLock { () -> [String: [String]] in
+            if let listed = folders[folder] { return listed }
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "/" : folder)) ?? []
+            let listed = Dictionary(grouping: names) { $0.lowercased() }
+            folders[folder] = listed
+            return listed
+        }
+        return listed[key]?.first { $0 != name }
+    }
+}
