@@ -54,6 +54,9 @@ struct ButtonCommand: ParsableCommand {
     @Option(help: "Bundle format.")
     var format: BundleFormat = .xcassets
 
+    @Option(name: .customLong("set"), help: SettingArgument.help, transform: { try SettingArgument.parse($0) })
+    var settings: [SettingArgument] = []
+
     @Option(help: ArgumentHelp("Mustache SVG template with the parameters of the bundled button.svg, or a bundled template's name (default: button). It is checked before rendering: colour placeholders, opaque body, room for the caps.",
                                valueName: "path"))
     var template: String?
@@ -117,6 +120,7 @@ struct ButtonCommand: ParsableCommand {
 
     func validate() throws {
         try OutputOptions.requirePaths(out: out, previewDir: previewDir)
+        _ = try format.checkedOutput(root: URL(fileURLWithPath: "/"), options: FormatOptions(settings))
     }
 
     func run() throws {
@@ -129,7 +133,7 @@ struct ButtonCommand: ParsableCommand {
             throw ExitCode.validationFailure
         }
         let root = URL(fileURLWithPath: out ?? format.type.defaultRoot("Buttons"))
-        let bundle = format.output(root: root)
+        let bundle = try format.checkedOutput(root: root, options: FormatOptions(settings))
         let previews = noPreview ? nil : previewDir.map { URL(fileURLWithPath: $0) } ?? bundle.defaultPreviewFolder
         try checkOutputs(bundle, previews: previews, out: out, previewDir: previewDir,
                          inputs: template.map { [$0] } ?? [])

@@ -39,17 +39,20 @@ struct IconCommand: ParsableCommand {
     var preset: IconPreset?
 
     @Option(help: "Android tab colours: dark (selected #FFFFFF, unselected #808080) or light (#333333, #999999).")
-    var androidTheme: AndroidTabTheme = .dark
+    var androidTheme: AndroidTabTheme?
 
     @Flag(name: .customLong("state-list"), inversion: .prefixedNo,
-          help: "Android PNGs: selected/unselected variants + a selector (state_checked, state_selected) instead of one white mask per density, which the widget tints.")
-    var stateList = false
+          help: "Android PNGs: selected/unselected variants + a selector (state_checked, state_selected) instead of one white mask per density, which the widget tints (default: off).")
+    var stateList: Bool?
 
     @Flag(help: "Write vectors: a PDF imageset (xcassets) or a VectorDrawable drawable/ic_tab_<name>.xml (android), no PNGs.")
     var vector = false
 
     @Option(help: ArgumentHelp("With --vector for android: png writes the PNG densities, with a warning, for an SVG a VectorDrawable cannot express (default: it fails).", valueName: "png"))
     var vectorFallback: VectorFallback?
+
+    @Option(name: .customLong("set"), help: SettingArgument.help, transform: { try SettingArgument.parse($0) })
+    var settings: [SettingArgument] = []
 
     @Option(help: "Scales to write, comma-separated (android writes every density). \(ScaleList.standard.shownDefault)",
             transform: { try ScaleList.parse($0) })
@@ -99,6 +102,19 @@ struct IconCommand: ParsableCommand {
         return options
     }
 
+    /// The format's settings as the options give them; the format reads them.
+    var formatOptions: FormatOptions {
+        var options = FormatOptions(settings)
+        if let androidTheme { options["theme"] = .init(androidTheme.rawValue, origin: .option("--android-theme")) }
+        if let stateList { options["state-list"] = .init(String(stateList), origin: .option(stateList ? "--state-list" : "--no-state-list")) }
+        if let vectorFallback { options["vector-fallback"] = .init(vectorFallback.rawValue, origin: .option("--vector-fallback")) }
+        // --size is the icon's canvas; a format with a size setting of its own (dp) reads it too.
+        if let size, writtenFormat.type.settings.contains(where: { $0.key == "size" }) {
+            options["size"] = .init(size.text, origin: .option("--size"))
+        }
+        return options
+    }
+
     func validate() throws {
         // "padding must be..." is about --padding (and "size ..." about --size or --preset's size).
         if let problem = options.problem { throw ValidationError(problem.hasPrefix("padding ") ? "--" + problem : problem) }
@@ -106,18 +122,16 @@ struct IconCommand: ParsableCommand {
         try IconInputRules.validate(inputs: paths, name: name)
         try OutputOptions.requirePaths(out: out, previewDir: previewDir)
         if vector && format.vectorForm == nil {
-            throw ValidationError("--vector writes xcassets (PDF) or android (VectorDrawable), not \(format)")
+            throw ValidationError("--vector writes \(FormatRegistry.vectorNames), not \(format)")
         }
-        if vectorFallback != nil && !vector { throw ValidationError("--vector-fallback goes with --vector") }
+        _ = try writtenFormat.checkedOutput(root: URL(fileURLWithPath: "/"), options: formatOptions)
         if preview != nil && noPreview { throw ValidationError("give --preview or --no-preview, not both") }
     }
 
     func run() throws {
         output.applyEncoding()
         let root = URL(fileURLWithPath: out ?? writtenFormat.type.defaultRoot("Icons"))
-        let bundle = writtenFormat.output(root: root, settings: FormatSettings(
-            androidIcons: AndroidIconStyle(theme: androidTheme, writesStateList: stateList),
-            vectorFallsBackToPNG: vectorFallback == .png))
+        let bundle = try writtenFormat.checkedOutput(root: root, options: formatOptions)
         let previews = noPreview ? nil : previewDir.map { URL(fileURLWithPath: $0) } ?? bundle.defaultPreviewFolder
         var builder = IconBuilder(options: options, format: bundle, rasterizer: rendering.makeRasterizer(),
                                   previewFolder: previews, strict: strict,

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import IconForgeKit
 
 /// A value type whose bad values get a message naming the form it takes ("use 30 or WxH"):
@@ -42,8 +43,11 @@ struct PointSize: DescribedArgument {
 
     let width: Double
     let height: Double
+    /// The argument as given.
+    let text: String
 
     init?(argument: String) {
+        text = argument
         let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         let numbers = parts.map { Double($0.trimmingCharacters(in: .whitespaces)) }
         guard numbers.allSatisfy({ $0 != nil && $0!.isFinite }) else { return nil }
@@ -88,4 +92,47 @@ struct ByteSize: DescribedArgument {
     }
 
     var defaultValueDescription: String { ByteCount.format(bytes).replacingOccurrences(of: " ", with: "") }
+}
+
+/// `--set KEY=VALUE`: a setting of the output format, as the manifest names it.
+struct SettingArgument: DescribedArgument {
+    static let form = "KEY=VALUE, a setting of the format as the manifest names it (theme=light)"
+
+    let key: String
+    let value: String
+
+    init?(argument: String) {
+        guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex else { return nil }
+        key = String(argument[..<equals])
+        value = String(argument[argument.index(after: equals)...])
+    }
+
+    /// `--set`'s help: what it is, and every format's settings.
+    static var help: ArgumentHelp {
+        ArgumentHelp("A setting of the output format, as the manifest names it; repeatable (\(FormatRegistry.settingsSummary)).",
+                     valueName: "key=value")
+    }
+}
+
+extension FormatOptions {
+    /// `--set` settings, each named by its option in errors.
+    init(_ settings: [SettingArgument]) {
+        self.init()
+        for setting in settings { self[setting.key] = .init(setting.value, origin: .option("--set \(setting.key)")) }
+    }
+}
+
+extension BundleFormat {
+    /// The format at `root` reading `options`; a setting it cannot use is a usage error naming the option.
+    func checkedOutput(root: URL, options: FormatOptions) throws -> any OutputFormat {
+        do {
+            return try output(root: root, options: options)
+        } catch let error as FormatOptionError {
+            guard case .option(let option) = error.origin, !error.reason.hasPrefix(option) else {
+                throw ValidationError(error.reason)
+            }
+            // `--set theme=x`: the reason names the setting already.
+            throw ValidationError((option.hasPrefix("--set ") ? "--set" : option) + " " + error.reason)
+        }
+    }
 }

@@ -40,6 +40,19 @@ final class AndroidIconTests: XCTestCase {
                                     "--no-preview"], in: folder).status, 0)
         let light = try PNGDecoder.decode(contentsOf: folder.appendingPathComponent("light/drawable-xhdpi/ic_tab_home_selected.png"))
         XCTAssertEqual(light.image[solid % 48, solid / 48], RGBA(0x33, 0x33, 0x33))
+
+        // The settings as the manifest names them, through --set: the same files, byte for byte.
+        let set = try CLI.run(["icon", "home", "--format", "android", "--set", "theme=light", "--set", "state-list=true",
+                               "--out", "set", "--no-preview"], in: folder)
+        XCTAssertEqual(set.status, 0, set.stderr)
+        XCTAssertEqual(try fileContents(in: folder.appendingPathComponent("set")).filter { !$0.key.hasPrefix(".") },
+                       try fileContents(in: folder.appendingPathComponent("light")).filter { !$0.key.hasPrefix(".") })
+        let wrong = try CLI.run(["icon", "home", "--format", "android", "--set", "theme=purple"], in: folder)
+        XCTAssertEqual(wrong.status, 64)
+        XCTAssertEqual(wrong.errorLines, ["iconforge: error: --set: android theme must be dark or light, not 'purple'"])
+        let png = try CLI.run(["icon", "home", "--format", "png", "--android-theme", "light"], in: folder)
+        XCTAssertEqual(png.status, 64)
+        XCTAssertEqual(png.errorLines, ["iconforge: error: --android-theme: is not a setting of png outputs (they take none)"])
     }
 
     func testByDefaultAndroidGetsOneWhiteMaskPerDensityAndNoSelector() throws {

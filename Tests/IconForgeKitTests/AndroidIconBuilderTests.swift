@@ -23,8 +23,8 @@ final class AndroidIconBuilderTests: XCTestCase {
 
     func testALaterSourceWithTheSameResourceNameFailsAndTheFirstIsKept() throws {
         let res = try makeTemporaryFolder(self).appendingPathComponent("res")
-        let builder = IconBuilder(options: IconOptions(width: 24, height: 24), format: AndroidResources(
-            root: res, settings: FormatSettings(androidIcons: AndroidIconStyle(writesStateList: false))))
+        let builder = IconBuilder(options: IconOptions(width: 24, height: 24), format: try AndroidResources(
+            root: res, options: FormatOptions(["state-list": .init("false", origin: .option("--no-state-list"))])))
         let outcomes = builder.build([
             IconSource(displayName: "a/My Home.svg", name: "My Home", data: Data(disc.utf8)),
             IconSource(displayName: "b/my_home.svg", name: "my_home", data: Data(redBlock.utf8)),

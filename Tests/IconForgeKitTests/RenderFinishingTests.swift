@@ -59,7 +59,7 @@ final class RenderFinishingTests: XCTestCase {
 
     func testAnIconRecipeKeepsOnlyItsOneXRenderWhenTheFormatPlansEveryFile() throws {
         let source = IconSource(displayName: "ring.svg", name: "ring", data: Self.svg)
-        let catalog = XcodeCatalog(root: URL(fileURLWithPath: "/nonexistent/Icons.xcassets"), settings: FormatSettings())
+        let catalog = XcodeCatalog(root: URL(fileURLWithPath: "/nonexistent/Icons.xcassets"))
         let builder = IconBuilder(options: IconOptions(scales: [2, 3]), format: catalog)
         let request = builder.request(for: source)
         XCTAssertEqual(request.targets.map(\.width), [30, 60, 90], "1x is rendered for the checks")
@@ -72,7 +72,7 @@ final class RenderFinishingTests: XCTestCase {
 
     func testAFormatPlansItsImageFilesWithoutPixels() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("finishing-\(UUID().uuidString)")
-        let catalog = XcodeCatalog(root: root.appendingPathComponent("Icons.xcassets"), settings: FormatSettings())
+        let catalog = XcodeCatalog(root: root.appendingPathComponent("Icons.xcassets"))
         let outline = RenderedAsset(name: "ring", kind: .tabIcon, scales: [1, 2, 3], parts: [.init(images: [:])])
         let planned = try catalog.finishing(of: outline, pixelScales: [1, 2, 3])
         XCTAssertEqual(planned, [0, 1, 2].map { RenderFinishing.Encoding(target: $0, spec: .alphaPlane) })

@@ -23,15 +23,33 @@ public struct AndroidResources: OutputFormat {
         }
     }
 
+    public static let section: String? = "android"
+    public static let settings = AndroidSettings.keys
+    public static let fileVariants = AndroidSettings.fileVariants
+    public static let manifestDefaults = AndroidSettings.manifestDefaults
+
     public let root: URL
-    public var settings: FormatSettings
+    /// Its own settings: how icons are written, and their size.
+    let own: AndroidSettings
     /// The resource type the images are.
     public let resourceType = "drawable"
 
-    public init(root: URL, settings: FormatSettings = FormatSettings()) {
+    public init(root: URL, options: FormatOptions) throws {
         self.root = root
-        self.settings = settings
+        own = try AndroidSettings(options, vector: false)
     }
+
+    /// The bundle at `root` with Android's defaults (one white mask per density).
+    public init(root: URL) {
+        self.init(root: root, own: AndroidSettings())
+    }
+
+    init(root: URL, own: AndroidSettings) {
+        self.root = root
+        self.own = own
+    }
+
+    public var fingerprint: String { own.fingerprint }
 
     public static func defaultRoot(_ base: String) -> String { "res" }
 
@@ -49,7 +67,7 @@ public struct AndroidResources: OutputFormat {
 
     public func iconOptions(_ options: IconOptions) -> IconOptions {
         var options = options
-        if let size = settings.androidIconSize { (options.width, options.height) = size }
+        if let width = own.width { (options.width, options.height) = (width, own.height ?? width) }
         return options
     }
 
@@ -82,7 +100,7 @@ public struct AndroidResources: OutputFormat {
             return images + [BundleFile(path: "\(resourceType)/\(base)_states.xml",
                                         content: .data(AndroidStateList.button(base, states: states)))]
         }
-        let style = settings.androidIcons
+        let style = own.icons
         guard style.writesStateList else { return try image(0, ".png") { _ in .alphaPlane } }
         return try image(0, "_selected.png") { _ in .tinted(style.theme.selected) }
             + image(0, "_unselected.png") { _ in .tinted(style.theme.unselected) }

@@ -7,20 +7,33 @@ import Foundation
 public struct AndroidVectorResources: OutputFormat {
     public static let key = BundleFormat(key: "android-vector")
     public static let vectorForm: BundleFormat? = key
+    public static let fileKind = "VectorDrawable"
     public static let defaultIconSize: (width: Double, height: Double)? = AndroidResources.defaultIconSize
+
+    public static let section: String? = AndroidResources.section
+    public static let settings = AndroidSettings.vectorKeys
+    public static let fileVariants = AndroidSettings.fileVariants
+    public static let manifestDefaults = AndroidSettings.manifestDefaults
 
     let resources: AndroidResources
     public var root: URL { resources.root }
 
-    public init(root: URL, settings: FormatSettings = FormatSettings()) {
-        resources = AndroidResources(root: root, settings: settings)
+    public init(root: URL, options: FormatOptions) throws {
+        resources = AndroidResources(root: root, own: try AndroidSettings(options, vector: true))
     }
+
+    /// The bundle at `root` with Android's defaults.
+    public init(root: URL) {
+        resources = AndroidResources(root: root)
+    }
+
+    public var fingerprint: String { resources.own.fingerprint }
 
     public static func defaultRoot(_ base: String) -> String { AndroidResources.defaultRoot(base) }
 
     public func vectorArt(_ options: IconOptions) -> VectorArt? {
         .drawable(VectorDrawableOptions(width: options.width, height: options.height, padding: options.padding),
-                  fallsBackToPNG: resources.settings.vectorFallsBackToPNG)
+                  fallsBackToPNG: resources.own.vectorFallsBackToPNG)
     }
 
     /// Every density is still rendered: the preview, the checks and a PNG fallback use them.

@@ -19,13 +19,32 @@ public struct BundleFormat: RawRepresentable, Hashable, Sendable, Codable, CaseI
         (FormatRegistry.formats + FormatRegistry.vectorForms).first { $0.key == self }!
     }
 
-    /// The format writing the bundle at `root`.
-    public func output(root: URL, settings: FormatSettings = FormatSettings()) -> any OutputFormat {
-        type.init(root: root, settings: settings)
+    /// The format writing the bundle at `root`, with its settings read from `options`. A
+    /// setting it does not take is refused by name (one its vector form takes: "goes with
+    /// --vector"), as is a value it cannot use (`FormatOptionError`).
+    public func output(root: URL, options: FormatOptions = FormatOptions()) throws -> any OutputFormat {
+        let keys = type.settings.map(\.key)
+        for (key, value) in options.values.sorted(by: { $0.key < $1.key }) where !keys.contains(key) {
+            let vector = vectorForm.map { $0 != self && $0.type.settings.contains { $0.key == key } } ?? false
+            throw FormatOptionError(key: key, origin: value.origin, reason: Self.refusal(key, value.origin, format: self, vector: vector))
+        }
+        return try type.init(root: root, options: options)
+    }
+
+    private static func refusal(_ key: String, _ origin: FormatOptions.Origin, format: BundleFormat, vector: Bool) -> String {
+        let shown: String
+        if case .option(let option) = origin { shown = option } else { shown = key }
+        if vector {
+            if case .option = origin { return "\(shown) goes with --vector" }
+            return "\(shown) goes with vector: true"
+        }
+        let own = format.type.settings.map(\.key)
+        return "\(shown) is not a setting of \(format) outputs (" + (own.isEmpty ? "they take none" : "theirs: \(own.joined(separator: ", "))") + ")"
     }
 }
 
-/// Every bundle format, in the order `--help` lists them. A new format is one file and one line here.
+/// Every bundle format, in the order `--help` and error messages list them. A new format,
+/// settings and all, is one file and one line here.
 public enum FormatRegistry {
     static let formats: [any OutputFormat.Type] = [
         XcodeCatalog.self,
@@ -38,4 +57,45 @@ public enum FormatRegistry {
         XcodeVectorCatalog.self,
         AndroidVectorResources.self,
     ]
+
+    /// `xcassets, png or android`: the formats' names for a sentence.
+    public static func names(_ formats: [BundleFormat] = BundleFormat.allCases, joinedBy last: String = "or") -> String {
+        let names = formats.map(\.rawValue)
+        guard names.count > 1 else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " \(last) " + names.last!
+    }
+
+    /// The formats that write vectors, as a sentence: `xcassets (PDF) or android (VectorDrawable)`.
+    public static var vectorNames: String {
+        let named = formats.compactMap { type in type.vectorForm.map { "\(type.key) (\($0.type.fileKind))" } }
+        guard named.count > 1 else { return named.first ?? "none" }
+        return named.dropLast().joined(separator: ", ") + " or " + named.last!
+    }
+
+    /// Every format's settings, one line each, for `--set`'s help: `android: size, theme, state-list`.
+    public static var settingsSummary: String {
+        (formats + vectorForms).compactMap { type -> String? in
+            let keys = type.settings.map(\.key)
+            return keys.isEmpty ? nil : "\(type.key): \(keys.joined(separator: ", "))"
+        }.joined(separator: "; ")
+    }
+
+    /// The manifest sections of formats (`android`), and the setting keys each may hold.
+    static var sections: [String: [String]] {
+        var sections: [String: [String]] = [:]
+        for type in formats + vectorForms {
+            guard let section = type.section else { continue }
+            for key in type.settings.map(\.key) where !(sections[section]?.contains(key) ?? false) {
+                sections[section, default: []].append(key)
+            }
+        }
+        return sections
+    }
+
+    /// Every setting key of any format: what an output entry of the manifest may hold besides its own.
+    static var settingKeys: [String] {
+        var keys: [String] = []
+        for key in (formats + vectorForms).flatMap({ $0.settings.map(\.key) }) where !keys.contains(key) { keys.append(key) }
+        return keys
+    }
 }

@@ -3,7 +3,7 @@ import Foundation
 extension OutputFormat {
     /// Every path (relative to the bundle) iconforge could have written for the asset recorded
     /// as `id` (`icons/home`, `buttons/shop/buy`): the files that asset makes in this format
-    /// at any scale, in any button state or Android icon style, and the `Contents.json` of the
+    /// at any scale, in any button state or file variant, and the `Contents.json` of the
     /// folders holding them. A record naming anything else (a designer's `home-dark@2x.png`
     /// beside iconforge's files) is not iconforge's to delete.
     public func recordablePaths(id: String) -> Set<String> {
@@ -23,13 +23,14 @@ extension OutputFormat {
         return candidates
     }
 
-    /// The files of `type`'s widest outline of the asset, in every Android icon style and with or
-    /// without its vector, and the `Contents.json` of the folders holding them.
+    /// The files of `type`'s widest outline of the asset, in each of its file variants (Android's
+    /// state list on and off) and with or without its vector, and the `Contents.json` of the
+    /// folders holding them.
     static func outlinePaths<F: OutputFormat>(_ type: F.Type, root: URL, name: String, group: String?,
                                               kind: RenderedAsset.Kind) -> Set<String> {
         var candidates = Set<String>()
-        for writesStateList in [true, false] {
-            let format = F(root: root, settings: FormatSettings(androidIcons: AndroidIconStyle(writesStateList: writesStateList)))
+        for variant in F.fileVariants {
+            guard let format = try? F(root: root, options: variant) else { continue }
             var outline = F.widestOutline(name: name, group: group, kind: kind, format: format)
             var outlines = [outline]
             outline.vectorFellBack = true

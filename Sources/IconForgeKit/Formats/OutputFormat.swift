@@ -1,9 +1,9 @@
 import Foundation
 
 /// A bundle format: everything iconforge knows about one kind of output lives in its type.
-/// It decides the pixel scales to render, the file names and encodings (`files(of:)`), which
-/// files clash, and how writing merges with what is on disk. A new format is one type
-/// conforming to this and one line in `FormatRegistry`.
+/// It reads its own settings, decides the pixel scales to render, the file names and encodings
+/// (`files(of:)`), which files clash, and how writing merges with what is on disk. A new format,
+/// settings and all, is one type conforming to this and one line in `FormatRegistry`.
 public protocol OutputFormat: Sendable {
     /// The name `--format` and the manifest use.
     static var key: BundleFormat { get }
@@ -11,10 +11,33 @@ public protocol OutputFormat: Sendable {
     static func defaultRoot(_ base: String) -> String
     /// The icon canvas in points when the user gives none; nil keeps the icon options' own.
     static var defaultIconSize: (width: Double, height: Double)? { get }
+    /// Whether the bundle is a plain folder where other files (an input, a contact sheet) may
+    /// sit beside what assets write; a catalog or `res/` folder holds nothing else.
+    static var holdsOtherFiles: Bool { get }
+
+    /// The settings this format reads: keys of its manifest output (and of its `section`), and
+    /// `--set key=value` on the command line. None by default.
+    static var settings: [FormatSetting] { get }
+    /// The manifest section (a top-level key, `android`) whose settings apply to every output
+    /// of this format, if it has one.
+    static var section: String? { get }
+    /// Settings giving other file names, one each (Android's state list on and off): what a
+    /// record of this format may hold. One empty set by default.
+    static var fileVariants: [FormatOptions] { get }
+    /// What a manifest's outputs of this format have unless the manifest says otherwise.
+    static var manifestDefaults: FormatOptions { get }
+    /// Whether the format writes an Xcode asset catalog, which `codegen` and `swift:` read.
+    static var isAssetCatalog: Bool { get }
+    /// What its files are, for messages (`PDF`, `VectorDrawable`); the key by default.
+    static var fileKind: String { get }
 
     /// The bundle's folder.
     var root: URL { get }
-    init(root: URL, settings: FormatSettings)
+    /// The bundle at `root`, with `options` read into the format's own settings; throws
+    /// `FormatOptionError` for a setting it cannot use.
+    init(root: URL, options: FormatOptions) throws
+    /// The settings as part of each asset's fingerprint in a build: changing them rebuilds.
+    var fingerprint: String { get }
 
     /// The pixel densities rendered for an asset asking for `requested` scales.
     func pixelScales(requested: [Int]) -> [Double]
@@ -39,24 +62,6 @@ public protocol OutputFormat: Sendable {
     func write(_ files: [EncodedFile], of asset: RenderedAsset, context: WriteContext) throws -> BundleWrite
 }
 
-/// Per-output settings a format may use.
-public struct FormatSettings: Sendable {
-    /// How Android writes tab icons (state list or single mask, colours).
-    public var androidIcons = AndroidIconStyle()
-    /// Android's icon canvas in dp, overriding the icon options' size.
-    public var androidIconSize: (width: Double, height: Double)?
-
-    /// Vector formats: an SVG a VectorDrawable cannot express gets PNGs and a warning instead of failing.
-    public var vectorFallsBackToPNG = false
-
-    public init(androidIcons: AndroidIconStyle = AndroidIconStyle(), androidIconSize: (width: Double, height: Double)? = nil,
-                vectorFallsBackToPNG: Bool = false) {
-        self.androidIcons = androidIcons
-        self.androidIconSize = androidIconSize
-        self.vectorFallsBackToPNG = vectorFallsBackToPNG
-    }
-}
-
 /// What writing one asset did.
 public struct BundleWrite: Sendable {
     /// Every file the asset now has in the bundle (written, or already holding its bytes), by
@@ -71,6 +76,14 @@ public struct BundleWrite: Sendable {
 
 extension OutputFormat {
     public static var defaultIconSize: (width: Double, height: Double)? { nil }
+    public static var holdsOtherFiles: Bool { false }
+    public static var settings: [FormatSetting] { [] }
+    public static var section: String? { nil }
+    public static var fileVariants: [FormatOptions] { [FormatOptions()] }
+    public static var manifestDefaults: FormatOptions { FormatOptions() }
+    public static var isAssetCatalog: Bool { false }
+    public static var fileKind: String { key.rawValue }
+    public var fingerprint: String { "" }
     public func iconOptions(_ options: IconOptions) -> IconOptions { options }
     public func pixelScales(requested: [Int]) -> [Double] { requested.map(Double.init) }
     public func clashKey(_ path: String) -> String { path.lowercased() }

@@ -14,6 +14,8 @@ public struct OutputPaths {
         let line: Int?
         let isFolder: Bool
         let format: BundleFormat?
+        /// The output's index in the manifest, for a bundle.
+        var output: Int?
     }
 
     let manifest: Manifest
@@ -21,9 +23,9 @@ public struct OutputPaths {
 
     public init(_ manifest: Manifest) {
         self.manifest = manifest
-        var places = manifest.outputs.map { output in
+        var places = manifest.outputs.enumerated().map { index, output in
             Place(role: "\(output.format.rawValue) output '\(output.path)'", real: Self.real(output.path, manifest),
-                  line: output.line, isFolder: true, format: output.format)
+                  line: output.line, isFolder: true, format: output.format, output: index)
         }
         if let previews = manifest.previews {
             places.append(Place(role: "previews folder '\(previews)'", real: Self.real(previews, manifest), line: nil,
@@ -40,8 +42,9 @@ public struct OutputPaths {
         self.places = places
     }
 
-    /// Throws a one-line `ManifestError` naming both sides of the first clash found.
-    public func check(assets: [PlannedAsset]) throws {
+    /// Throws a one-line `ManifestError` naming both sides of the first clash found; `outputs`:
+    /// the manifest's outputs, in order.
+    func check(assets: [PlannedAsset], outputs: [BuildOutput]) throws {
         var inputs: [(role: String, real: String)] = [("the manifest", RealPath.of(manifest.file.path))]
         for asset in assets {
             if case .icon(let source, _) = asset.kind, let url = source.fileURL {
@@ -55,8 +58,8 @@ public struct OutputPaths {
         }
         for place in places {
             for input in inputs where place.real == input.real
-                || (place.isFolder && place.format != nil && RealPath.isInside(input.real, place.real)
-                    && place.format != .png) {
+                || (place.isFolder && place.format.map { !$0.type.holdsOtherFiles } == true
+                    && RealPath.isInside(input.real, place.real)) {
                 throw error(place, place.real == input.real ? "is \(input.role)" : "would hold \(input.role)")
             }
         }
@@ -67,33 +70,34 @@ public struct OutputPaths {
                                 + " (\(place.real))")
                 }
                 if other.isFolder, RealPath.isInside(place.real, other.real) {
-                    try checkInside(place, other, assets: assets)
+                    try checkInside(place, other, assets: assets, outputs: outputs)
                 } else if place.isFolder, RealPath.isInside(other.real, place.real) {
-                    try checkInside(other, place, assets: assets)
+                    try checkInside(other, place, assets: assets, outputs: outputs)
                 }
             }
         }
     }
 
-    /// `inner` lies in folder `outer`: allowed only for a file in a PNG folder (or previews
-    /// folder) that no asset writes there, as a contact sheet beside PNG icons.
-    func checkInside(_ inner: Place, _ outer: Place, assets: [PlannedAsset]) throws {
-        guard !inner.isFolder, outer.format == .png || outer.format == nil else {
+    /// `inner` lies in folder `outer`: allowed only for a file in a folder that holds other
+    /// files (a PNG folder, the previews folder) and that no asset writes there, as a contact
+    /// sheet beside PNG icons.
+    func checkInside(_ inner: Place, _ outer: Place, assets: [PlannedAsset], outputs: [BuildOutput]) throws {
+        guard !inner.isFolder, outer.format.map({ $0.type.holdsOtherFiles }) ?? true else {
             throw error(inner, "is inside \(outer.role)")
         }
         let relative = String(inner.real.dropFirst(outer.real.count + 1))
-        let claimed = outer.format == nil ? previewOwner(relative, assets) : pngOwner(relative, assets)
+        let claimed = outer.format == nil ? previewOwner(relative, assets)
+            : fileOwner(relative, in: outer.output.map { outputs[$0] }, assets)
         if let claimed { throw error(inner, "is \(claimed)'s file in \(outer.role)") }
     }
 
-    /// The asset whose PNG (any scale) is `relative` inside a PNG folder.
-    func pngOwner(_ relative: String, _ assets: [PlannedAsset]) -> String? {
-        assets.first { asset in
-            BuildPlan.fileStems(asset).contains { stem in
-                (1 ... 4).contains { scale in
-                    let name = ImageSet.filename(stem, scale: scale)
-                    return relative == (asset.group.map { "\($0)/" } ?? "") + name
-                }
+    /// The asset that writes `relative` into `output`'s folder, in any file it makes there.
+    func fileOwner(_ relative: String, in output: BuildOutput?, _ assets: [PlannedAsset]) -> String? {
+        guard let output else { return nil }
+        let key = output.bundle.clashKey(relative)
+        return assets.first { asset in
+            output.takes(asset) && ((try? output.bundle.files(of: asset.outline(for: output.bundle))) ?? []).contains {
+                output.bundle.clashKey($0.path) == key
             }
         }?.id
     }
@@ -120,7 +124,7 @@ extension OutputPaths {
     /// bundle is refused when the bundle is opened, `BundleSession`.)
     public static func checkCommand(bundle: any OutputFormat, previews: URL?, shown: (out: String, previews: String?),
                                     inputs: [String]) throws {
-        var outputs = [(option: "--out", path: shown.out, real: RealPath.of(bundle.root.path), holds: type(of: bundle).key != .png)]
+        var outputs = [(option: "--out", path: shown.out, real: RealPath.of(bundle.root.path), holds: !type(of: bundle).holdsOtherFiles)]
         if let previews {
             outputs.append(("--preview-dir", shown.previews ?? previews.path, RealPath.of(previews.path), false))
         }

@@ -4,10 +4,11 @@ import Foundation
 /// A button's files carry their cap insets in a `tEXt` chunk, as there is no `Contents.json`.
 public struct PNGFolder: OutputFormat {
     public static let key = BundleFormat(key: "png")
+    public static let holdsOtherFiles = true
 
     public let root: URL
 
-    public init(root: URL, settings: FormatSettings = FormatSettings()) {
+    public init(root: URL, options: FormatOptions = FormatOptions()) {
         self.root = root
     }
 

@@ -6,6 +6,7 @@ import Foundation
 /// created when missing and never rewritten.
 public struct XcodeCatalog: OutputFormat {
     public static let key = BundleFormat(key: "xcassets")
+    public static let isAssetCatalog = true
     /// The `info` block of every `Contents.json` iconforge creates.
     public static let info: JSONValue = .object(["author": .string("iconforge"), "version": .int(1)])
 
@@ -13,7 +14,7 @@ public struct XcodeCatalog: OutputFormat {
     /// The catalog's own `Contents.json`, as a path: `prepare` looks for it before every asset.
     private let rootContentsPath: String
 
-    public init(root: URL, settings: FormatSettings = FormatSettings()) {
+    public init(root: URL, options: FormatOptions = FormatOptions()) {
         self.root = root
         rootContentsPath = root.appendingPathComponent("Contents.json", isDirectory: false).path
     }

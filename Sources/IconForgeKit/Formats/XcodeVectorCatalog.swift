@@ -7,6 +7,8 @@ import Foundation
 public struct XcodeVectorCatalog: OutputFormat {
     public static let key = BundleFormat(key: "xcassets-pdf")
     public static let vectorForm: BundleFormat? = key
+    public static let fileKind = "PDF"
+    public static let isAssetCatalog = true
     /// The imageset properties of a vector icon.
     static let properties: [String: JSONValue] = ["preserves-vector-representation": .bool(true),
                                                   "template-rendering-intent": .string("template")]
@@ -14,8 +16,8 @@ public struct XcodeVectorCatalog: OutputFormat {
     let catalog: XcodeCatalog
     public var root: URL { catalog.root }
 
-    public init(root: URL, settings: FormatSettings = FormatSettings()) {
-        catalog = XcodeCatalog(root: root, settings: settings)
+    public init(root: URL, options: FormatOptions = FormatOptions()) {
+        catalog = XcodeCatalog(root: root)
     }
 
     public static func defaultRoot(_ base: String) -> String { XcodeCatalog.defaultRoot(base) }
@@ -41,9 +43,4 @@ public struct XcodeVectorCatalog: OutputFormat {
 
 extension XcodeCatalog {
     public static var vectorForm: BundleFormat? { XcodeVectorCatalog.key }
-}
-
-extension BundleFormat {
-    /// Whether the format writes an Xcode asset catalog (PNG or PDF imagesets), which codegen reads.
-    public var isXcodeCatalog: Bool { self == .xcassets || self == XcodeVectorCatalog.key }
 }

@@ -18,12 +18,13 @@ public struct BuildOutput: Sendable {
     /// each asset's options hash, so changing it rebuilds.
     public let optionsKey: String
 
-    public init(format: BundleFormat, path: String, root: URL, settings: FormatSettings = FormatSettings()) {
+    /// The output at `root`, with the format's settings read from `options`.
+    public init(format: BundleFormat, path: String, root: URL, options: FormatOptions = FormatOptions()) throws {
         self.format = format
         self.path = path
         self.root = root.standardizedFileURL
-        bundle = format.output(root: self.root, settings: settings)
-        optionsKey = format.rawValue + (settings.vectorFallsBackToPNG ? ";vector-fallback=png" : "")
+        bundle = try format.output(root: self.root, options: options)
+        optionsKey = format.rawValue + (bundle.fingerprint.isEmpty ? "" : ";" + bundle.fingerprint)
     }
 
     /// Whether `asset` goes into this output.

@@ -20,8 +20,6 @@ public struct PlannedAsset: Sendable {
     public let optionsText: String
     /// The manifest line that declares it.
     public let line: Int
-    /// How an icon goes into Android outputs.
-    public var android = Manifest.AndroidIcons()
 
     /// SHA-256 of the options as written into `format`; `preview` is the preview file the
     /// output also records for it (its home output, when the manifest asks for previews).
@@ -29,7 +27,7 @@ public struct PlannedAsset: Sendable {
         optionsHash(key: format.rawValue, preview: preview)
     }
 
-    /// The options hash of this asset in `output`: its format and the output's own settings.
+    /// The options hash of this asset in `output`: its format and the format's own settings.
     func optionsHash(in output: BuildOutput, preview: String? = nil) -> String {
         optionsHash(key: output.optionsKey, preview: preview)
     }
@@ -50,9 +48,10 @@ public struct PlannedAsset: Sendable {
     }
 }
 
-/// Resolves a manifest into the assets to build: globs expanded, sources read, names
-/// checked for clashes. Any problem stops the build before anything is written, so a
-/// missing source never looks like a removed asset (which would be pruned).
+/// Resolves a manifest into the assets to build: globs expanded, sources read. Any problem
+/// stops the build before anything is written, so a missing source never looks like a
+/// removed asset (which would be pruned). Whether two assets clash is for each output's
+/// format to say (`BundleSession.claim`).
 public enum BuildPlan {
     public static func assets(of manifest: Manifest, maximumInputBytes: Int = 16 << 20) throws -> [PlannedAsset] {
         let file = manifest.file.path
@@ -63,11 +62,9 @@ public enum BuildPlan {
                 let o = entry.options
                 let options = "icon;size=\(o.width)x\(o.height);scales=\(o.scales);padding=\(o.padding);group=\(entry.group ?? "")"
                     + (o.fit == .aspect ? "" : ";fit=\(o.fit.rawValue)")
-                    + ";\(manifest.android.fingerprint)"
                 assets.append(PlannedAsset(id: id("icons", entry.group, name), name: name, group: entry.group,
                                            kind: .icon(source, o), source: source.displayName,
-                                           sourceHash: SHA256.hex(source.data), optionsText: options, line: entry.line,
-                                           android: manifest.android))
+                                           sourceHash: SHA256.hex(source.data), optionsText: options, line: entry.line))
             }
         }
         for entry in manifest.buttons {
@@ -79,31 +76,11 @@ public enum BuildPlan {
                                        kind: .button(o, template), source: display, sourceHash: SHA256.hex(text),
                                        optionsText: options, line: entry.line))
         }
-        // Image sets share one namespace per group in a catalog, whatever their kind.
-        var seen: [String: PlannedAsset] = [:]
-        for asset in assets {
-            for name in fileStems(asset) {
-                let key = "\(asset.group ?? "")/\(name.lowercased())"
-                if let other = seen[key] {
-                    throw ManifestError(file: file, line: asset.line,
-                                        "'\(name)' from \(asset.source) clashes with \(other.source) (line \(other.line)); give one a 'name' or a 'group'")
-                }
-                seen[key] = asset
-            }
-        }
         return assets
     }
 
     static func id(_ kind: String, _ group: String?, _ name: String) -> String {
         [kind, group, name].compactMap { $0 }.joined(separator: "/")
-    }
-
-    /// The image-set names an asset writes (a button writes one per state).
-    static func fileStems(_ asset: PlannedAsset) -> [String] {
-        switch asset.kind {
-        case .icon: return [asset.name]
-        case .button(let options, _): return options.states.map { options.name + $0.assetSuffix }
-        }
     }
 
     static func iconSources(_ entry: Manifest.IconEntry, manifest: Manifest, maximumBytes: Int) throws -> [IconSource] {

@@ -16,10 +16,11 @@ public struct Manifest: Sendable {
         public var line: Int
         /// What goes into it: every asset unless `assets:` narrows it.
         public var assets: Set<AssetKind> = Set(AssetKind.allCases)
-        /// `vector-fallback: png`: icons a VectorDrawable cannot express get PNGs and a warning.
-        public var vectorFallsBackToPNG = false
         /// `replace: true`: the user's consent to take over sets, entries and files in the way.
         public var replaces = false
+        /// The format's own settings (its keys here, over those of its section, `android:`),
+        /// passed along to it unread.
+        public var options = FormatOptions()
     }
 
     /// Icons from files, globs or bundled templates, sharing one set of options.
@@ -52,8 +53,6 @@ public struct Manifest: Sendable {
     public var buttons: [ButtonEntry]
     /// The overview picture, relative to the manifest; nil when switched off.
     public var contactSheet: String?
-    /// How icons go into Android outputs.
-    public var android = AndroidIcons()
     /// The Swift file to generate, if any.
     public var swift: SwiftOutput?
     /// The folder each asset's `<name>-preview.png` goes to, relative to the manifest; nil: none.

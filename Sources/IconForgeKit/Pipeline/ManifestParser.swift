@@ -4,7 +4,9 @@ import Yams
 /// Reads `iconforge.yml` (YAML; JSON is valid YAML too) into a `Manifest`. Unknown keys and
 /// bad values are errors naming the manifest line.
 public enum ManifestParser {
-    static let topKeys = ["outputs", "defaults", "icons", "buttons", "contact-sheet", "android", "swift", "previews"]
+    /// The manifest's own keys; the formats' sections (`android`) come from the registry.
+    static let ownKeys = ["outputs", "defaults", "icons", "buttons", "contact-sheet", "swift", "previews"]
+    static var topKeys: [String] { ownKeys + FormatRegistry.sections.keys.sorted() }
     static let iconKeys = ["source", "template", "name", "size", "preset", "scales", "padding", "fit", "group"]
     static let buttonKeys = ["name", "colour", "color", "highlight", "stroke", "states", "size", "height", "width",
                              "radius", "stroke-width", "stretch", "template", "scales", "group"]
@@ -45,7 +47,8 @@ public enum ManifestParser {
         guard let outputs = top["outputs"] else {
             throw ManifestError(file: name, line: root.mark?.line, "the manifest declares no outputs (add 'outputs:')")
         }
-        manifest.outputs = try outputs.list("outputs").map(output)
+        let sections = try formatSections(top)
+        manifest.outputs = try outputs.list("outputs").map { try output($0, sections: sections) }
         var paths: [String: Int] = [:]
         for output in manifest.outputs {
             let key = manifest.resolve(output.path).standardizedFileURL.path
@@ -54,7 +57,7 @@ public enum ManifestParser {
             }
             paths[key] = output.line
         }
-        try platforms(top, into: &manifest)
+        try swift(top["swift"], into: &manifest)
         if let sheet = top["contact-sheet"] {
             manifest.contactSheet = sheet.node.bool == false ? nil : try sheet.string("contact-sheet")
         } else if let first = manifest.outputs.first {
@@ -98,15 +101,16 @@ public enum ManifestParser {
         manifest.previews = path
     }
 
-    static func output(_ node: ManifestNode) throws -> Manifest.Output {
+    static func output(_ node: ManifestNode, sections: [String: FormatOptions]) throws -> Manifest.Output {
         let formats = BundleFormat.allCases.map(\.rawValue)
-        var entry = try node.mapping("an output", allowed: formats + ["assets", "vector", "vector-fallback", "replace"])
+        var entry = try node.mapping("an output", allowed: formats + ["assets", "vector", "replace"] + FormatRegistry.settingKeys)
         let selection = entry.removeValue(forKey: "assets")
-        let replace = entry.removeValue(forKey: "replace")
-        let vector = entry.removeValue(forKey: "vector"), fallback = entry.removeValue(forKey: "vector-fallback")
-        guard entry.count == 1, let (key, value) = entry.first, let format = BundleFormat(rawValue: key) else {
-            throw node.error("each output names one format: xcassets, png or android (e.g. '- xcassets: Assets/Icons.xcassets')")
+        let vector = entry.removeValue(forKey: "vector"), replace = entry.removeValue(forKey: "replace")
+        let named = entry.filter { formats.contains($0.key) }
+        guard named.count == 1, let (key, value) = named.first, let format = BundleFormat(rawValue: key) else {
+            throw node.error("each output names one format: \(FormatRegistry.names()) (e.g. '- xcassets: Assets/Icons.xcassets')")
         }
+        entry.removeValue(forKey: key)
         var output = Manifest.Output(format: format, path: try value.string("the \(key) path"), line: value.line ?? 0)
         if let selection { output.assets = try assetKinds(selection) }
         if let replace {
@@ -117,17 +121,53 @@ public enum ManifestParser {
             guard let flag = vector.node.bool else { throw vector.error("vector must be true or false") }
             if flag {
                 guard let form = format.vectorForm else {
-                    throw vector.error("vector: true writes xcassets (PDF) or android (VectorDrawable), not \(format)")
+                    throw vector.error("vector: true writes \(FormatRegistry.vectorNames), not \(format)")
                 }
                 output.format = form
             }
         }
-        if let fallback {
-            guard output.format.vectorForm == output.format else { throw fallback.error("vector-fallback goes with vector: true") }
-            guard (try? fallback.string("vector-fallback")) == "png" else { throw fallback.error("vector-fallback must be png") }
-            output.vectorFallsBackToPNG = true
-        }
+        // The rest are the format's own settings, over those of its section; it reads them.
+        let type = output.format.type
+        let section = type.section.flatMap { sections[$0] }?.only(type.settings.map(\.key)) ?? FormatOptions()
+        output.options = type.manifestDefaults.overlaid(by: section).overlaid(by: try options(entry))
+        try check(output.options, of: output.format)
         return output
+    }
+
+    /// The formats' sections (`android:`), each a mapping of settings, checked by every format reading it.
+    static func formatSections(_ top: [String: ManifestNode]) throws -> [String: FormatOptions] {
+        var sections: [String: FormatOptions] = [:]
+        for (section, keys) in FormatRegistry.sections {
+            guard let node = top[section] else { continue }
+            let options = try self.options(try node.mapping(section, allowed: keys))
+            for format in (FormatRegistry.formats + FormatRegistry.vectorForms).filter({ $0.section == section }) {
+                try check(options.only(format.settings.map(\.key)), of: format.key)
+            }
+            sections[section] = options
+        }
+        return sections
+    }
+
+    /// Settings as given, each a single value (a YAML boolean read as `true` or `false`).
+    static func options(_ keys: [String: ManifestNode]) throws -> FormatOptions {
+        var options = FormatOptions()
+        for (key, node) in keys {
+            let text = node.node.bool.map { $0 ? "true" : "false" } ?? node.node.scalar?.string
+            guard let text else { throw node.error("\(key) must be a single value") }
+            options[key] = .init(text, origin: .manifest(file: node.file, line: node.line))
+        }
+        return options
+    }
+
+    /// Lets `format` read `options` as it will when building, so a bad setting stops the
+    /// manifest with its line rather than the build halfway.
+    static func check(_ options: FormatOptions, of format: BundleFormat) throws {
+        do {
+            _ = try format.output(root: URL(fileURLWithPath: "/"), options: options)
+        } catch let error as FormatOptionError {
+            guard case .manifest(let file, let line) = error.origin else { throw error }
+            throw ManifestError(file: file, line: line, error.reason)
+        }
     }
 
     /// An output's `assets:`: `all`, `icons`, `buttons`, or a list of them.

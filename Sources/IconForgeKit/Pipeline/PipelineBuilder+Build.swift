@@ -104,7 +104,7 @@ extension PipelineBuilder {
                                                     reasons: [orphanReason(id, survey: survey, outputs: found.outputs)],
                                                     warnings: found.notes))
         }
-        let catalogs = manifest.outputs.filter { $0.format.isXcodeCatalog }.map { manifest.resolve($0.path) }
+        let catalogs = manifest.outputs.filter { $0.format.type.isAssetCatalog }.map { manifest.resolve($0.path) }
         for clash in XcodeAssetSymbols.clashes(inCatalogsAt: catalogs) { onEvent(.warning(asset: clash.path, message: clash.reason)) }
         let swift = manifest.swift.map { swiftEntry($0, check: false, session: survey.sessions[0]) }
         for session in survey.sessions { try session.save() }

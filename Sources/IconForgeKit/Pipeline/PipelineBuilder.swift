@@ -64,19 +64,16 @@ public struct PipelineBuilder {
     /// build, naming both), and what is out of date.
     func survey(writes: Bool) throws -> Survey {
         let assets = try BuildPlan.assets(of: manifest, maximumInputBytes: maximumInputBytes)
-        try OutputPaths(manifest).check(assets: assets)
         let previewRoot = manifest.previews.map { manifest.resolve($0).standardizedFileURL }
         let sheetURL = manifest.contactSheet.map { manifest.resolve($0).standardizedFileURL }
-        let outputs = manifest.outputs.map { output in
-            let settings = FormatSettings(androidIcons: manifest.android.style,
-                                          androidIconSize: (manifest.android.width, manifest.android.height),
-                                          vectorFallsBackToPNG: output.vectorFallsBackToPNG)
-            var built = BuildOutput(format: output.format, path: output.path, root: manifest.resolve(output.path),
-                                    settings: settings)
+        let outputs = try manifest.outputs.map { output in
+            var built = try BuildOutput(format: output.format, path: output.path, root: manifest.resolve(output.path),
+                                        options: output.options)
             built.assets = output.assets
             built.replaces = output.replaces
             return built
         }
+        try OutputPaths(manifest).check(assets: assets, outputs: outputs)
         let sessions = try openSessions(outputs, previews: previewRoot, sheet: sheetURL, writes: writes)
         try claim(assets, outputs: outputs, sessions: sessions)
         let states = sessions.map(\.records)
@@ -135,13 +132,15 @@ public struct PipelineBuilder {
     /// `tab_home` are both `ic_tab_tab_home` on Android; an icon and a button `home` are one
     /// `home.imageset` in a catalog, and two resources in `res/`).
     func claim(_ assets: [PlannedAsset], outputs: [BuildOutput], sessions: [BuildSession]) throws {
-        let byID = Dictionary(assets.map { ($0.id, $0) }) { first, _ in first }
+        // Two entries may make one id (a template and a file both named docs): the label tells them apart.
+        let label = { (asset: PlannedAsset) in "\(asset.line):\(asset.source)" }
+        let byLabel = Dictionary(assets.map { (label($0), $0) }) { first, _ in first }
         for (output, session) in zip(outputs, sessions) {
             for asset in assets where output.takes(asset) {
-                guard case .anotherAsset(let id, _, _)? = try session.claim(asset.outline(for: output.bundle), id: asset.id,
-                                                                             label: asset.id),
-                      let other = byID[id] else { continue }
-                let file = (try? output.bundle.files(of: asset.outline(for: output.bundle)))?.first.map { output.displayPath($0.path) }
+                let outline = asset.outline(for: output.bundle)
+                guard case .anotherAsset(_, let otherLabel, _)? = try session.claim(outline, id: asset.id, label: label(asset)),
+                      let other = byLabel[otherLabel] else { continue }
+                let file = (try? output.bundle.files(of: outline))?.first.map { output.displayPath($0.path) }
                 sessions.forEach { $0.close() }
                 throw ManifestError(file: manifest.file.path, line: asset.line,
                                     "\(asset.id) (\(asset.source)) and \(other.id) (\(other.source), line \(other.line)) both write "

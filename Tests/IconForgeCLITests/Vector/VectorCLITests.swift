@@ -130,9 +130,13 @@ final class VectorCLITests: XCTestCase {
         let png = try CLI.run(["icon", "home", "--format", "png", "--vector"], in: folder)
         XCTAssertEqual(png.status, 64)
         XCTAssertTrue(png.stderr.contains("writes xcassets (PDF) or android (VectorDrawable), not png"), png.stderr)
-        let fallback = try CLI.run(["icon", "home", "--vector-fallback", "png"], in: folder)
+        let fallback = try CLI.run(["icon", "home", "--format", "android", "--vector-fallback", "png"], in: folder)
         XCTAssertEqual(fallback.status, 64)
         XCTAssertTrue(fallback.stderr.contains("goes with --vector"), fallback.stderr)
+        // A catalog's PDF never falls back: the setting is Android's alone, and says so.
+        let catalog = try CLI.run(["icon", "home", "--vector", "--vector-fallback", "png"], in: folder)
+        XCTAssertEqual(catalog.status, 64)
+        XCTAssertEqual(catalog.errorLines, ["iconforge: error: --vector-fallback: is not a setting of xcassets-pdf outputs (they take none)"])
     }
 
     private func entries(_ contents: URL) throws -> [[String: Any]] {

@@ -131,14 +131,18 @@ final class ManifestParserTests: XCTestCase {
         }
     }
 
-    func testAssetsWithTheSameNameClash() throws {
+    func testAssetsWithTheSameNameClashBeforeAnythingIsWritten() throws {
         let fixture = try PipelineFixture(self)
         try fixture.write(PipelineFixture.svg(), to: "a/docs.svg")
         let manifest = try fixture.manifest("outputs: [{png: out}]\nicons:\n  - template: docs\n  - source: a/docs.svg\n")
-        XCTAssertThrowsError(try BuildPlan.assets(of: manifest)) { error in
+        XCTAssertThrowsError(try PipelineBuilder(manifest: manifest, rasterizer: LibrsvgRasterizer()).build()) { error in
             XCTAssertEqual((error as? ManifestError)?.line, 4)
+            XCTAssertEqual((error as? ManifestError)?.reason, "icons/docs (a/docs.svg) and icons/docs (template:docs.svg, line 3) "
+                           + "both write out/docs.png; give one a 'name' or a 'group'")
         }
+        XCTAssertFalse(fixture.exists("out"))
         let grouped = try fixture.manifest("outputs: [{png: out}]\nicons:\n  - template: docs\n  - source: a/docs.svg\n    group: A\n")
         XCTAssertEqual(try BuildPlan.assets(of: grouped).map(\.id), ["icons/docs", "icons/A/docs"])
+        XCTAssertFalse(try PipelineBuilder(manifest: grouped, rasterizer: LibrsvgRasterizer()).build().failed)
     }
 }
