@@ -108,6 +108,11 @@ public struct AndroidResources: OutputFormat {
                           content: .data(AndroidStateList.tabIcon(base, resourceType: resourceType)))]
     }
 
+    /// In one folder `go.png` and `go.9.png` are one resource, `@drawable/go`.
+    public func sameName(_ name: String) -> String {
+        String(name.lowercased().prefix { $0 != "." })
+    }
+
     /// Resources clash by type and name, whatever their density or extension
     /// (`ic_tab_home.png` and `ic_tab_home.9.png` are one resource).
     public func clashKey(_ path: String) -> String {

@@ -41,6 +41,7 @@ public struct AndroidVectorResources: OutputFormat {
     public func iconOptions(_ options: IconOptions) -> IconOptions { resources.iconOptions(options) }
     public func assetName(of asset: RenderedAsset) -> String { resources.assetName(of: asset) }
     public func clashKey(_ path: String) -> String { resources.clashKey(path) }
+    public func sameName(_ name: String) -> String { resources.sameName(name) }
 
     public func files(of asset: RenderedAsset) throws -> [BundleFile] {
         guard asset.isVector else { return try resources.files(of: asset) }

@@ -53,6 +53,9 @@ public protocol OutputFormat: Sendable {
     func assetName(of asset: RenderedAsset) -> String
     /// Two files with one key are one resource: a collision.
     func clashKey(_ path: String) -> String
+    /// The identity of a file name within its folder, to the tools reading the bundle: two
+    /// names with one identity are one file (macOS ignores case). Lower-cased by default.
+    func sameName(_ name: String) -> String
     /// Creates what the bundle needs before assets go in (a catalog's root `Contents.json`),
     /// never rewriting what exists.
     func prepare() throws
@@ -87,6 +90,7 @@ extension OutputFormat {
     public func iconOptions(_ options: IconOptions) -> IconOptions { options }
     public func pixelScales(requested: [Int]) -> [Double] { requested.map(Double.init) }
     public func clashKey(_ path: String) -> String { path.lowercased() }
+    public func sameName(_ name: String) -> String { name.lowercased() }
     public func assetName(of asset: RenderedAsset) -> String { asset.name }
     public func prepare() throws {}
 

@@ -29,7 +29,7 @@ extension XcodeCatalog {
         var status = stat()
         if lstat(path, &status) != 0 {
             guard errno == ENOENT else { throw BundleError(URL(fileURLWithPath: path), CocoaError(.fileReadUnknown)) }
-            if let existing = context.names.otherSpelling(of: path) { throw BundleError.caseClash(path: path, existing: existing) }
+            if let existing = context.names.otherSpelling(of: path) { throw BundleError.sameName(path: path, existing: existing) }
             let contents = ImageSetContents.fresh(mine, properties: properties).data
             return ImageSetPlan(folder: folder, writes: files, files: Self.bytes(of: files, folder, contents), contents: contents,
                                 writesContents: true, isNew: true) {
@@ -60,7 +60,13 @@ extension XcodeCatalog {
             let standing = standings[path] ?? context.standing(path, writing: nil)
             return standing == .ours || standing == .same || standing == .absent
         }
-        let madeByIconforge = context.previous.keys.contains { $0.hasPrefix(prefix) }
+        // The set is iconforge's when its record holds a file in it that still has the recorded
+        // bytes: a record naming the set with hashes that hold nowhere proves nothing.
+        let madeByIconforge = context.previous.keys.contains { path in
+            guard path.hasPrefix(prefix) else { return false }
+            let standing = standings[path] ?? context.standing(path, writing: nil)
+            return standing == .ours || standing == .same
+        }
         if !madeByIconforge && !context.replaces {
             // A set holding nothing but what iconforge would write is its own (a record that was lost).
             let fresh = ImageSetContents.fresh(mine, properties: properties)
@@ -98,7 +104,7 @@ extension XcodeCatalog {
             switch standings[file.path]! {
             case .absent:
                 let url = context.url(file.path)
-                if let other = context.names.otherSpelling(of: url.path) { throw BundleError.caseClash(path: url.path, existing: other) }
+                if let other = context.names.otherSpelling(of: url.path) { throw BundleError.sameName(path: url.path, existing: other) }
             case .same, .ours: break
             case .folder: throw BundleError.folderInTheWay(path: context.url(file.path).path)
             case .unreadable(let reason): throw BundleError.io(path: context.url(file.path).path, reason: reason)

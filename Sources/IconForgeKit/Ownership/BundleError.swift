@@ -9,8 +9,9 @@ public enum BundleError: Error, Sendable, Equatable, CustomStringConvertible {
     case folderInTheWay(path: String)
     /// A file stands where a folder goes.
     case fileInTheWay(path: String)
-    /// A name that differs only in case from one in its folder: one name on macOS.
-    case caseClash(path: String, existing: String)
+    /// A name that is one with another in its folder to the tools reading the bundle: it
+    /// differs only in case (one name on macOS), or only in extension (one Android resource).
+    case sameName(path: String, existing: String)
     /// An entry of the user's in the imageset's `Contents.json` uses the file iconforge writes.
     case usedByUsersEntry(path: String)
     /// A `Contents.json` that is not a JSON object.
@@ -56,7 +57,7 @@ public enum BundleError: Error, Sendable, Equatable, CustomStringConvertible {
     public var path: String {
         switch self {
         case .notIconforges(let path, _, _, _), .folderInTheWay(let path), .fileInTheWay(let path),
-             .caseClash(let path, _), .usedByUsersEntry(let path), .invalidContents(let path),
+             .sameName(let path, _), .usedByUsersEntry(let path), .invalidContents(let path),
              .unreadableRecord(let path, _), .io(let path, _):
             return path
         case .previewsInsideBundle(let previews, _): return previews
@@ -70,8 +71,11 @@ public enum BundleError: Error, Sendable, Equatable, CustomStringConvertible {
         case .notIconforges(_, let thing, let why, let consent): return Self.refusal(thing, why, consent)
         case .folderInTheWay: return "a folder is in the way"
         case .fileInTheWay: return "is a file, not a folder"
-        case .caseClash(_, let existing):
-            return "differs only in case from \(existing), which is one name on macOS; rename one of them"
+        case .sameName(let path, let existing):
+            if existing.lowercased() == RelativePath.name(of: path).lowercased() {
+                return "differs only in case from \(existing), which is one name on macOS; rename one of them"
+            }
+            return "is the same resource as \(existing) beside it; rename one of them"
         case .usedByUsersEntry: return "an entry of the user's in Contents.json uses this file; rename one of them"
         case .invalidContents: return "not a valid Contents.json, so iconforge will not merge into it; fix or delete it"
         case .previewsInsideBundle(_, let bundle):

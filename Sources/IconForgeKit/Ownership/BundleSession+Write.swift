@@ -83,7 +83,7 @@ extension BundleSession {
                        consent: BundleError.ReplaceConsent) throws -> FileStanding {
         let standing = FileStanding.of(url.path, writing: data, recorded: previous[relative] ?? recordedHash(relative))
         try standing.require(at: url.path, replaces: replaces, names: names) { why in
-            let owner = why == .noRecord ? otherWriter(of: relative).map(BundleError.Standing.otherRecord) : nil
+            let owner = why != .noRecord && why != .changed ? nil : otherWriter(of: relative).map(BundleError.Standing.otherRecord)
             return BundleError.notIconforges(path: url.path, thing: .file, why: owner ?? why, consent: consent)
         }
         return standing

@@ -42,7 +42,7 @@ public final class BundleSession<Store: RecordStore>: @unchecked Sendable {
     /// set aside (`.iconforge-ignored.json`) at `save`.
     public let distrusted: [(id: String, message: String)]
     let ownership: OwnedPath
-    let names = FolderNames()
+    let names: FolderNames
 
     let lock = NSLock()
     var store: Store
@@ -66,6 +66,7 @@ public final class BundleSession<Store: RecordStore>: @unchecked Sendable {
         }
         self.format = format
         self.options = options
+        names = FolderNames { [format] in format.sameName($0) }
         bundleLock = options.locks ? try BundleLock(folder: format.root) : nil
         if options.locks {
             let beside = [options.previews, options.sheet?.deletingLastPathComponent(), options.swift?.deletingLastPathComponent()]
@@ -182,8 +183,8 @@ public final class BundleSession<Store: RecordStore>: @unchecked Sendable {
                     for files in command.assets.values { for path in files.keys { found[path] = command.writer } }
                 }
                 if let state = try? BuildState.load(from: root, manifest: "") {
-                    for (path, manifest) in state.otherFiles() where "iconforge build for \(manifest)" != mine {
-                        found[path] = "iconforge build for \(manifest)"
+                    for (path, manifests) in state.otherFiles() {
+                        found[path] = found[path] ?? manifests.map { "iconforge build for \($0)" }.first { $0 != mine }
                     }
                     for files in state.assets.values where !(store is BuildState) {
                         for path in files.files.keys { found[path] = "iconforge build" }

@@ -40,11 +40,15 @@ enum FileStanding: Equatable {
     /// differing from it only in case, when `names` can tell), the same bytes, a file it recorded
     /// writing and that is unchanged since, or, with the user's consent (`replaces`), the user's.
     /// `refusal` words the refusal of the user's file.
-    func require(at path: String, replaces: Bool, names: FolderNames?,
+    /// `recorded`: whether a file (absolute path) is one the record holds for this asset, which
+    /// goes once the new one is written (a name iconforge itself had).
+    func require(at path: String, replaces: Bool, names: FolderNames?, recorded: (String) -> Bool = { _ in false },
                  refusal: (BundleError.Standing) -> BundleError) throws {
         switch self {
         case .absent:
-            if let existing = names?.otherSpelling(of: path) { throw BundleError.caseClash(path: path, existing: existing) }
+            if let existing = names?.otherSpelling(of: path), !recorded(RelativePath.folder(of: path) + "/" + existing) {
+                throw BundleError.sameName(path: path, existing: existing)
+            }
         case .same, .ours: break
         case .folder: throw BundleError.folderInTheWay(path: path)
         case .unreadable(let reason): throw BundleError.io(path: path, reason: reason)

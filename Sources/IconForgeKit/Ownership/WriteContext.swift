@@ -43,35 +43,43 @@ public struct WriteContext: Sendable {
     @discardableResult
     func check(_ path: String, writing data: Data?) throws -> FileStanding {
         let standing = standing(path, writing: data)
-        try standing.require(at: url(path).path, replaces: replaces, names: names) { refusal(path, thing: .file, $0) }
+        try standing.require(at: url(path).path, replaces: replaces, names: names,
+                             recorded: { other in previous.keys.contains { url($0).path == other } }) {
+            refusal(path, thing: .file, $0)
+        }
         return standing
     }
 
     /// The refusal of `thing` at `path`, naming another record's writer when one holds it.
     func refusal(_ path: String, thing: BundleError.Thing, _ why: BundleError.Standing) -> BundleError {
-        let owner = why == .noRecord ? otherWriter(path).map(BundleError.Standing.otherRecord) : nil
+        let owner = why != .noRecord && why != .changed ? nil : otherWriter(path).map(BundleError.Standing.otherRecord)
         return .notIconforges(path: url(path).path, thing: thing, why: owner ?? why, consent: consent)
     }
 }
 
-/// The names in the folders a session writes, listed once per folder, to find a name that
-/// differs only in case from one about to be made (one name on macOS, two on Linux).
+/// The names in the folders a session writes, listed once per folder, to find a name that is
+/// one with a name about to be made, by the format's `sameName`: differing only in case (one name
+/// on macOS, two on Linux), or, for Android, only in extension.
 final class FolderNames: @unchecked Sendable {
     private let lock = NSLock()
-    /// Folder path -> lower-cased name -> the names spelled that way.
+    private let key: @Sendable (String) -> String
+    /// Folder path -> name key -> the names with that key.
     private var folders: [String: [String: [String]]] = [:]
 
-    /// The existing name in `path`'s folder that differs from its own only in case, if any.
+    init(key: @escaping @Sendable (String) -> String = { $0.lowercased() }) {
+        self.key = key
+    }
+
+    /// The existing name in `path`'s folder that is one with its own name, if any.
     func otherSpelling(of path: String) -> String? {
         let folder = RelativePath.folder(of: path), name = RelativePath.name(of: path)
-        let key = name.lowercased()
         let listed = lock.withLock { () -> [String: [String]] in
             if let listed = folders[folder] { return listed }
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "/" : folder)) ?? []
-            let listed = Dictionary(grouping: names) { $0.lowercased() }
+            let listed = Dictionary(grouping: names, by: key)
             folders[folder] = listed
             return listed
         }
-        return listed[key]?.first { $0 != name }
+        return listed[key(name)]?.first { $0 != name }
     }
 }

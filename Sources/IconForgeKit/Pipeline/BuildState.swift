@@ -142,11 +142,11 @@ public struct BuildState: RecordStore {
         assets.removeValue(forKey: id)?.files
     }
 
-    /// Every file another manifest's records hold, with the manifest.
-    func otherFiles() -> [String: String] {
-        var files: [String: String] = [:]
-        for (manifest, records) in others {
-            for record in records.values { for path in record.files.keys { files[path] = manifest } }
+    /// Every file another manifest's records hold, with the manifests holding it, in order.
+    func otherFiles() -> [String: [String]] {
+        var files: [String: [String]] = [:]
+        for (manifest, records) in others.sorted(by: { $0.key < $1.key }) {
+            for record in records.values { for path in record.files.keys { files[path, default: []].append(manifest) } }
         }
         return files
     }
