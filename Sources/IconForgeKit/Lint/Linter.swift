@@ -11,8 +11,8 @@ public struct LintResult: Sendable {
     public let source: String
     public var kind: Kind = .icon
     public var warnings: [IconWarning] = []
-    /// A one-line reason when the input could not be checked at all.
-    public var error: String?
+    /// Why the input could not be checked at all.
+    public var error: AssetError?
 }
 
 /// Runs every check on SVGs without writing anything: icon checks on plain SVGs, button
@@ -55,12 +55,12 @@ public struct Linter {
             (data, fileURL) = (source.data, source.fileURL)
         case .failure(.notAnIconTemplate):
             guard let template = TemplateLibrary.named(input.displayName) else {
-                result.error = InputError.notFound.description
+                result.error = .input(.notFound)
                 return result
             }
             data = template.data
         case .failure(let error):
-            result.error = error.description
+            result.error = .input(error)
             return result
         }
         do {
@@ -78,7 +78,7 @@ public struct Linter {
                 if let soft = try softness(data, rendered: rendered, image: image, fileURL: fileURL) { result.warnings.append(soft) }
             }
         } catch {
-            result.error = String(describing: error)
+            result.error = AssetError(error)
         }
         return result
     }

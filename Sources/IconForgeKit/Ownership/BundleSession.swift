@@ -55,7 +55,8 @@ public final class BundleSession<Store: RecordStore>: @unchecked Sendable {
     let recordedKeys: [String: (id: String, path: String)]
     var claims: [String: (id: String, label: String)] = [:]
     private var bundleLock: BundleLock?
-    private var writers: [String: String]?
+    /// Who else recorded each file of the bundle, read on the first refusal (`otherWriter`).
+    var writers: [String: String]?
 
     public var root: URL { format.root }
 
@@ -169,30 +170,5 @@ public final class BundleSession<Store: RecordStore>: @unchecked Sendable {
     public func close() {
         bundleLock?.release()
         bundleLock = nil
-    }
-
-    /// Who else recorded writing `relative` in this bundle (another manifest's build, the
-    /// `icon` command), for a refusal's words; read from disk once, on the first refusal.
-    func otherWriter(of relative: String) -> String? {
-        lock.withLock {
-            if writers == nil {
-                var found: [String: String] = [:]
-                let mine = store.writer
-                let command = OwnershipRecord.load(from: root)
-                if command.writer != mine {
-                    for files in command.assets.values { for path in files.keys { found[path] = command.writer } }
-                }
-                if let state = try? BuildState.load(from: root, manifest: "") {
-                    for (path, manifests) in state.otherFiles() {
-                        found[path] = found[path] ?? manifests.map { "iconforge build for \($0)" }.first { $0 != mine }
-                    }
-                    for files in state.assets.values where !(store is BuildState) {
-                        for path in files.files.keys { found[path] = "iconforge build" }
-                    }
-                }
-                writers = found
-            }
-            return writers?[relative]
-        }
     }
 }

@@ -21,19 +21,11 @@ public struct PlannedAsset: Sendable {
     /// The manifest line that declares it.
     public let line: Int
 
-    /// SHA-256 of the options as written into `format`; `preview` is the preview file the
-    /// output also records for it (its home output, when the manifest asks for previews).
-    public func optionsHash(for format: BundleFormat, preview: String? = nil) -> String {
-        optionsHash(key: format.rawValue, preview: preview)
-    }
-
-    /// The options hash of this asset in `output`: its format and the format's own settings.
+    /// SHA-256 of the options as written into `output` (its format and the format's own
+    /// settings); `preview` is the preview file the output also records for it (its home
+    /// output, when the manifest asks for previews).
     func optionsHash(in output: BuildOutput, preview: String? = nil) -> String {
-        optionsHash(key: output.optionsKey, preview: preview)
-    }
-
-    private func optionsHash(key: String, preview: String?) -> String {
-        SHA256.hex("\(optionsText);format=\(key)" + (preview.map { ";preview=\($0)" } ?? ""))
+        SHA256.hex("\(optionsText);format=\(output.optionsKey)" + (preview.map { ";preview=\($0)" } ?? ""))
     }
 
     /// Which `assets:` selection of an output takes it.

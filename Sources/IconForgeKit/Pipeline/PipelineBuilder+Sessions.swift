@@ -1,0 +1,48 @@
+import Foundation
+
+extension PipelineBuilder {
+    /// Opens every output, in the order of their real paths (two builds sharing outputs then
+    /// never wait for each other in a circle).
+    func openSessions(_ outputs: [BuildOutput], previews: URL?, sheet: URL?, writes: Bool) throws -> [BuildSession] {
+        var sessions = [BuildSession?](repeating: nil, count: outputs.count)
+        let swift = manifest.swift.map { manifest.resolve($0.output).standardizedFileURL }
+        do {
+            for index in outputs.indices.sorted(by: { RealPath.of(outputs[$0].root.path) < RealPath.of(outputs[$1].root.path) }) {
+                var options = BuildSession.Options(previews: previews, replaces: outputs[index].replaces)
+                (options.sheet, options.swift, options.project) = (sheet, swift, manifest.folder)
+                (options.consent, options.recordsClash, options.locks) = (.manifest, false, writes)
+                options.shownRoot = outputs[index].path
+                let key = outputs[index].relativePath(manifest.file)
+                sessions[index] = try BuildSession(format: outputs[index].bundle, options: options) {
+                    try BuildState.load(from: $0, manifest: key)
+                }
+            }
+        } catch {
+            sessions.forEach { $0?.close() }
+            throw error
+        }
+        return sessions.map { $0! }
+    }
+
+    /// Claims every asset's files in every output that takes it: the only clash check. Fails,
+    /// naming both assets, when two would write one resource of an output (`tab-home` and
+    /// `tab_home` are both `ic_tab_tab_home` on Android; an icon and a button `home` are one
+    /// `home.imageset` in a catalog, and two resources in `res/`).
+    func claim(_ assets: [PlannedAsset], outputs: [BuildOutput], sessions: [BuildSession]) throws {
+        // Two entries may make one id (a template and a file both named docs): the label tells them apart.
+        let label = { (asset: PlannedAsset) in "\(asset.line):\(asset.source)" }
+        let byLabel = Dictionary(assets.map { (label($0), $0) }) { first, _ in first }
+        for (output, session) in zip(outputs, sessions) {
+            for asset in assets where output.takes(asset) {
+                let outline = asset.outline(for: output.bundle)
+                guard case .anotherAsset(_, let otherLabel, _)? = try session.claim(outline, id: asset.id, label: label(asset)),
+                      let other = byLabel[otherLabel] else { continue }
+                let file = (try? output.bundle.files(of: outline))?.first.map { output.displayPath($0.path) }
+                sessions.forEach { $0.close() }
+                throw ManifestError(file: manifest.file.path, line: asset.line,
+                                    "\(asset.id) (\(asset.source)) and \(other.id) (\(other.source), line \(other.line)) both write "
+                                        + "\(file ?? output.path); give one a 'name' or a 'group'")
+            }
+        }
+    }
+}
