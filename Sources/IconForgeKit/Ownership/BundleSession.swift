@@ -111,14 +111,7 @@ public final class BundleSession<Store: RecordStore>: @unchecked Sendable {
     /// A recorded path as notes show it: joined to the bundle's path as the user gave it, `..`
     /// resolved by spelling.
     func shown(_ relative: String) -> String {
-        guard let base = options.shownRoot else { return url(relative).path }
-        var parts: [Substring] = []
-        for part in (base + "/" + relative).split(separator: "/", omittingEmptySubsequences: true) {
-            if part == ".", !parts.isEmpty { continue }
-            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
-            parts.append(part)
-        }
-        return (base.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+        options.shownRoot.map { LexicalPath.join($0, relative) } ?? url(relative).path
     }
 
     /// The SHA-256 some asset recorded for `relative`, if any does.

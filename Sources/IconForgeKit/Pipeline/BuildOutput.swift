@@ -54,13 +54,7 @@ public struct BuildOutput: Sendable {
     /// The recorded path shown to people: the manifest's output path joined with it,
     /// `..` resolved lexically.
     func displayPath(_ relative: String) -> String {
-        var parts: [Substring] = []
-        for part in (path + "/" + relative).split(separator: "/", omittingEmptySubsequences: true) {
-            if part == ".", !parts.isEmpty { continue }
-            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
-            parts.append(part)
-        }
-        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+        LexicalPath.join(path, relative)
     }
 
     /// The size of a recorded file in bytes, 0 when it is gone.

@@ -19,4 +19,16 @@ enum LexicalPath {
     static func fileURL(_ path: String) -> URL {
         URL(fileURLWithPath: standardized(path), isDirectory: false)
     }
+
+    /// `relative` joined to `base` as a person reads it: `..` and `.` resolved by spelling, a
+    /// relative `base` kept relative (`Assets/PNG` + `../Previews/a.png` = `Assets/Previews/a.png`).
+    static func join(_ base: String, _ relative: String) -> String {
+        var parts: [Substring] = []
+        for part in (base + "/" + relative).split(separator: "/", omittingEmptySubsequences: true) {
+            if part == ".", !parts.isEmpty { continue }
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            parts.append(part)
+        }
+        return (base.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+    }
 }

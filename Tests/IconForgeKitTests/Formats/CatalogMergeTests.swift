@@ -4,7 +4,7 @@ import XCTest
 
 /// Writing into a catalog made in Xcode: an imageset iconforge has no record of is the user's
 /// and refused whole, byte for byte; `--replace` takes it over, changing nothing but the entries
-/// of iconforge's slots; a set iconforge made keeps a designer's later work in it.
+/// of iconforge's slots (a set a designer edited in Xcode: `CatalogOwnershipTests`).
 final class CatalogMergeTests: XCTestCase {
     private func docs(_ template: String = "docs") throws -> IconSource {
         IconSource(displayName: "docs.svg", name: "docs", data: try XCTUnwrap(TemplateLibrary.named(template)).data)
@@ -78,27 +78,6 @@ final class CatalogMergeTests: XCTestCase {
         for (file, data) in XcodeCatalogFixture.userFiles("docs") {
             XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent(file)), data, file)
         }
-    }
-
-    func testASetIconforgeMadeAndADesignerEditedInXcodeKeepsTheDesignersWork() throws {
-        let catalog = try makeTemporaryFolder(self).appendingPathComponent("App.xcassets")
-        _ = try build(catalog)
-        let set = catalog.appendingPathComponent("docs.imageset")
-        try XcodeCatalogFixture.editInXcode(set, name: "docs")
-        let first = try Data(contentsOf: set.appendingPathComponent("docs@2x.png"))
-        _ = try build(catalog, template: "home")
-
-        XCTAssertNotEqual(try Data(contentsOf: set.appendingPathComponent("docs@2x.png")), first, "iconforge's own file is replaced")
-        for (file, text) in ["docs-dark.png": "dark 1x", "docs-dark@2x.png": "dark 2x"] {
-            XCTAssertEqual(try String(contentsOf: set.appendingPathComponent(file), encoding: .utf8), text)
-        }
-        let document = try XCTUnwrap(JSONValue(parsing: Data(contentsOf: set.appendingPathComponent("Contents.json"))))
-        let entries = try XcodeCatalogFixture.entries(set.appendingPathComponent("Contents.json"))
-        XCTAssertEqual(entries.filter { $0["appearances"] != nil }.count, 3, "the dark entries, the empty slot too, stay")
-        XCTAssertEqual(entries.filter { $0["appearances"] == nil }.map { $0["filename"] },
-                       [.string("docs.png"), .string("docs@2x.png"), .string("docs@3x.png")])
-        XCTAssertEqual(document.members?["info"], .object(["author": .string("xcode"), "version": .int(1)]))
-        XCTAssertEqual(document.members?["properties"]?.members?["compression-type"], .string("gpu-optimized-smallest"))
     }
 
     func testAnEntryOfTheUsersInASlotOfIconforgesSetIsRefusedUnlessReplaced() throws {
