@@ -72,12 +72,17 @@ public enum FormatRegistry {
         return named.dropLast().joined(separator: ", ") + " or " + named.last!
     }
 
-    /// Every format's settings, one line each, for `--set`'s help: `android: size, theme, state-list`.
+    /// Every format's settings for `--set`'s help: `android: size, theme, state-list (with
+    /// --vector also vector-fallback)`; a vector form is reached through its format.
     public static var settingsSummary: String {
-        (formats + vectorForms).compactMap { type -> String? in
+        let lines = formats.compactMap { type -> String? in
             let keys = type.settings.map(\.key)
-            return keys.isEmpty ? nil : "\(type.key): \(keys.joined(separator: ", "))"
-        }.joined(separator: "; ")
+            let extra = (type.vectorForm?.type.settings.map(\.key) ?? []).filter { !keys.contains($0) }
+            guard !keys.isEmpty || !extra.isEmpty else { return nil }
+            return "\(type.key): " + (keys.isEmpty ? "none" : keys.joined(separator: ", "))
+                + (extra.isEmpty ? "" : " (with --vector also \(extra.joined(separator: ", ")))")
+        }
+        return lines.isEmpty ? "no format has settings" : lines.joined(separator: "; ")
     }
 
     /// The manifest sections of formats (`android`), and the setting keys each may hold.

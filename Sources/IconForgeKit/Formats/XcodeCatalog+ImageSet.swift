@@ -24,7 +24,7 @@ extension XcodeCatalog {
     /// slots of the scales it writes; a set, entry or file of the user's in the way is refused.
     func planImageSet(_ folder: String, files: [EncodedFile], properties: [String: JSONValue],
                       context: WriteContext) throws -> ImageSetPlan {
-        let path = root.path + "/" + folder
+        let path = context.filePath(folder)
         let mine = files.compactMap(\.entry)
         var status = stat()
         if lstat(path, &status) != 0 {
@@ -93,8 +93,8 @@ extension XcodeCatalog {
             }
             replaced.insert(index)
             if let name, !files.contains(where: { $0.path == prefix + name }),
-               FileManager.default.fileExists(atPath: context.url(prefix + name).path) {
-                notes.append("\(context.url(prefix + name).path) is no longer in Contents.json (iconforge took its slot over), "
+               FileManager.default.fileExists(atPath: context.filePath(prefix + name)) {
+                notes.append("\(context.filePath(prefix + name)) is no longer in Contents.json (iconforge took its slot over), "
                              + "but was left in place")
             }
         }
@@ -103,13 +103,13 @@ extension XcodeCatalog {
         for file in files {
             switch standings[file.path]! {
             case .absent:
-                let url = context.url(file.path)
-                if let other = context.names.otherSpelling(of: url.path) { throw BundleError.sameName(path: url.path, existing: other) }
+                let path = context.filePath(file.path)
+                if let other = context.names.otherSpelling(of: path) { throw BundleError.sameName(path: path, existing: other) }
             case .same, .ours: break
-            case .folder: throw BundleError.folderInTheWay(path: context.url(file.path).path)
-            case .unreadable(let reason): throw BundleError.io(path: context.url(file.path).path, reason: reason)
+            case .folder: throw BundleError.folderInTheWay(path: context.filePath(file.path))
+            case .unreadable(let reason): throw BundleError.io(path: context.filePath(file.path), reason: reason)
             case .theirs(let why):
-                if kept.contains(RelativePath.name(of: file.path)) { throw BundleError.usedByUsersEntry(path: context.url(file.path).path) }
+                if kept.contains(RelativePath.name(of: file.path)) { throw BundleError.usedByUsersEntry(path: context.filePath(file.path)) }
                 if !context.replaces { throw context.refusal(file.path, thing: .file, why) }
             }
         }

@@ -75,7 +75,7 @@ extension BundleSession {
     func writeContext(previous: [String: String]) -> WriteContext {
         WriteContext(root: root, previous: previous, replaces: options.replaces, consent: options.consent,
                      recorded: { [unowned self] path in recordedHash(path) },
-                     otherWriter: { [unowned self] path in otherWriter(of: path) }, names: names)
+                     otherWriter: { [unowned self] path in otherWriter(of: path) }, names: names, rootPath: rootPath)
     }
 
     /// Throws unless `data` may go to `url` (a file beside the bundle, `relative` to it).

@@ -59,6 +59,8 @@ public final class BundleSession<Store: RecordStore>: @unchecked Sendable {
     var writers: [String: String]?
 
     public var root: URL { format.root }
+    /// `root`'s path, computed once: every file written is named from it.
+    let rootPath: String
 
     /// Opens the bundle `format` writes; `load` reads its record from the bundle's folder.
     public init(format: any OutputFormat, options: Options, load: (URL) throws -> Store) throws {
@@ -67,6 +69,7 @@ public final class BundleSession<Store: RecordStore>: @unchecked Sendable {
         }
         self.format = format
         self.options = options
+        rootPath = format.root.path
         names = FolderNames { [format] in format.sameName($0) }
         bundleLock = options.locks ? try BundleLock(folder: format.root) : nil
         if options.locks {
@@ -100,12 +103,15 @@ public final class BundleSession<Store: RecordStore>: @unchecked Sendable {
 
     /// `url` as records name it: relative to the bundle (`../Previews/home-preview.png`).
     public func relativePath(_ url: URL) -> String {
-        RelativePath.of(url.path, from: root.path)
+        RelativePath.of(url.path, from: rootPath)
     }
 
-    /// The file at a recorded relative path.
+    /// The file at a recorded relative path. A plain join for the bundle's own files (a batch
+    /// names thousands); a path climbing out of it (`../Previews/…`) is standardized.
     func url(_ relative: String) -> URL {
-        URL(fileURLWithPath: LexicalPath.standardized(root.path + "/" + relative), isDirectory: false)
+        let path = rootPath + "/" + relative
+        let climbs = relative.hasPrefix("../") || relative.contains("/../") || relative.contains("/./")
+        return URL(filePath: climbs ? LexicalPath.standardized(path) : path, directoryHint: .notDirectory)
     }
 
     /// A recorded path as notes show it: joined to the bundle's path as the user gave it, `..`

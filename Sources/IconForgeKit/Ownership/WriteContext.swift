@@ -7,6 +7,8 @@ import Foundation
 public struct WriteContext: Sendable {
     /// The bundle's folder.
     public let root: URL
+    /// Its path.
+    let rootPath: String
     /// The files (path relative to `root` -> SHA-256) the record says this asset wrote.
     public let previous: [String: String]
     /// The user consented to take over the sets, entries and files in the way.
@@ -21,20 +23,39 @@ public struct WriteContext: Sendable {
     /// The names already in folders, to find those differing only in case.
     let names: FolderNames
 
+    init(root: URL, previous: [String: String], replaces: Bool, consent: BundleError.ReplaceConsent,
+         recorded: @escaping @Sendable (String) -> String?, otherWriter: @escaping @Sendable (String) -> String?,
+         names: FolderNames, rootPath: String? = nil) {
+        self.root = root
+        self.rootPath = rootPath ?? root.path
+        self.previous = previous
+        self.replaces = replaces
+        self.consent = consent
+        self.recorded = recorded
+        self.otherWriter = otherWriter
+        self.names = names
+    }
+
     /// A context with no record: only new files, and files already holding the bytes, are written.
     public static func unrecorded(root: URL) -> WriteContext {
         WriteContext(root: root, previous: [:], replaces: false, consent: .none, recorded: { _ in nil },
                      otherWriter: { _ in nil }, names: FolderNames())
     }
 
+    /// The file at `path` (relative to `root`), as a path; plain string joins, as formats name
+    /// their files plainly (a batch names thousands).
+    func filePath(_ path: String) -> String {
+        rootPath + "/" + path
+    }
+
     /// The file at `path` (relative to `root`).
     func url(_ path: String) -> URL {
-        URL(fileURLWithPath: root.path + "/" + path, isDirectory: false)
+        URL(filePath: filePath(path), directoryHint: .notDirectory)
     }
 
     /// What stands at `path`, about to hold `data` (nil: not known yet).
     func standing(_ path: String, writing data: Data?) -> FileStanding {
-        FileStanding.of(url(path).path, writing: data, recorded: previous[path] ?? recorded(path))
+        FileStanding.of(filePath(path), writing: data, recorded: previous[path] ?? recorded(path))
     }
 
     /// Throws unless iconforge may write `data` at `path`: nothing there (nor a name differing
@@ -43,8 +64,8 @@ public struct WriteContext: Sendable {
     @discardableResult
     func check(_ path: String, writing data: Data?) throws -> FileStanding {
         let standing = standing(path, writing: data)
-        try standing.require(at: url(path).path, replaces: replaces, names: names,
-                             recorded: { other in previous.keys.contains { url($0).path == other } }) {
+        try standing.require(at: filePath(path), replaces: replaces, names: names,
+                             recorded: { other in previous.keys.contains { filePath($0) == other } }) {
             refusal(path, thing: .file, $0)
         }
         return standing
@@ -53,7 +74,7 @@ public struct WriteContext: Sendable {
     /// The refusal of `thing` at `path`, naming another record's writer when one holds it.
     func refusal(_ path: String, thing: BundleError.Thing, _ why: BundleError.Standing) -> BundleError {
         let owner = why != .noRecord && why != .changed ? nil : otherWriter(path).map(BundleError.Standing.otherRecord)
-        return .notIconforges(path: url(path).path, thing: thing, why: owner ?? why, consent: consent)
+        return .notIconforges(path: filePath(path), thing: thing, why: owner ?? why, consent: consent)
     }
 }
 
