@@ -16,6 +16,33 @@ struct AffineTransform: Equatable {
 
     var isIdentity: Bool { self == .identity }
 
+    var isFinite: Bool { [a, b, c, d, e, f].allSatisfy(\.isFinite) }
+
+    /// Whether it keeps shapes: a rotation, reflection, uniform scale and translation, so a circle
+    /// stays a circle and a stroke keeps its width all round (within rounding).
+    var isSimilarity: Bool {
+        let x = a * a + b * b, y = c * c + d * d
+        return abs(x - y) <= 1e-9 * max(x, y) && abs(a * c + b * d) <= 1e-9 * max(x, y) && x > 0
+    }
+
+    /// The inverse, or nil when it flattens the plane (or is not finite).
+    var inverted: AffineTransform? {
+        let det = determinant
+        guard det != 0, det.isFinite else { return nil }
+        let result = AffineTransform(a: d / det, b: -b / det, c: -c / det, d: a / det,
+                                     e: (c * f - d * e) / det, f: (b * e - a * f) / det)
+        return result.isFinite ? result : nil
+    }
+
+    /// The box holding `rect` once mapped.
+    func apply(_ rect: Rect) -> Rect {
+        let corners = [Point(x: rect.x, y: rect.y), Point(x: rect.x + rect.width, y: rect.y),
+                       Point(x: rect.x, y: rect.y + rect.height), Point(x: rect.x + rect.width, y: rect.y + rect.height)]
+            .map(apply)
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+
     /// `self` after `other`: points go through `other` first.
     func concatenating(_ other: AffineTransform) -> AffineTransform {
         AffineTransform(a: a * other.a + c * other.b, b: b * other.a + d * other.b,

@@ -2,8 +2,11 @@ import Foundation
 
 /// Turns elliptical arcs into cubic Bézier curves (SVG 1.1 appendix F.6: endpoint to centre
 /// parameterization, then at most 90 degrees per curve), for paths whose transform is baked in.
+/// Total on any finite input: radii too small grow until they reach the end point (as SVG says),
+/// radii past a billion half-chords give the straight line their small arc is to that precision,
+/// and only a large arc on such radii, which runs that far out of any canvas, is refused.
 enum ArcConversion {
-    static func curves(_ segments: [PathSegment]) -> [PathSegment] {
+    static func curves(_ segments: [PathSegment]) throws -> [PathSegment] {
         var result: [PathSegment] = []
         var current = Point(x: 0, y: 0), start = current
         for segment in segments {
@@ -12,7 +15,7 @@ enum ArcConversion {
             case .line(let p), .quad(_, let p), .cubic(_, _, let p): current = p; result.append(segment)
             case .close: current = start; result.append(segment)
             case .arc(let rx, let ry, let rotation, let large, let sweep, let p):
-                result += arc(from: current, rx: rx, ry: ry, rotation: rotation, large: large, sweep: sweep, to: p)
+                result += try arc(from: current, rx: rx, ry: ry, rotation: rotation, large: large, sweep: sweep, to: p)
                 current = p
             }
         }
@@ -20,32 +23,41 @@ enum ArcConversion {
     }
 
     static func arc(from p0: Point, rx: Double, ry: Double, rotation: Double, large: Bool, sweep: Bool,
-                    to p1: Point) -> [PathSegment] {
+                    to p1: Point) throws -> [PathSegment] {
         if p0 == p1 { return [] }
         var rx = abs(rx), ry = abs(ry)
-        if rx == 0 || ry == 0 { return [.line(p1)] }
-        let phi = rotation * .pi / 180
+        if !(rx > 0 && ry > 0) { return [.line(p1)] }
+        let phi = (rotation.isFinite ? rotation : 0).truncatingRemainder(dividingBy: 360) * .pi / 180
         let cosPhi = cos(phi), sinPhi = sin(phi)
         let dx = (p0.x - p1.x) / 2, dy = (p0.y - p1.y) / 2
         let x1 = cosPhi * dx + sinPhi * dy, y1 = -sinPhi * dx + cosPhi * dy
-        // Radii too small to reach the end point grow until they do.
-        let lambda = (x1 * x1) / (rx * rx) + (y1 * y1) / (ry * ry)
-        if lambda > 1 {
-            rx *= lambda.squareRoot()
-            ry *= lambda.squareRoot()
+        guard x1.isFinite, y1.isFinite else { throw outOfRange(rx, ry) }
+        // √λ of F.6.6, by hypot so huge or tiny radii neither overflow nor underflow to NaN.
+        let root = hypot(x1 / rx, y1 / ry)
+        let ratio = rx / ry
+        guard ratio.isFinite, ratio > 0 else { return [.line(p1)] }
+        var factor = 0.0
+        if !(root < 1) {
+            // Radii too small to reach the end point grow until they do; the centre is the midpoint.
+            rx = hypot(x1, y1 * ratio)
+            ry = rx / ratio
+        } else if root < 1e-9 {
+            guard !large else { throw outOfRange(rx, ry) }
+            return [.line(p1)]
+        } else {
+            factor = (1 - root * root).squareRoot() / root
         }
-        let numerator = rx * rx * ry * ry - rx * rx * y1 * y1 - ry * ry * x1 * x1
-        let denominator = rx * rx * y1 * y1 + ry * ry * x1 * x1
-        var factor = (max(0, numerator) / denominator).squareRoot()
         if large == sweep { factor = -factor }
-        let cx1 = factor * rx * y1 / ry, cy1 = -factor * ry * x1 / rx
+        let cx1 = factor * ratio * y1, cy1 = -factor / ratio * x1
         let cx = cosPhi * cx1 - sinPhi * cy1 + (p0.x + p1.x) / 2
         let cy = sinPhi * cx1 + cosPhi * cy1 + (p0.y + p1.y) / 2
         let theta1 = angle(1, 0, (x1 - cx1) / rx, (y1 - cy1) / ry)
         var delta = angle((x1 - cx1) / rx, (y1 - cy1) / ry, (-x1 - cx1) / rx, (-y1 - cy1) / ry)
         if !sweep && delta > 0 { delta -= 2 * .pi }
         if sweep && delta < 0 { delta += 2 * .pi }
-        let count = max(1, Int((abs(delta) / (.pi / 2) - 1e-9).rounded(.up)))
+        let quarters = abs(delta) / (.pi / 2)
+        guard quarters.isFinite, cx.isFinite, cy.isFinite else { throw outOfRange(rx, ry) }
+        let count = max(1, min(4, Int((quarters - 1e-9).rounded(.up))))
         let step = delta / Double(count)
         let k = 4.0 / 3.0 * tan(step / 4)
         func onEllipse(_ t: Double) -> (Point, Point) {
@@ -57,15 +69,24 @@ enum ArcConversion {
         }
         var segments: [PathSegment] = []
         var t = theta1
+        // The ends are the given points, not recomputed ones: exact, and no cancellation error
+        // when the centre lies far away.
+        var from = p0
         for index in 0 ..< count {
-            let (a, da) = onEllipse(t)
+            let (_, da) = onEllipse(t)
             let (b, db) = onEllipse(t + step)
             let end = index == count - 1 ? p1 : b
-            segments.append(.cubic(Point(x: a.x + k * da.x, y: a.y + k * da.y),
-                                   Point(x: b.x - k * db.x, y: b.y - k * db.y), end))
+            segments.append(.cubic(Point(x: from.x + k * da.x, y: from.y + k * da.y),
+                                   Point(x: end.x - k * db.x, y: end.y - k * db.y), end))
+            from = end
             t += step
         }
         return segments
+    }
+
+    private static func outOfRange(_ rx: Double, _ ry: Double) -> VectorDrawableError {
+        .unsupported(element: String(format: "an arc with radii %g and %g", rx, ry),
+                     reason: "it runs far outside any canvas")
     }
 
     private static func angle(_ ux: Double, _ uy: Double, _ vx: Double, _ vy: Double) -> Double {

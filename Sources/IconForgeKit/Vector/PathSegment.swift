@@ -14,18 +14,11 @@ enum PathSegment: Equatable {
     case arc(rx: Double, ry: Double, rotation: Double, largeArc: Bool, sweep: Bool, to: Point)
     case close
 
-    /// The segment with every point mapped by `transform`. Arcs must be converted to curves
-    /// first (`ArcConversion`) unless `transform` is the identity.
-    func applying(_ transform: AffineTransform) -> PathSegment {
+    /// The segment's end point, nil for a close.
+    var end: Point? {
         switch self {
-        case .move(let p): return .move(transform.apply(p))
-        case .line(let p): return .line(transform.apply(p))
-        case .cubic(let a, let b, let p): return .cubic(transform.apply(a), transform.apply(b), transform.apply(p))
-        case .quad(let a, let p): return .quad(transform.apply(a), transform.apply(p))
-        case .arc(let rx, let ry, let rotation, let large, let sweep, let p):
-            precondition(transform.isIdentity, "arcs are converted to curves before a transform is baked in")
-            return .arc(rx: rx, ry: ry, rotation: rotation, largeArc: large, sweep: sweep, to: p)
-        case .close: return .close
+        case .move(let p), .line(let p), .quad(_, let p), .cubic(_, _, let p), .arc(_, _, _, _, _, let p): return p
+        case .close: return nil
         }
     }
 }
@@ -33,8 +26,18 @@ enum PathSegment: Equatable {
 extension Array where Element == PathSegment {
     /// The path mapped by `transform`, arcs turned into cubic curves when it is not the identity
     /// (an arc under a skew or uneven scale is no longer an axis-aligned ellipse arc).
-    func applying(_ transform: AffineTransform) -> [PathSegment] {
+    func applying(_ transform: AffineTransform) throws -> [PathSegment] {
         guard !transform.isIdentity else { return self }
-        return ArcConversion.curves(self).map { $0.applying(transform) }
+        return try ArcConversion.curves(self).map { segment in
+            switch segment {
+            case .move(let p): return .move(transform.apply(p))
+            case .line(let p): return .line(transform.apply(p))
+            case .cubic(let a, let b, let p): return .cubic(transform.apply(a), transform.apply(b), transform.apply(p))
+            case .quad(let a, let p): return .quad(transform.apply(a), transform.apply(p))
+            // `curves` leaves none; an arc's end point alone would be wrong, so it is dropped to a line.
+            case .arc(_, _, _, _, _, let p): return .line(transform.apply(p))
+            case .close: return .close
+            }
+        }
     }
 }

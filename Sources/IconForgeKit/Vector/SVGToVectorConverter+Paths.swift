@@ -1,67 +1,89 @@
 import Foundation
 
 extension SVGToVectorConverter {
-    /// The path for a basic shape, or nil when it draws nothing (no geometry, no paint, hidden).
-    func shape(_ element: SVGElement, style: SVGStyle, pending: AffineTransform) throws -> VectorPath? {
-        guard let segments = try ShapeGeometry.segments(of: element, length: {
-            try SVGLength.parse(element.attributes[$0], attribute: $0)
-        }), segments.count > 1 else { return nil }
-        guard style.visibility != "hidden", style.visibility != "collapse" else { return nil }
+    /// The paths of a basic shape: one path for its fill and stroke, or two (the fill, then the
+    /// stroke) when the stroke is dashed; none when it draws nothing.
+    func shape(_ element: SVGElement, in scope: ConversionScope) throws -> [VectorNode] {
+        let style = scope.style
+        guard let segments = try geometry(of: element, style: style), segments.count > 1 else { return [] }
+        guard style.visibility != "hidden", style.visibility != "collapse" else { return [] }
         if let marker = style.markers.first(where: { $0.value != "none" }),
            ["path", "line", "polyline", "polygon"].contains(element.name) {
             throw VectorDrawableError.unsupported(element: "\(marker.key)=\"\(marker.value)\" on <\(element.name)>",
                                                   reason: "VectorDrawable cannot express markers")
         }
-        var path = VectorPath(segments: segments.applying(pending))
-        if let fill = try paint(style.fill, "fill", style: style) {
-            path.fillAlpha = Double(fill.alpha) / 255 * style.fillOpacity * style.opacity
-            path.fillColor = path.fillAlpha > 0 ? ink(fill) : nil
+        let placed = try placedSegments(segments, of: element, in: scope)
+        var path = VectorPath(segments: placed)
+        var box: Rect??
+        // The geometry's box in user space, measured once if a gradient needs it.
+        let boundingBox = { () throws -> Rect? in
+            if let box { return box }
+            box = try PathBounds.of(segments)
+            return box!
+        }
+        if let (paint, alpha) = try paint(style.fill, "fill", of: element, style: style, box: boundingBox, in: scope) {
+            path.fillAlpha = alpha * style.fillOpacity
+            path.fill = path.fillAlpha > 0 ? paint : nil
             path.evenOdd = style.fillRule == "evenodd"
         }
-        let width = style.strokeWidth * pending.lengthScale
-        if let stroke = try paint(style.stroke, "stroke", style: style), width > 0 {
-            path.strokeAlpha = Double(stroke.alpha) / 255 * style.strokeOpacity * style.opacity
-            if path.strokeAlpha > 0 {
-                let dashes = style.dashArray.trimmingCharacters(in: .whitespaces)
-                if dashes != "none", !dashes.isEmpty {
-                    throw VectorDrawableError.unsupported(element: "stroke-dasharray=\"\(dashes)\" on <\(element.name)>",
-                                                          reason: "VectorDrawable cannot dash strokes")
-                }
-                path.strokeColor = ink(stroke)
-                path.strokeWidth = width
-                path.lineCap = ["round", "square"].contains(style.lineCap) ? style.lineCap : "butt"
-                path.lineJoin = ["round", "bevel"].contains(style.lineJoin) ? style.lineJoin : "miter"
-                path.miterLimit = max(1, style.miterLimit)
+        var strokeSegments = placed
+        if style.strokeWidth > 0,
+           let (paint, alpha) = try paint(style.stroke, "stroke", of: element, style: style, box: boundingBox, in: scope),
+           alpha * style.strokeOpacity > 0 {
+            try checkStrokeIsExact(element, in: scope)
+            path.stroke = paint
+            path.strokeAlpha = alpha * style.strokeOpacity
+            path.strokeWidth = style.strokeWidth * scope.pending.lengthScale
+            try limits.check(path.strokeWidth, "stroke-width of <\(element.name)>")
+            path.lineCap = ["round", "square"].contains(style.lineCap) ? style.lineCap : "butt"
+            path.lineJoin = ["round", "bevel"].contains(style.lineJoin) ? style.lineJoin : "miter"
+            path.miterLimit = max(1, style.miterLimit)
+            try limits.check(path.miterLimit, "stroke-miterlimit of <\(element.name)>")
+            if let dashes = try dashPattern(of: element, style: style) {
+                strokeSegments = try placedSegments(try dashes.dash(segments, cap: path.lineCap, zeroLength: 0.02 * style.strokeWidth),
+                                                    of: element, in: scope)
             }
         }
-        return path.fillColor == nil && path.strokeColor == nil ? nil : path
+        if path.fill == nil && path.stroke == nil { return [] }
+        guard strokeSegments != placed, path.stroke != nil else { return [.path(path)] }
+        // A dashed stroke is its own path, drawn after the fill as SVG paints them.
+        var fill = path, stroke = path
+        fill.stroke = nil
+        stroke.fill = nil
+        stroke.segments = strokeSegments
+        return (fill.fill == nil ? [] : [.path(fill)]) + (strokeSegments.isEmpty ? [] : [.path(stroke)])
     }
 
-    /// The colour a fill or stroke value paints, nil for none. Paint servers fail by name.
-    private func paint(_ value: String, _ property: String, style: SVGStyle) throws -> RGBA? {
-        let text = value.trimmingCharacters(in: .whitespaces)
-        if text == "none" { return nil }
-        if text.lowercased() == "currentcolor" {
-            guard let color = SVGColor.parse(style.color) else {
-                throw VectorDrawableError.invalidValue(attribute: "color", value: style.color)
-            }
-            return color
-        }
-        if text.hasPrefix("url(") {
-            let id = text.dropFirst(4).prefix { $0 != ")" }.trimmingCharacters(in: .init(charactersIn: "#'\" "))
-            let kind = elementsByID[id]?.name ?? "paint server"
-            let reason = kind.hasSuffix("Gradient") ? "gradients are not converted"
-                : kind == "pattern" ? "VectorDrawable cannot express patterns" : "it is not in the file"
-            throw VectorDrawableError.unsupported(element: "\(property)=\"\(text)\" (<\(kind)>)", reason: reason)
-        }
-        guard let color = SVGColor.parse(text) else {
-            throw VectorDrawableError.invalidValue(attribute: property, value: text)
-        }
-        return color
+    /// The outline of a basic shape in its user space; its geometry properties come from CSS
+    /// when set there, else from its attributes.
+    func geometry(of element: SVGElement, style: SVGStyle) throws -> [PathSegment]? {
+        try ShapeGeometry.segments(of: element, length: {
+            try SVGLength.parse(style.geometry[$0] ?? element.attributes[$0], attribute: $0)
+        })
     }
 
-    /// The tint, when the drawable is a mask; the colour itself otherwise (its alpha is kept apart).
-    private func ink(_ color: RGBA) -> RGBA {
-        tint.map { RGBA($0.red, $0.green, $0.blue) } ?? RGBA(color.red, color.green, color.blue)
+    /// `segments` with the scope's pending transform baked in, arcs too big to write as such
+    /// drawn as curves, and every number checked.
+    func placedSegments(_ segments: [PathSegment], of element: SVGElement, in scope: ConversionScope) throws -> [PathSegment] {
+        var placed = try segments.applying(scope.pending)
+        let oversized = placed.contains {
+            if case .arc(let rx, let ry, _, _, _, _) = $0 { return max(rx, ry) > limits.magnitude }
+            return false
+        }
+        if oversized { placed = try ArcConversion.curves(placed) }
+        try limits.check(placed, "a coordinate of <\(element.name)>")
+        return placed
+    }
+
+    /// A VectorDrawable strokes with a round pen, scaled by its groups' smaller scale (Android's
+    /// `getMatrixScale`): a stroke is exact only when every transform down to the screen keeps
+    /// circles circles. Anything else would be an approximation, so it is refused.
+    private func checkStrokeIsExact(_ element: SVGElement, in scope: ConversionScope) throws {
+        let screen = AffineTransform.scale(viewport.transform.a, viewport.transform.d).concatenating(scope.groups)
+        guard scope.pending.isSimilarity, screen.isSimilarity else {
+            throw VectorDrawableError.unsupported(
+                element: "a stroke on <\(element.name)> under a skew or an uneven scale",
+                reason: "a VectorDrawable stroke keeps one width all round; outline the stroke")
+        }
     }
 }

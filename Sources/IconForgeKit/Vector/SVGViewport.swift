@@ -6,6 +6,11 @@ import Foundation
 struct SVGViewport {
     /// User units to dp: a scale and a translation, no rotation.
     let transform: AffineTransform
+    /// The document's canvas (its width and height, or its viewBox) in user units: what the PNGs
+    /// show of the art, which is cut off at its edge.
+    let canvas: Rect
+    /// The viewBox, or the canvas without one: what percentages of the viewport measure.
+    let box: Rect
 
     init(root: SVGElement, options: VectorDrawableOptions) throws {
         let viewBox = try Self.viewBox(root.attributes["viewBox"])
@@ -24,8 +29,14 @@ struct SVGViewport {
         if let viewBox {
             document = Self.viewBoxTransform(viewBox, size: size, aspect: root.attributes["preserveAspectRatio"] ?? "")
         }
-        let canvas = Rect(x: 0, y: 0, width: options.width, height: options.height).insetBy(options.padding)
-        let placement = Fit.aspectFit(width: size.0, height: size.1, into: canvas)
+        guard document.a > 0, document.d > 0, document.a.isFinite, document.d.isFinite else {
+            throw VectorDrawableError.noDimensions
+        }
+        canvas = Rect(x: -document.e / document.a, y: -document.f / document.d,
+                      width: size.0 / document.a, height: size.1 / document.d)
+        box = viewBox ?? canvas
+        let frame = Rect(x: 0, y: 0, width: options.width, height: options.height).insetBy(options.padding)
+        let placement = Fit.aspectFit(width: size.0, height: size.1, into: frame)
         let fit = AffineTransform.translate(placement.x, placement.y)
             .concatenating(.scale(placement.width / size.0, placement.height / size.1))
         transform = fit.concatenating(document)

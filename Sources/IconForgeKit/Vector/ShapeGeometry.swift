@@ -10,7 +10,7 @@ enum ShapeGeometry {
             let x = try value("x"), y = try value("y"), w = try value("width"), h = try value("height")
             guard w > 0, h > 0 else { return nil }
             var rx = try length("rx"), ry = try length("ry")
-            // One radius given stands for both; "auto"/negative reads as absent.
+            // One radius given stands for both; "auto" or negative reads as absent (SVG 2's auto).
             if let r = rx, r < 0 { rx = nil }
             if let r = ry, r < 0 { ry = nil }
             let radiusX = min(rx ?? ry ?? 0, w / 2), radiusY = min(ry ?? rx ?? 0, h / 2)
@@ -20,9 +20,10 @@ enum ShapeGeometry {
             guard r > 0 else { return nil }
             return ellipse(cx: try value("cx"), cy: try value("cy"), rx: r, ry: r)
         case "ellipse":
-            let rx = try value("rx"), ry = try value("ry")
-            guard rx > 0, ry > 0 else { return nil }
-            return ellipse(cx: try value("cx"), cy: try value("cy"), rx: rx, ry: ry)
+            // SVG 2: a missing, "auto" or negative radius takes the other one's value.
+            let rx = try length("rx").flatMap { $0 < 0 ? nil : $0 }, ry = try length("ry").flatMap { $0 < 0 ? nil : $0 }
+            guard let radiusX = rx ?? ry, let radiusY = ry ?? rx, radiusX > 0, radiusY > 0 else { return nil }
+            return ellipse(cx: try value("cx"), cy: try value("cy"), rx: radiusX, ry: radiusY)
         case "line":
             return [.move(Point(x: try value("x1"), y: try value("y1"))),
                     .line(Point(x: try value("x2"), y: try value("y2")))]

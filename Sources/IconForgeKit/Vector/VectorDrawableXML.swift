@@ -2,7 +2,8 @@ import Foundation
 
 /// Writes the drawable as Android resource XML: two-space indents, one attribute per line,
 /// attributes in a fixed order and numbers in one normalized form, so the same SVG always
-/// gives the same bytes.
+/// gives the same bytes. Gradients are inline `aapt:attr` resources (API 24), as Android
+/// Studio writes them.
 struct VectorDrawableXML {
     let width: Double
     let height: Double
@@ -14,17 +15,21 @@ struct VectorDrawableXML {
     func document(_ nodes: [VectorNode]) -> String {
         var out = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
         out += "<vector xmlns:android=\"http://schemas.android.com/apk/res/android\""
+        if nodes.contains(where: \.hasGradient) { out += "\n    xmlns:aapt=\"http://schemas.android.com/aapt\"" }
         out += attributes([("width", format(width, 3) + "dp"), ("height", format(height, 3) + "dp"),
                            ("viewportWidth", format(viewportWidth, decimals)),
                            ("viewportHeight", format(viewportHeight, decimals))], depth: 1)
         out += ">\n"
-        for node in nodes { write(node, depth: 1, into: &out) }
+        for node in nodes { write(node, alpha: 1, depth: 1, into: &out) }
         return out + "</vector>\n"
     }
 
-    private func write(_ node: VectorNode, depth: Int, into out: inout String) {
+    /// `alpha`: the product of the opacities of the groups above, multiplied into each path.
+    private func write(_ node: VectorNode, alpha: Double, depth: Int, into out: inout String) {
         let indent = String(repeating: "  ", count: depth)
         switch node {
+        case .group(let group) where group.isPlain:
+            for child in group.children { write(child, alpha: alpha * group.opacity, depth: depth, into: &out) }
         case .group(let group):
             var list: [(String, String)] = []
             if group.rotation != 0 { list.append(("rotation", format(group.rotation, 4))) }
@@ -33,29 +38,65 @@ struct VectorDrawableXML {
             if group.translateX != 0 { list.append(("translateX", format(group.translateX, decimals))) }
             if group.translateY != 0 { list.append(("translateY", format(group.translateY, decimals))) }
             out += indent + "<group" + attributes(list, depth: depth + 1) + ">\n"
-            for child in group.children { write(child, depth: depth + 1, into: &out) }
+            for clip in group.clips {
+                out += indent + "  <clip-path" + attributes([("pathData", pathData(clip))], depth: depth + 2) + " />\n"
+            }
+            for child in group.children { write(child, alpha: alpha * group.opacity, depth: depth + 1, into: &out) }
             out += indent + "</group>\n"
         case .path(let path):
-            out += indent + "<path" + attributes(pathAttributes(path), depth: depth + 1) + " />\n"
+            out += indent + "<path" + attributes(pathAttributes(path, alpha: alpha), depth: depth + 1)
+            let gradients = [("fillColor", path.fill), ("strokeColor", path.stroke)].compactMap { name, paint in
+                if case .gradient(let gradient)? = paint { return (name, gradient) }
+                return nil
+            }
+            guard !gradients.isEmpty else {
+                out += " />\n"
+                return
+            }
+            out += ">\n"
+            for (name, gradient) in gradients { write(gradient, for: name, depth: depth + 1, into: &out) }
+            out += indent + "</path>\n"
         }
     }
 
-    private func pathAttributes(_ path: VectorPath) -> [(String, String)] {
+    private func pathAttributes(_ path: VectorPath, alpha: Double) -> [(String, String)] {
         var list = [("pathData", pathData(path.segments))]
-        if let fill = path.fillColor {
-            list.append(("fillColor", hex(fill)))
-            if path.fillAlpha < 1 { list.append(("fillAlpha", format(path.fillAlpha, 4))) }
+        if let fill = path.fill {
+            if case .color(let color) = fill { list.append(("fillColor", hex(color))) }
+            if path.fillAlpha * alpha < 1 { list.append(("fillAlpha", format(path.fillAlpha * alpha, 4))) }
             if path.evenOdd { list.append(("fillType", "evenOdd")) }
         }
-        if let stroke = path.strokeColor {
-            list.append(("strokeColor", hex(stroke)))
-            if path.strokeAlpha < 1 { list.append(("strokeAlpha", format(path.strokeAlpha, 4))) }
+        if let stroke = path.stroke {
+            if case .color(let color) = stroke { list.append(("strokeColor", hex(color))) }
+            if path.strokeAlpha * alpha < 1 { list.append(("strokeAlpha", format(path.strokeAlpha * alpha, 4))) }
             list.append(("strokeWidth", format(path.strokeWidth, decimals)))
             if path.lineCap != "butt" { list.append(("strokeLineCap", path.lineCap)) }
             if path.lineJoin != "miter" { list.append(("strokeLineJoin", path.lineJoin)) }
             if path.miterLimit != 4 { list.append(("strokeMiterLimit", format(path.miterLimit, 4))) }
         }
         return list
+    }
+
+    /// `<aapt:attr name="android:<name>">` holding the gradient.
+    private func write(_ gradient: VectorGradient, for name: String, depth: Int, into out: inout String) {
+        let indent = String(repeating: "  ", count: depth)
+        var list: [(String, String)]
+        switch gradient.shape {
+        case .linear(let start, let end):
+            list = [("type", "linear"), ("startX", format(start.x, decimals)), ("startY", format(start.y, decimals)),
+                    ("endX", format(end.x, decimals)), ("endY", format(end.y, decimals))]
+        case .radial(let center, let radius):
+            list = [("type", "radial"), ("centerX", format(center.x, decimals)), ("centerY", format(center.y, decimals)),
+                    ("gradientRadius", format(radius, decimals))]
+        }
+        list.append(("tileMode", gradient.tileMode))
+        out += indent + "<aapt:attr name=\"android:\(name)\">\n"
+        out += indent + "  <gradient" + attributes(list, depth: depth + 2) + ">\n"
+        for stop in gradient.stops {
+            out += indent + "    <item" + attributes([("offset", format(stop.offset, 4)), ("color", argb(stop.color))],
+                                                     depth: depth + 3) + " />\n"
+        }
+        out += indent + "  </gradient>\n" + indent + "</aapt:attr>\n"
     }
 
     private func attributes(_ list: [(String, String)], depth: Int) -> String {
@@ -89,6 +130,10 @@ struct VectorDrawableXML {
         String(format: "#%02X%02X%02X", color.red, color.green, color.blue)
     }
 
+    private func argb(_ color: RGBA) -> String {
+        String(format: "#%02X%02X%02X%02X", color.alpha, color.red, color.green, color.blue)
+    }
+
     /// `value` rounded to `places` decimals, without trailing zeros or a negative zero.
     func format(_ value: Double, _ places: Int) -> String {
         var text = String(format: "%.\(places)f", value)
@@ -98,5 +143,17 @@ struct VectorDrawableXML {
         }
         if text == "-0" { text = "0" }
         return text
+    }
+}
+
+extension VectorNode {
+    /// Whether a gradient is painted anywhere in the node.
+    var hasGradient: Bool {
+        switch self {
+        case .group(let group): return group.children.contains(where: \.hasGradient)
+        case .path(let path):
+            for paint in [path.fill, path.stroke] { if case .gradient? = paint { return true } }
+            return false
+        }
     }
 }

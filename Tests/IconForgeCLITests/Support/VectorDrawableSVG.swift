@@ -5,7 +5,10 @@ import Foundation
 
 /// Turns a VectorDrawable back into SVG, to draw it with librsvg and compare: pathData is SVG
 /// path syntax, groups are transforms (scale, then rotate about the pivot, then translate),
-/// fillAlpha and strokeAlpha are opacities. Anything else in the drawable fails the conversion.
+/// fillAlpha and strokeAlpha are opacities, a `<clip-path>` clips the rest of its group (by the
+/// nonzero rule), and an `aapt:attr` gradient is an SVG gradient in the path's own units.
+/// Anything else in the drawable fails the conversion, and so does a stroke under an uneven
+/// scale: Android strokes it with a round pen (its `getMatrixScale`), which SVG would not show.
 enum VectorDrawableSVG {
     struct Unsupported: Error, CustomStringConvertible { let description: String }
 
@@ -22,6 +25,17 @@ enum VectorDrawableSVG {
     private final class Reader: NSObject, XMLParserDelegate {
         var output = ""
         var problem: String?
+        /// Per open group: the `</g>`s its clip paths opened, and whether it scales unevenly.
+        private var groups: [(closers: Int, uneven: Bool)] = []
+        private var viewportUneven = false
+        private var ids = 0
+        /// The path waiting for its gradients, and the gradient being read.
+        private var path: [String: String]?
+        private var gradientFor: String?
+        private var gradient: [String: String] = [:]
+        private var stops: [(String, String)] = []
+        private var paints: [String: String] = [:]
+        private var defs = ""
 
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                     attributes: [String: String] = [:]) {
@@ -29,34 +43,92 @@ enum VectorDrawableSVG {
             func number(_ key: String, _ fallback: Double) -> Double { value(key).flatMap(Double.init) ?? fallback }
             switch name {
             case "vector":
+                let width = number("width", 0), height = number("height", 0)
+                let vw = number("viewportWidth", 1), vh = number("viewportHeight", 1)
+                viewportUneven = abs(width / vw - height / vh) > 1e-6 * max(width / vw, height / vh)
+                groups.append((0, false))
                 output += #"<svg xmlns="http://www.w3.org/2000/svg" width="PIXELS" height="PIXELS" "#
                     + #"viewBox="0 0 \#(value("viewportWidth") ?? "") \#(value("viewportHeight") ?? "")" "#
                     + #"preserveAspectRatio="none">"#
             case "group":
                 let px = number("pivotX", 0), py = number("pivotY", 0)
+                let sx = number("scaleX", 1), sy = number("scaleY", 1)
+                groups.append((0, abs(abs(sx) - abs(sy)) > 1e-9 * max(abs(sx), abs(sy)) || (groups.last?.uneven ?? false)))
                 output += "<g transform=\"translate(\(number("translateX", 0) + px) \(number("translateY", 0) + py)) "
-                    + "rotate(\(number("rotation", 0))) scale(\(number("scaleX", 1)) \(number("scaleY", 1))) "
-                    + "translate(\(-px) \(-py))\">"
+                    + "rotate(\(number("rotation", 0))) scale(\(sx) \(sy)) translate(\(-px) \(-py))\">"
+            case "clip-path":
+                ids += 1
+                output += "<clipPath id=\"clip\(ids)\"><path d=\"\(value("pathData") ?? "")\"/></clipPath>"
+                    + "<g clip-path=\"url(#clip\(ids))\">"
+                if !groups.isEmpty { groups[groups.count - 1].closers += 1 }
             case "path":
-                var svg = "<path d=\"\(value("pathData") ?? "")\""
-                svg += " fill=\"\(color(value("fillColor")))\" fill-opacity=\"\(number("fillAlpha", 1) * alpha(value("fillColor")))\""
-                if value("fillType") == "evenOdd" { svg += " fill-rule=\"evenodd\"" }
-                svg += " stroke=\"\(color(value("strokeColor")))\" stroke-opacity=\"\(number("strokeAlpha", 1) * alpha(value("strokeColor")))\""
-                svg += " stroke-width=\"\(number("strokeWidth", 0))\" stroke-miterlimit=\"\(number("strokeMiterLimit", 4))\""
-                svg += " stroke-linecap=\"\(value("strokeLineCap") ?? "butt")\" stroke-linejoin=\"\(value("strokeLineJoin") ?? "miter")\"/>"
-                output += svg
+                path = attributes
+                paints = [:]
+            case "aapt:attr":
+                gradientFor = attributes["name"]
+            case "gradient":
+                gradient = attributes
+                stops = []
+            case "item":
+                stops.append((value("offset") ?? "0", value("color") ?? "#000"))
             default:
                 problem = "the drawable uses <\(name)>"
             }
         }
 
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-            if name == "vector" { output += "</svg>" }
-            if name == "group" { output += "</g>" }
+            switch name {
+            case "vector":
+                output += String(repeating: "</g>", count: groups.popLast()?.closers ?? 0) + "<defs>\(defs)</defs></svg>"
+            case "group":
+                let group = groups.removeLast()
+                output += String(repeating: "</g>", count: group.closers) + "</g>"
+            case "gradient": addGradient()
+            case "path": writePath()
+            default: break
+            }
+        }
+
+        private func addGradient() {
+            guard let target = gradientFor else { return }
+            ids += 1
+            func value(_ key: String) -> String { gradient["android:" + key] ?? "0" }
+            let spread = ["clamp": "pad", "mirror": "reflect", "repeat": "repeat"][gradient["android:tileMode"] ?? "clamp"] ?? "pad"
+            let items = stops.map { offset, color in
+                "<stop offset=\"\(offset)\" stop-color=\"\(rgb(color))\" stop-opacity=\"\(alpha(color))\"/>"
+            }.joined()
+            if gradient["android:type"] == "radial" {
+                defs += "<radialGradient id=\"g\(ids)\" gradientUnits=\"userSpaceOnUse\" spreadMethod=\"\(spread)\" "
+                    + "cx=\"\(value("centerX"))\" cy=\"\(value("centerY"))\" r=\"\(value("gradientRadius"))\">\(items)</radialGradient>"
+            } else {
+                defs += "<linearGradient id=\"g\(ids)\" gradientUnits=\"userSpaceOnUse\" spreadMethod=\"\(spread)\" "
+                    + "x1=\"\(value("startX"))\" y1=\"\(value("startY"))\" x2=\"\(value("endX"))\" y2=\"\(value("endY"))\">"
+                    + "\(items)</linearGradient>"
+            }
+            paints[target] = "url(#g\(ids))"
+        }
+
+        private func writePath() {
+            guard let attributes = path else { return }
+            path = nil
+            func value(_ key: String) -> String? { attributes["android:" + key] }
+            func number(_ key: String, _ fallback: Double) -> Double { value(key).flatMap(Double.init) ?? fallback }
+            let fill = paints["android:fillColor"], stroke = paints["android:strokeColor"]
+            var svg = "<path d=\"\(value("pathData") ?? "")\""
+            svg += " fill=\"\(fill ?? rgb(value("fillColor")))\" fill-opacity=\"\(number("fillAlpha", 1) * (fill == nil ? alpha(value("fillColor")) : 1))\""
+            if value("fillType") == "evenOdd" { svg += " fill-rule=\"evenodd\"" }
+            let strokes = stroke != nil || value("strokeColor") != nil
+            if strokes, viewportUneven || (groups.last?.uneven ?? false) {
+                problem = "the drawable strokes a path under an uneven scale, which Android draws with a round pen"
+            }
+            svg += " stroke=\"\(stroke ?? rgb(value("strokeColor")))\" stroke-opacity=\"\(number("strokeAlpha", 1) * (stroke == nil ? alpha(value("strokeColor")) : 1))\""
+            svg += " stroke-width=\"\(number("strokeWidth", 0))\" stroke-miterlimit=\"\(number("strokeMiterLimit", 4))\""
+            svg += " stroke-linecap=\"\(value("strokeLineCap") ?? "butt")\" stroke-linejoin=\"\(value("strokeLineJoin") ?? "miter")\"/>"
+            output += svg
         }
 
         /// `#RRGGBB` of an Android colour (`#RGB`, `#ARGB`, `#RRGGBB`, `#AARRGGBB`), or none.
-        private func color(_ text: String?) -> String {
+        private func rgb(_ text: String?) -> String {
             guard let text, text.hasPrefix("#") else { return "none" }
             let digits = Array(text.dropFirst())
             switch digits.count {

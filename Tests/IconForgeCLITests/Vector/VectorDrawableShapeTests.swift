@@ -69,8 +69,10 @@ func drawable(_ body: String, attributes: String = ##"viewBox="0 0 24 24""##,
            as: UTF8.self)
 }
 
-/// Every `android:pathData` value in `xml`, in order.
-func pathData(_ xml: String) -> [String] { attributeValues("pathData", in: xml) }
+/// The `android:pathData` of every `<path>` in `xml`, in order (clip paths left out).
+func pathData(_ xml: String) -> [String] {
+    xml.components(separatedBy: "<path").dropFirst().compactMap { attributeValues("pathData", in: $0).first }
+}
 
 /// Every value of `android:<name>` in `xml`, in order.
 func attributeValues(_ name: String, in xml: String) -> [String] {

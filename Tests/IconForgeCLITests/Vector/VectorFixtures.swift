@@ -11,7 +11,8 @@ enum VectorFixtures {
         ("transforms", svgDocument(##"""
             <g transform="rotate(30 12 12)"><rect x="6" y="6" width="12" height="4"/></g>
             <g transform="skewX(20) translate(-3 0)"><path d="M8 14a3 2 0 1 0 6 0a3 2 0 1 0 -6 0z"/></g>
-            <path transform="matrix(1 0.3 0 1 0 0)" d="M2 16h4v4h-4z" stroke="#000" fill="none"/>
+            <path transform="matrix(1 0.3 0 1 0 0)" d="M2 16h4v4h-4z"/>
+            <path transform="rotate(-20 18 18) scale(1.5)" d="M10 10h3v3h-3z" stroke="#000" fill="none" stroke-width="0.8"/>
             """##)),
         ("stylesheet", svgDocument(##"""
             <style>.ring { fill: none; stroke: currentColor; stroke-width: 2 } #dot { fill-opacity: .5 } path { stroke-linecap: round }</style>

@@ -1,0 +1,154 @@
+import Foundation
+
+extension SVGToVectorConverter {
+    /// What a gradient paints on one shape.
+    enum GradientOutcome {
+        /// Nothing: no stops, or a radial gradient of radius zero (as librsvg draws it).
+        case none
+        /// Its objectBoundingBox units meet a box of no width or height: the fallback colour, if any.
+        case noBox
+        case paint(VectorPaint, Double)
+    }
+
+    /// `element` (a linear or radial gradient, with what it inherits through `href`) in the path's
+    /// coordinates: objectBoundingBox units resolved against `box`, then `gradientTransform`, then
+    /// the transform baked into the path. A linear gradient stays one under any of them; a radial
+    /// one needs a transform keeping circles circles. Under a tint, stops of one alpha are one colour.
+    func gradient(_ element: SVGElement, _ property: String, box: () throws -> Rect?,
+                  in scope: ConversionScope) throws -> GradientOutcome {
+        let chain = try gradientChain(element)
+        func attribute(_ name: String) -> String? { chain.lazy.compactMap { $0.attributes[name] }.first }
+        let what = "\(property)=\"url(#\(element.attributes["id"] ?? ""))\" (<\(element.name)>)"
+
+        let stops = try gradientStops(chain)
+        guard let first = stops.first else { return .none }
+        let boundingBox = attribute("gradientUnits") != "userSpaceOnUse"
+        var map = scope.pending
+        if boundingBox {
+            guard let box = try box(), box.width > 0, box.height > 0 else { return .noBox }
+            map = map.concatenating(.translate(box.x, box.y)).concatenating(.scale(box.width, box.height))
+        }
+        map = map.concatenating(try attribute("gradientTransform").map(TransformParser.parse) ?? .identity)
+        guard map.isFinite, map.inverted != nil else {
+            throw VectorDrawableError.unsupported(element: what, reason: "its transform is not finite or flattens it")
+        }
+        func coordinate(_ name: String, _ fallback: String, _ axis: Axis) throws -> Double {
+            try gradientLength(attribute(name) ?? fallback, name, axis: axis, boundingBox: boundingBox)
+        }
+        let tileModes = ["pad": "clamp", "reflect": "mirror", "repeat": "repeat"]
+        let tileMode = tileModes[attribute("spreadMethod") ?? "pad"] ?? "clamp"
+
+        // Stops of one colour paint that colour, whatever the geometry.
+        let alphas = Set(stops.map(\.color.alpha))
+        if stops.count == 1 || (tint != nil ? alphas.count == 1 : Set(stops.map(\.color)).count == 1) {
+            return .paint(solid(first.color).0, Double(first.color.alpha) / 255)
+        }
+        let shape: VectorGradient.Shape
+        if element.name == "linearGradient" {
+            let start = Point(x: try coordinate("x1", "0%", .x), y: try coordinate("y1", "0%", .y))
+            let end = Point(x: try coordinate("x2", "100%", .x), y: try coordinate("y2", "0%", .y))
+            guard start != end else {
+                throw VectorDrawableError.unsupported(element: what, reason: "a linear gradient of zero length")
+            }
+            shape = Self.linear(from: start, to: end, under: map)
+        } else {
+            let cx = try coordinate("cx", "50%", .x), cy = try coordinate("cy", "50%", .y)
+            let r = try coordinate("r", "50%", .diagonal)
+            let fx = try coordinate("fx", attribute("cx") ?? "50%", .x), fy = try coordinate("fy", attribute("cy") ?? "50%", .y)
+            guard r >= 0 else { throw VectorDrawableError.invalidValue(attribute: "r", value: attribute("r") ?? "") }
+            guard r > 0 else { return .none }
+            guard fx == cx, fy == cy, try coordinate("fr", "0", .diagonal) == 0 else {
+                throw VectorDrawableError.unsupported(element: what, reason: "VectorDrawable cannot express a focal point off centre")
+            }
+            guard map.isSimilarity else {
+                throw VectorDrawableError.unsupported(
+                    element: what, reason: "a radial gradient stretched or skewed (by a non-square bounding box, "
+                        + "gradientTransform or a transform) is an ellipse, which VectorDrawable cannot express")
+            }
+            shape = .radial(center: map.apply(Point(x: cx, y: cy)), radius: r * map.lengthScale)
+        }
+        switch shape {
+        case .linear(let start, let end):
+            try limits.check(start, what)
+            try limits.check(end, what)
+        case .radial(let center, let radius):
+            try limits.check(center, what)
+            try limits.check(radius, what)
+        }
+        let inked = stops.map { VectorGradient.Stop(offset: $0.offset, color: RGBA(ink($0.color).red, ink($0.color).green,
+                                                                                    ink($0.color).blue, $0.color.alpha)) }
+        return .paint(.gradient(VectorGradient(shape: shape, stops: inked, tileMode: tileMode)), 1)
+    }
+
+    /// A linear gradient from `start` to `end` seen through `map`. The colour is a linear function
+    /// of the point under any affine map, so it is again a linear gradient: along `w`, the
+    /// gradient of that function, over the distance 1/|w|.
+    static func linear(from start: Point, to end: Point, under map: AffineTransform) -> VectorGradient.Shape {
+        if map.isSimilarity { return .linear(start: map.apply(start), end: map.apply(end)) }
+        let inverse = map.inverted!
+        let v = Point(x: end.x - start.x, y: end.y - start.y)
+        let squared = v.x * v.x + v.y * v.y
+        // t(q) = (inverse(q) - start)·v / |v|² = q·w + k
+        let w = Point(x: (inverse.a * v.x + inverse.b * v.y) / squared, y: (inverse.c * v.x + inverse.d * v.y) / squared)
+        let k = ((inverse.e - start.x) * v.x + (inverse.f - start.y) * v.y) / squared
+        let w2 = w.x * w.x + w.y * w.y
+        let from = Point(x: -k * w.x / w2, y: -k * w.y / w2)
+        return .linear(start: from, end: Point(x: from.x + w.x / w2, y: from.y + w.y / w2))
+    }
+
+    /// The gradient and the ones it inherits from through `href`, nearest first.
+    private func gradientChain(_ element: SVGElement) throws -> [SVGElement] {
+        var chain = [element]
+        while let reference = chain.last!.reference, reference.hasPrefix("#"),
+              let next = elementsByID[String(reference.dropFirst())], next.name.hasSuffix("Gradient") {
+            guard !chain.contains(where: { $0 === next }) else {
+                throw VectorDrawableError.unsupported(element: "<\(element.name) href=\"\(reference)\">",
+                                                      reason: "it refers to itself")
+            }
+            chain.append(next)
+        }
+        return chain
+    }
+
+    /// The stops of the first gradient in the chain that has any: offsets clamped into 0...1 and
+    /// never below the one before, colours with `stop-opacity` in their alpha.
+    private func gradientStops(_ chain: [SVGElement]) throws -> [VectorGradient.Stop] {
+        guard let owner = chain.first(where: { $0.children.contains { $0.name == "stop" } }) else { return [] }
+        var stops: [VectorGradient.Stop] = []
+        for stop in owner.children where stop.name == "stop" {
+            let style = try definedStyle(of: stop)
+            let text = stop.attributes["offset"] ?? "0"
+            var scanner = NumberScanner(text.hasSuffix("%") ? String(text.dropLast()) : text)
+            guard let number = scanner.number(), scanner.isAtEnd else {
+                throw VectorDrawableError.invalidValue(attribute: "offset", value: text)
+            }
+            let offset = max(stops.last?.offset ?? 0, min(1, max(0, text.hasSuffix("%") ? number / 100 : number)))
+            guard var color = try self.color(style.stopColor, "stop-color", style: style) else { continue }
+            color.alpha = UInt8((Double(color.alpha) * style.stopOpacity).rounded())
+            stops.append(VectorGradient.Stop(offset: offset, color: color))
+        }
+        return stops
+    }
+
+    enum Axis { case x, y, diagonal }
+
+    /// A gradient coordinate: a fraction or percentage of the box in objectBoundingBox units; a
+    /// length, or a percentage of the viewport, in userSpaceOnUse.
+    private func gradientLength(_ text: String, _ name: String, axis: Axis, boundingBox: Bool) throws -> Double {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasSuffix("%") {
+            var scanner = NumberScanner(String(trimmed.dropLast()))
+            guard let number = scanner.number(), scanner.isAtEnd else {
+                throw VectorDrawableError.invalidValue(attribute: name, value: text)
+            }
+            if boundingBox { return number / 100 }
+            let box = viewport.box
+            switch axis {
+            case .x: return number / 100 * box.width
+            case .y: return number / 100 * box.height
+            case .diagonal: return number / 100 * ((box.width * box.width + box.height * box.height) / 2).squareRoot()
+            }
+        }
+        return try SVGLength.parse(trimmed, attribute: name) ?? 0
+    }
+}

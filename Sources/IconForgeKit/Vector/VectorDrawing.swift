@@ -1,0 +1,60 @@
+import Foundation
+
+/// An SVG as a VectorDrawable models it, fitted and padded like the PNGs: a viewport in the SVG's
+/// user units, mapped onto `width` x `height` (dp, or points for a PDF page), and the nodes. Art
+/// past the document's canvas is cut at its edge, as the PNGs cut it, so both outputs agree.
+struct VectorDrawing {
+    let width: Double
+    let height: Double
+    let viewportWidth: Double
+    let viewportHeight: Double
+    let nodes: [VectorNode]
+
+    /// `composesGroupOpacity`: keep an opacity over overlapping shapes as the group's, for a
+    /// painter that composites it (the PDF); a VectorDrawable refuses it instead.
+    init(svg: Data, options: VectorDrawableOptions, composesGroupOpacity: Bool = false) throws {
+        if let problem = options.problem { throw VectorDrawableError.invalidOptions(problem) }
+        let root = try SVGElement.parse(svg)
+        guard root.name == "svg" else { throw VectorDrawableError.notSVG(root: root.name) }
+        let viewport = try SVGViewport(root: root, options: options)
+        // The viewport is measured in the SVG's user units, so path data keeps the SVG's own numbers;
+        // only the fit's offset needs a group.
+        let fit = viewport.transform
+        width = options.width
+        height = options.height
+        viewportWidth = options.width / fit.a
+        viewportHeight = options.height / fit.d
+        let limits = try GeometryLimits(viewportWidth: viewportWidth, viewportHeight: viewportHeight)
+        let converter = try SVGToVectorConverter(root: root, tint: options.tint, viewport: viewport, limits: limits,
+                                                 composesGroupOpacity: composesGroupOpacity)
+        let content = try converter.convertDocument(root)
+
+        let writer = VectorDrawableXML(width: width, height: height, viewportWidth: viewportWidth,
+                                       viewportHeight: viewportHeight, decimals: Self.decimals(viewportWidth, viewportHeight))
+        var top = VectorGroup(children: content)
+        // An offset that rounds to nothing is left out, as the drawable would write it.
+        if writer.format(fit.e / fit.a, writer.decimals) != "0" || writer.format(fit.f / fit.d, writer.decimals) != "0" {
+            top.translateX = fit.e / fit.a
+            top.translateY = fit.f / fit.d
+        }
+        let canvas = viewport.canvas
+        if let extent = VectorNode.group(VectorGroup(children: content)).paintedExtent,
+           !canvas.contains(extent, tolerance: 1e-9 * max(canvas.width, canvas.height)) {
+            top.clips = [ShapeGeometry.rectangle(x: canvas.x, y: canvas.y, width: canvas.width, height: canvas.height,
+                                                 rx: 0, ry: 0)]
+        }
+        nodes = content.isEmpty ? [] : [.group(top)]
+    }
+
+    /// Decimal places for coordinates: about five significant digits of the viewport.
+    static func decimals(_ viewportWidth: Double, _ viewportHeight: Double) -> Int {
+        max(2, min(6, 4 - Int(log10(max(viewportWidth, viewportHeight)).rounded(.down))))
+    }
+
+    /// The VectorDrawable XML.
+    var xml: Data {
+        let writer = VectorDrawableXML(width: width, height: height, viewportWidth: viewportWidth,
+                                       viewportHeight: viewportHeight, decimals: Self.decimals(viewportWidth, viewportHeight))
+        return Data(writer.document(nodes).utf8)
+    }
+}

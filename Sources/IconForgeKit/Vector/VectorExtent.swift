@@ -1,0 +1,116 @@
+import Foundation
+
+extension VectorNode {
+    /// A box holding everything the node paints, strokes included (generously: a miter as long
+    /// as its limit allows), in its parent's coordinates; nil when it paints nothing.
+    var paintedExtent: Rect? {
+        switch self {
+        case .path(let path):
+            guard var box = try? PathBounds.of(path.segments) else { return nil }
+            if path.stroke != nil {
+                let join = path.lineJoin == "miter" ? Self.longestMiter(path.segments, limit: path.miterLimit) : 1
+                let reach = path.strokeWidth / 2 * max(join, path.lineCap == "square" ? 2.squareRoot() : 1)
+                box = Rect(x: box.x - reach, y: box.y - reach, width: box.width + 2 * reach, height: box.height + 2 * reach)
+            }
+            return box
+        case .group(let group):
+            var box: Rect?
+            for extent in group.children.compactMap(\.paintedExtent) { box = box?.union(extent) ?? extent }
+            for clip in group.clips {
+                guard let inner = box, let limit = try? PathBounds.of(clip) else { return nil }
+                box = inner.intersection(limit)
+            }
+            return box.map(group.transform.apply)
+        }
+    }
+}
+
+extension VectorNode {
+    /// Whether two of the paints in `nodes` may cover the same spot: a path's fill and stroke
+    /// always do (the stroke straddles the fill's edge); two paths do when their boxes meet.
+    static func paintsOverlap(_ nodes: [VectorNode]) -> Bool {
+        var boxes: [Rect] = []
+        func collect(_ node: VectorNode, _ transform: AffineTransform) -> Bool {
+            switch node {
+            case .path(let path):
+                if path.fill != nil && path.stroke != nil { return true }
+                guard let box = VectorNode.path(path).paintedExtent.map(transform.apply) else { return false }
+                if boxes.contains(where: { ($0.intersection(box).map { $0.width * $0.height } ?? 0) > 0 }) { return true }
+                boxes.append(box)
+                return false
+            case .group(let group):
+                return group.children.contains { collect($0, transform.concatenating(group.transform)) }
+            }
+        }
+        return nodes.contains { collect($0, .identity) }
+    }
+
+    /// The longest miter of the path's joins, in half stroke widths: 1 / sin(θ/2) for a join turning
+    /// by π - θ, or 1 where it passes the limit and is cut to a bevel.
+    static func longestMiter(_ segments: [PathSegment], limit: Double) -> Double {
+        guard let curves = try? ArcConversion.curves(segments) else { return limit }
+        var longest = 1.0
+        var incoming: Point?
+        var current = Point(x: 0, y: 0), start = current
+        var firstOutgoing: Point?
+        func join(_ a: Point?, _ b: Point?) {
+            guard let a, let b else { return }
+            let la = hypot(a.x, a.y), lb = hypot(b.x, b.y)
+            guard la > 0, lb > 0 else { return }
+            // cos θ between the reversed incoming direction and the outgoing one.
+            let cosine = max(-1, min(1, -(a.x * b.x + a.y * b.y) / (la * lb)))
+            let sineHalf = ((1 - cosine) / 2).squareRoot()
+            guard sineHalf > 0 else { return }
+            let miter = 1 / sineHalf
+            if miter <= limit { longest = max(longest, miter) }
+        }
+        func direction(_ from: Point, _ to: Point) -> Point? { from == to ? nil : Point(x: to.x - from.x, y: to.y - from.y) }
+        for segment in curves {
+            var tangents: (Point?, Point?) = (nil, nil)
+            var end = current
+            switch segment {
+            case .move(let p):
+                current = p
+                start = p
+                incoming = nil
+                firstOutgoing = nil
+                continue
+            case .close:
+                let closing = direction(current, start)
+                join(incoming, closing ?? firstOutgoing)
+                if closing != nil { join(closing, firstOutgoing) }
+                current = start
+                incoming = nil
+                continue
+            case .line(let p): tangents = (direction(current, p), direction(current, p)); end = p
+            case .quad(let a, let p): tangents = (direction(current, a) ?? direction(current, p), direction(a, p) ?? direction(current, p)); end = p
+            case .cubic(let a, let b, let p):
+                tangents = (direction(current, a) ?? direction(current, b) ?? direction(current, p),
+                            direction(b, p) ?? direction(a, p) ?? direction(current, p))
+                end = p
+            case .arc(_, _, _, _, _, let p): end = p
+            }
+            if tangents.0 != nil {
+                if incoming != nil { join(incoming, tangents.0) } else { firstOutgoing = firstOutgoing ?? tangents.0 }
+                incoming = tangents.1
+            }
+            current = end
+        }
+        return longest
+    }
+}
+
+extension Rect {
+    /// The overlap of two boxes, nil when they do not meet.
+    func intersection(_ other: Rect) -> Rect? {
+        let left = max(x, other.x), top = max(y, other.y)
+        let right = min(x + width, other.x + other.width), bottom = min(y + height, other.y + other.height)
+        return right >= left && bottom >= top ? Rect(x: left, y: top, width: right - left, height: bottom - top) : nil
+    }
+
+    /// Whether `other` lies inside, within `tolerance`.
+    func contains(_ other: Rect, tolerance: Double) -> Bool {
+        other.x >= x - tolerance && other.y >= y - tolerance && other.x + other.width <= x + width + tolerance
+            && other.y + other.height <= y + height + tolerance
+    }
+}
