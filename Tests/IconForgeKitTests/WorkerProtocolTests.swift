@@ -14,6 +14,22 @@ final class WorkerProtocolTests: XCTestCase {
         XCTAssertEqual(try WorkerMessages.decodeRequest(WorkerMessages.encode(local)), local)
     }
 
+    func testAVectorDrawableRequestAndItsOutcomeSurviveTheWire() throws {
+        for tint in [RGBA(255, 255, 255), nil] {
+            let request = RenderRequest(svg: Data("<svg/>".utf8), targets: [RenderTarget(width: 24, height: 24, padding: 0)],
+                                        drawable: VectorDrawableOptions(width: 32, height: 20, padding: 1.5, tint: tint))
+            XCTAssertEqual(try WorkerMessages.decodeRequest(WorkerMessages.encode(request)), request)
+        }
+        let refusals: [VectorDrawableError] = [
+            .invalidXML("bad"), .notSVG(root: "html"), .noDimensions, .unsupported(element: "<mask>", reason: "no"),
+            .invalidValue(attribute: "d", value: "x"), .invalidOptions("size"),
+        ]
+        for outcome in [DrawableOutcome.converted(Data("<vector/>".utf8))] + refusals.map(DrawableOutcome.refused) {
+            let result = RenderResult(images: [], documentWidth: 24, documentHeight: 24, clippedFraction: 0, drawable: outcome)
+            XCTAssertEqual(try WorkerMessages.decodeReply(WorkerMessages.encode(.success(result))).get(), result)
+        }
+    }
+
     func testAResultTravelsAsRawPixels() throws {
         var pixels = [UInt8](repeating: 0, count: 3 * 2 * 4)
         pixels[7] = 255

@@ -14,6 +14,12 @@ public enum VectorArt: Equatable, Sendable {
         if case .pdf(let page) = self { return page }
         return nil
     }
+
+    /// The VectorDrawable to ask the renderer for, if any.
+    public var drawableOptions: VectorDrawableOptions? {
+        if case .drawable(let options, _) = self { return options }
+        return nil
+    }
 }
 
 extension OutputFormat {

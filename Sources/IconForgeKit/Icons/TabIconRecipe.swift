@@ -67,7 +67,7 @@ public struct TabIconRecipe: Sendable {
             let canvas = canvases[index]
             return RenderRequest(svg: source.data, targets: canvas.pixelScales.map(canvas.options.target(pixelScale:)),
                                  baseURL: allowsExternalFiles ? source.fileURL : nil, finishing: finishing(canvas: index),
-                                 pdfPage: canvas.vector?.pdfPage)
+                                 pdfPage: canvas.vector?.pdfPage, drawable: canvas.vector?.drawableOptions)
         }
     }
 
@@ -157,22 +157,25 @@ extension TabIconRecipe {
 }
 
 extension TabIconRecipe {
-    /// Puts the vector file `art` asks for into `asset`: the PDF the render drew, or the
-    /// VectorDrawable converted here. An SVG the drawable cannot express fails the icon by
-    /// name, or falls back to the PNGs when the format allows.
+    /// Puts the vector file `art` asks for into `asset`: the PDF or the VectorDrawable the render
+    /// worker made (the SVG is never parsed for it here). An SVG the drawable cannot express fails
+    /// the icon by name, or falls back to the PNGs when the format allows.
     func drawVector(_ art: VectorArt?, _ result: RenderResult, into asset: inout RenderedAsset) throws {
         switch art {
         case nil: return
         case .pdf:
             guard let pdf = result.pdf else { throw RenderError.missingPDF }
             asset.vector = pdf
-        case .drawable(let options, let fallsBack):
-            do {
-                asset.vector = try VectorDrawable.convert(svg: source.data, options: options)
-            } catch let error as VectorDrawableError {
+        case .drawable(_, let fallsBack):
+            switch result.drawable {
+            case .converted(let drawable)?:
+                asset.vector = drawable
+            case .refused(let error)?:
                 guard fallsBack else { throw IconError.notAVectorDrawable(error) }
                 asset.vectorFellBack = true
                 asset.warnings = ["\(error)"]
+            case nil:
+                throw RenderError.missingVector
             }
         }
     }

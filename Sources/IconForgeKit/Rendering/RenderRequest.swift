@@ -36,14 +36,18 @@ public struct RenderRequest: Codable, Equatable, Sendable {
     public var finishing: RenderFinishing?
     /// A vector PDF to draw as well, from the same parsed document (nil: none).
     public var pdfPage: PDFPage?
+    /// A VectorDrawable to convert the SVG into as well (nil: none), where the render runs, so
+    /// a converter bug costs this input alone.
+    public var drawable: VectorDrawableOptions?
 
     public init(svg: Data, targets: [RenderTarget], baseURL: URL? = nil, finishing: RenderFinishing? = nil,
-                pdfPage: PDFPage? = nil) {
+                pdfPage: PDFPage? = nil, drawable: VectorDrawableOptions? = nil) {
         self.svg = svg
         self.targets = targets
         self.baseURL = baseURL
         self.finishing = finishing
         self.pdfPage = pdfPage
+        self.drawable = drawable
     }
 }
 
@@ -58,6 +62,8 @@ public struct RenderResult: Codable, Equatable, Sendable {
     public var clippedFraction: Double
     /// The PDF bytes, when the request asked for a `pdfPage`.
     public var pdf: Data?
+    /// The VectorDrawable or the converter's refusal, when the request asked for a `drawable`.
+    public var drawable: DrawableOutcome?
     /// Why `--fit pixel` fell back to the aspect fit, or nil (see `FitPlan`).
     public var fitFallback: String?
     /// That the aspect fit draws grid art soft, or nil (see `FitPlan`).
@@ -69,7 +75,7 @@ public struct RenderResult: Codable, Equatable, Sendable {
 
     public init(images: [RGBAImage], documentWidth: Double, documentHeight: Double, clippedFraction: Double,
                 fitFallback: String? = nil, softGrid: String? = nil, encoded: [Data] = [], preview: Data? = nil,
-                pdf: Data? = nil) {
+                pdf: Data? = nil, drawable: DrawableOutcome? = nil) {
         self.images = images
         self.documentWidth = documentWidth
         self.documentHeight = documentHeight
@@ -79,6 +85,7 @@ public struct RenderResult: Codable, Equatable, Sendable {
         self.encoded = encoded
         self.preview = preview
         self.pdf = pdf
+        self.drawable = drawable
     }
 }
 
@@ -123,7 +130,8 @@ public struct LibrsvgRasterizer: Rasterizer {
         var result = RenderResult(images: images, documentWidth: document.size.width,
                                   documentHeight: document.size.height, clippedFraction: try document.clippedFraction(),
                                   fitFallback: plan.fallback, softGrid: plan.softGrid,
-                                  pdf: try request.pdfPage.map { try PDFRenderer.render(document, on: $0) })
+                                  pdf: try request.pdfPage.map { try PDFRenderer.render(document, on: $0) },
+                                  drawable: request.drawable.map { DrawableOutcome(svg: request.svg, options: $0) })
         try request.finishing?.apply(to: &result)
         return result
     }

@@ -22,6 +22,27 @@ enum ArcConversion {
         return result
     }
 
+    /// The arcs of `segments` with radii too small to reach their end point grown until they do,
+    /// as SVG draws them (F.6.6), so the numbers written say what is drawn: a radius rounded to
+    /// zero in a drawable would make Android draw a straight line.
+    static func reachingRadii(_ segments: [PathSegment]) -> [PathSegment] {
+        var current = Point(x: 0, y: 0), start = current
+        return segments.map { segment in
+            defer {
+                if case .close = segment { current = start } else if let end = segment.end { current = end }
+                if case .move(let p) = segment { start = p }
+            }
+            guard case .arc(let rx, let ry, let rotation, let large, let sweep, let p) = segment, rx > 0, ry > 0,
+                  current != p else { return segment }
+            let phi = (rotation.isFinite ? rotation : 0).truncatingRemainder(dividingBy: 360) * .pi / 180
+            let dx = (current.x - p.x) / 2, dy = (current.y - p.y) / 2
+            let x1 = cos(phi) * dx + sin(phi) * dy, y1 = -sin(phi) * dx + cos(phi) * dy
+            guard !(hypot(x1 / rx, y1 / ry) < 1) else { return segment }
+            let ratio = rx / ry, grown = hypot(x1, y1 * ratio)
+            return .arc(rx: grown, ry: grown / ratio, rotation: rotation, largeArc: large, sweep: sweep, to: p)
+        }
+    }
+
     static func arc(from p0: Point, rx: Double, ry: Double, rotation: Double, large: Bool, sweep: Bool,
                     to p1: Point) throws -> [PathSegment] {
         if p0 == p1 { return [] }

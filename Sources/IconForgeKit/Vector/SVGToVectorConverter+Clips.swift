@@ -42,6 +42,7 @@ extension SVGToVectorConverter {
         var outlines: [ClipRegion.Outline] = []
         for child in clip.children {
             guard let (segments, childStyle) = try clipShape(child, style: style, using: scope.using) else { continue }
+            try checkArcs(segments, scale: scope.groups.concatenating(map).lengthScale, of: child)
             let placed = try segments.applying(map)
             try limits.check(placed, "a coordinate of <\(child.name)> in <clipPath>")
             outlines.append(ClipRegion.Outline(segments: placed, evenOdd: childStyle.clipRule == "evenodd"))

@@ -65,7 +65,8 @@ extension SVGToVectorConverter {
     /// `segments` with the scope's pending transform baked in, arcs too big to write as such
     /// drawn as curves, and every number checked.
     func placedSegments(_ segments: [PathSegment], of element: SVGElement, in scope: ConversionScope) throws -> [PathSegment] {
-        var placed = try segments.applying(scope.pending)
+        try checkArcs(segments, scale: scope.ctm.lengthScale, of: element)
+        var placed = ArcConversion.reachingRadii(try segments.applying(scope.pending))
         let oversized = placed.contains {
             if case .arc(let rx, let ry, _, _, _, _) = $0 { return max(rx, ry) > limits.magnitude }
             return false
@@ -73,6 +74,16 @@ extension SVGToVectorConverter {
         if oversized { placed = try ArcConversion.curves(placed) }
         try limits.check(placed, "a coordinate of <\(element.name)>")
         return placed
+    }
+
+    /// Refuses an arc whose radii, seen at `scale`, reach far past the canvas. Its circle's centre
+    /// lies that far out, where cairo's fixed-point numbers end: librsvg draws nothing of such a
+    /// path (radii of a billion units and up), so there is no drawing to match.
+    func checkArcs(_ segments: [PathSegment], scale: Double, of element: SVGElement) throws {
+        for case .arc(let rx, let ry, _, _, _, _) in segments where !(max(abs(rx), abs(ry)) * scale <= limits.magnitude) {
+            throw VectorDrawableError.unsupported(element: String(format: "an arc with radii %g and %g on <\(element.name)>", rx, ry),
+                                                  reason: "its circle runs far outside the canvas")
+        }
     }
 
     /// A VectorDrawable strokes with a round pen, scaled by its groups' smaller scale (Android's

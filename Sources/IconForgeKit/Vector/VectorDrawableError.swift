@@ -1,6 +1,6 @@
 /// Why an SVG cannot become a VectorDrawable. `description` is one line for a person and
 /// names the element or value at fault; nothing the drawable cannot express is ever dropped.
-public enum VectorDrawableError: Error, CustomStringConvertible, Equatable, Sendable {
+public enum VectorDrawableError: Error, CustomStringConvertible, Equatable, Sendable, Codable {
     /// The XML itself is broken, or declares entities (which could expand without bound).
     case invalidXML(String)
     /// The root element is not `<svg>`.

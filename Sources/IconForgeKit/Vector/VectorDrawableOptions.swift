@@ -1,5 +1,5 @@
 /// How an SVG becomes a VectorDrawable: its size in dp, the art's inset, and its ink.
-public struct VectorDrawableOptions: Equatable, Sendable {
+public struct VectorDrawableOptions: Equatable, Sendable, Codable {
     /// Size in dp (24x24 for a Material icon).
     public var width: Double
     public var height: Double

@@ -20,6 +20,7 @@ enum WorkerMessages {
         writer.blob(request.finishing.map(FinishingCoding.encode) ?? Data())
         writer.u8(request.pdfPage == nil ? 0 : 1)
         if let page = request.pdfPage { [page.width, page.height, page.padding].forEach { writer.double($0) } }
+        writer.drawableOptions(request.drawable)
         return writer.bytes
     }
 
@@ -43,7 +44,7 @@ enum WorkerMessages {
         }
         return RenderRequest(svg: svg, targets: targets, baseURL: base.isEmpty ? nil : URL(fileURLWithPath: base),
                              finishing: finishing.isEmpty ? nil : try FinishingCoding.decode(finishing),
-                             pdfPage: page)
+                             pdfPage: page, drawable: try reader.drawableOptions())
     }
 
     /// A finished render, or why it failed: a `RenderError` as itself, anything else in one line.
@@ -70,6 +71,7 @@ enum WorkerMessages {
             if let preview = result.preview { writer.blob(preview) }
             writer.u8(result.pdf == nil ? 0 : 1)
             if let pdf = result.pdf { writer.blob(pdf) }
+            writer.drawableOutcome(result.drawable)
         case .failure(let error as RenderError):
             // The renderer's errors cross as the values they are; anything else as its words.
             writer.u8(2)
@@ -112,6 +114,7 @@ enum WorkerMessages {
         let pdf = try reader.u8() != 0 ? Data(try reader.blob()) : nil
         return .success(RenderResult(images: images, documentWidth: width, documentHeight: height,
                                      clippedFraction: clipped, fitFallback: fallback.isEmpty ? nil : fallback,
-                                     softGrid: soft.isEmpty ? nil : soft, encoded: encoded, preview: preview, pdf: pdf))
+                                     softGrid: soft.isEmpty ? nil : soft, encoded: encoded, preview: preview, pdf: pdf,
+                                     drawable: try reader.drawableOutcome()))
     }
 }
