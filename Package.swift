@@ -48,6 +48,8 @@ let package = Package(
         // The one C file that owns libpng's setjmp, so no longjmp ever crosses a Swift frame,
         // and the container writer for rows compressed by libdeflate.
         .target(name: "CPNGCodec", dependencies: ["CPNG", "CDeflate"]),
+        // Drops cairo's PDF tags (librsvg's links): cairo 1.16 crashes on them inside groups.
+        .target(name: "CCairoTags"),
         .executableTarget(name: "TemplateEmbedder"),
         .plugin(
             name: "EmbedTemplates",
@@ -57,7 +59,7 @@ let package = Package(
         .target(
             name: "IconForgeKit",
             dependencies: [
-                "CRsvg", "CPNGCodec", "CZlib",
+                "CRsvg", "CPNGCodec", "CZlib", "CCairoTags",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),
             ],

@@ -5,14 +5,20 @@ import Foundation
 /// fitted and padded exactly as on the PNG canvases. The ink is alpha-only: the icon's coverage
 /// in black, which is what a template image uses. The bytes are reproducible: no creation or
 /// modification date, and nothing else that changes from run to run.
+///
+/// Whatever a VectorDrawable can express is painted from that model (`VectorPainter`): plain
+/// black paths, as Xcode's own PDFs are, each keeping its alpha. The rest (text, masks, filters,
+/// images, patterns...) is drawn by librsvg into a group used as a soft mask on black, since
+/// only alpha may remain and PDF has no other way to drop an SVG's colours.
 public enum PDFRenderer {
     /// The PDF bytes of `svg` drawn on `page`. Safe in the calling process or in a worker, like
     /// `LibrsvgRasterizer`: nothing external is read unless `baseURL` (the SVG's own file) allows it.
     public static func render(svg: Data, on page: PDFPage, baseURL: URL? = nil) throws -> Data {
-        try render(SVGDocument(data: svg, baseURL: baseURL), on: page)
+        try render(SVGDocument(data: svg, baseURL: baseURL), svg: svg, on: page)
     }
 
-    static func render(_ document: SVGDocument, on page: PDFPage) throws -> Data {
+    /// `svg`: the document's bytes, for the paths model.
+    static func render(_ document: SVGDocument, svg: Data, on page: PDFPage) throws -> Data {
         if let problem = page.problem { throw RenderError.surface(problem) }
         let sink = PDFSink()
         let unmanaged = Unmanaged.passRetained(sink)
@@ -31,7 +37,11 @@ public enum PDFRenderer {
         guard let cr = cairo_create(surface) else { throw RenderError.surface("cairo returned no context") }
         do {
             defer { cairo_destroy(cr) }
-            try drawMask(of: document, on: cr, fitting: page.frame)
+            if let paths = paths(of: svg, on: page) {
+                VectorPainter.paint(paths, on: cr)
+            } else {
+                try drawMask(of: document, on: cr, fitting: page.frame)
+            }
             cairo_show_page(cr)
             try check(cairo_status(cr))
         }
@@ -39,6 +49,12 @@ public enum PDFRenderer {
         try check(cairo_surface_status(surface))
         if let failure = sink.failure { throw RenderError.surface(failure) }
         return sink.data
+    }
+
+    /// The document as black paths on `page`, or nil when a VectorDrawable could not express it.
+    static func paths(of svg: Data, on page: PDFPage) -> VectorDrawing? {
+        let options = VectorDrawableOptions(width: page.width, height: page.height, padding: page.padding, tint: RGBA(0, 0, 0))
+        return try? VectorDrawing(svg: svg, options: options, composesGroupOpacity: true)
     }
 
     /// The document's coverage in black: drawn into a group, then used as a mask, so colours

@@ -130,7 +130,7 @@ public struct LibrsvgRasterizer: Rasterizer {
         var result = RenderResult(images: images, documentWidth: document.size.width,
                                   documentHeight: document.size.height, clippedFraction: try document.clippedFraction(),
                                   fitFallback: plan.fallback, softGrid: plan.softGrid,
-                                  pdf: try request.pdfPage.map { try PDFRenderer.render(document, on: $0) },
+                                  pdf: try request.pdfPage.map { try PDFRenderer.render(document, svg: request.svg, on: $0) },
                                   drawable: request.drawable.map { DrawableOutcome(svg: request.svg, options: $0) })
         try request.finishing?.apply(to: &result)
         return result

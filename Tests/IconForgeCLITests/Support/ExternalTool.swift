@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// A command-line tool the tests use as an independent judge: Debian's `pngcheck`, `aapt`,
-/// `aapt2` and poppler's `pdfinfo` and `pdftoppm`.
+/// `aapt2`, poppler's `pdfinfo` and `pdftoppm`, and `qpdf`.
 struct ExternalTool {
     let name: String
     /// The Debian package providing it.
@@ -15,6 +15,7 @@ struct ExternalTool {
     static let pdftoppm = ExternalTool(name: "pdftoppm", package: "poppler-utils")
     static let pdftocairo = ExternalTool(name: "pdftocairo", package: "poppler-utils")
     static let pdfimages = ExternalTool(name: "pdfimages", package: "poppler-utils")
+    static let qpdf = ExternalTool(name: "qpdf")
 
     /// The installed tool on PATH, if any.
     var executable: URL? {
@@ -72,6 +73,21 @@ func aapt2Compile(_ res: URL, in folder: URL, file: StaticString = #filePath, li
     let verdict = try ExternalTool.aapt2.run(["compile", "--dir", res.path, "-o", output.path])
     XCTAssertEqual(verdict.status, 0, "aapt2 compile \(res.path): \(verdict.output)", file: file, line: line)
     XCTAssertFalse(verdict.output.lowercased().contains("error"), verdict.output, file: file, line: line)
+}
+
+/// Fails unless `qpdf --check` finds `pdf` clean (no warnings, no damaged cross-references).
+func assertQpdfAccepts(_ pdf: URL, file source: StaticString = #filePath, line: UInt = #line) throws {
+    let verdict = try ExternalTool.qpdf.run(["--check", pdf.path])
+    XCTAssertEqual(verdict.status, 0, "qpdf --check \(pdf.path): \(verdict.output)", file: source, line: line)
+    XCTAssertTrue(verdict.output.contains("No syntax or stream encoding errors found"), verdict.output, file: source, line: line)
+    XCTAssertFalse(verdict.output.contains("WARNING"), verdict.output, file: source, line: line)
+}
+
+/// The PDF's objects and page content as text (qpdf's QDF form, streams uncompressed), to look for
+/// `/Annots`, `/SMask` and the drawing operators.
+func pdfText(_ pdf: URL) throws -> String {
+    let expanded = try ExternalTool.qpdf.run(["--qdf", "--object-streams=disable", pdf.path, "-"])
+    return expanded.output
 }
 
 /// pdfinfo's fields of `pdf` (`Page size`, `Pages`, ...); fails when pdfinfo cannot read it.
