@@ -5,7 +5,7 @@
 #      be shared. BENCH_SAMPLE limits the icons (default: all).
 #   2. With FIDELITY=1 (a few more minutes): how many icons convert and the mean and worst |Δα|
 #      of the drawables (redrawn at 96 px) and PDFs (pdftoppm and pdftocairo at 3x) against the
-#      PNG masks, plus aapt2 compile of every drawable.
+#      PNG masks, plus aapt2 compile of every drawable and qpdf --check of every PDF.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [[ -d ../shared/corpus ]] || { echo "vectors: no corpus at ../shared/corpus" >&2; exit 1; }

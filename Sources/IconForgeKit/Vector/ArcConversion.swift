@@ -22,10 +22,12 @@ enum ArcConversion {
         return result
     }
 
-    /// The arcs of `segments` with radii too small to reach their end point grown until they do,
-    /// as SVG draws them (F.6.6), so the numbers written say what is drawn: a radius rounded to
-    /// zero in a drawable would make Android draw a straight line.
-    static func reachingRadii(_ segments: [PathSegment]) -> [PathSegment] {
+    /// The arcs of `segments` with radii below `tiny` and too small to reach their end point grown
+    /// almost until they do (renderers grow them the rest of the way, as SVG says: F.6.6), so a
+    /// radius is not written as zero, which Android would draw as a straight line. Larger radii
+    /// stay as they are: written exactly at the reach, rounding could tip them over it, and the
+    /// arc's centre would jump.
+    static func reachingRadii(_ segments: [PathSegment], below tiny: Double) -> [PathSegment] {
         var current = Point(x: 0, y: 0), start = current
         return segments.map { segment in
             defer {
@@ -33,12 +35,12 @@ enum ArcConversion {
                 if case .move(let p) = segment { start = p }
             }
             guard case .arc(let rx, let ry, let rotation, let large, let sweep, let p) = segment, rx > 0, ry > 0,
-                  current != p else { return segment }
+                  max(rx, ry) < tiny, current != p else { return segment }
             let phi = (rotation.isFinite ? rotation : 0).truncatingRemainder(dividingBy: 360) * .pi / 180
             let dx = (current.x - p.x) / 2, dy = (current.y - p.y) / 2
             let x1 = cos(phi) * dx + sin(phi) * dy, y1 = -sin(phi) * dx + cos(phi) * dy
             guard !(hypot(x1 / rx, y1 / ry) < 1) else { return segment }
-            let ratio = rx / ry, grown = hypot(x1, y1 * ratio)
+            let ratio = rx / ry, grown = hypot(x1, y1 * ratio) * 0.999
             return .arc(rx: grown, ry: grown / ratio, rotation: rotation, largeArc: large, sweep: sweep, to: p)
         }
     }

@@ -7,7 +7,9 @@ extension SVGToVectorConverter {
         case none
         /// Its objectBoundingBox units meet a box of no width or height: the fallback colour, if any.
         case noBox
-        case paint(VectorPaint, Double)
+        /// `stretch`: a radial gradient stretched or skewed is a circle in this group's coordinates
+        /// (rotation and two scales, no skew), so the filled path is drawn in such a group.
+        case paint(VectorPaint, Double, stretch: AffineTransform? = nil)
     }
 
     /// `element` (a linear or radial gradient, with what it inherits through `href`) in the path's
@@ -41,9 +43,10 @@ extension SVGToVectorConverter {
         // Stops of one colour paint that colour, whatever the geometry.
         let alphas = Set(stops.map(\.color.alpha))
         if stops.count == 1 || (tint != nil ? alphas.count == 1 : Set(stops.map(\.color)).count == 1) {
-            return .paint(solid(first.color).0, Double(first.color.alpha) / 255)
+            return .paint(solid(first.color).0, Double(first.color.alpha) / 255, stretch: nil)
         }
         let shape: VectorGradient.Shape
+        var stretch: AffineTransform?
         if element.name == "linearGradient" {
             let start = Point(x: try coordinate("x1", "0%", .x), y: try coordinate("y1", "0%", .y))
             let end = Point(x: try coordinate("x2", "100%", .x), y: try coordinate("y2", "0%", .y))
@@ -60,12 +63,19 @@ extension SVGToVectorConverter {
             guard fx == cx, fy == cy, try coordinate("fr", "0", .diagonal) == 0 else {
                 throw VectorDrawableError.unsupported(element: what, reason: "VectorDrawable cannot express a focal point off centre")
             }
-            guard map.isSimilarity else {
-                throw VectorDrawableError.unsupported(
-                    element: what, reason: "a radial gradient stretched or skewed (by a non-square bounding box, "
-                        + "gradientTransform or a transform) is an ellipse, which VectorDrawable cannot express")
+            if map.isSimilarity {
+                shape = .radial(center: map.apply(Point(x: cx, y: cy)), radius: r * map.lengthScale)
+            } else {
+                // Stretched or skewed, it is an ellipse: a circle in a group that scales it back out.
+                guard property == "fill" else {
+                    throw VectorDrawableError.unsupported(
+                        element: what, reason: "a stroke of a radial gradient stretched or skewed (by a non-square "
+                            + "bounding box, gradientTransform or a transform) cannot be kept exact")
+                }
+                let group = Self.stretch(of: map)
+                stretch = group
+                shape = .radial(center: group.inverted!.apply(map.apply(Point(x: cx, y: cy))), radius: r)
             }
-            shape = .radial(center: map.apply(Point(x: cx, y: cy)), radius: r * map.lengthScale)
         }
         switch shape {
         case .linear(let start, let end):
@@ -77,7 +87,16 @@ extension SVGToVectorConverter {
         }
         let inked = stops.map { VectorGradient.Stop(offset: $0.offset, color: RGBA(ink($0.color).red, ink($0.color).green,
                                                                                     ink($0.color).blue, $0.color.alpha)) }
-        return .paint(.gradient(VectorGradient(shape: shape, stops: inked, tileMode: tileMode)), 1)
+        return .paint(.gradient(VectorGradient(shape: shape, stops: inked, tileMode: tileMode)), 1, stretch: stretch)
+    }
+
+    /// The group a VectorDrawable can hold (a rotation after two scales) that leaves `map` a
+    /// rotation once undone: the first two factors of its singular value decomposition.
+    static func stretch(of map: AffineTransform) -> AffineTransform {
+        let e = (map.a + map.d) / 2, f = (map.a - map.d) / 2, g = (map.b + map.c) / 2, h = (map.b - map.c) / 2
+        let q = hypot(e, h), r = hypot(f, g)
+        let phi = (atan2(h, e) + atan2(g, f)) / 2
+        return AffineTransform.rotate(degrees: phi * 180 / .pi).concatenating(.scale(q + r, q - r))
     }
 
     /// A linear gradient from `start` to `end` seen through `map`. The colour is a linear function

@@ -5,14 +5,14 @@ extension SVGToVectorConverter {
     /// `currentColor`, or `url(#id)` of a gradient with an optional fallback colour. Patterns and
     /// anything else fail by name. `box` is the geometry's bounding box in user space.
     func paint(_ value: String, _ property: String, of element: SVGElement, style: SVGStyle,
-               box: () throws -> Rect?, in scope: ConversionScope) throws -> (VectorPaint, Double)? {
+               box: () throws -> Rect?, in scope: ConversionScope) throws -> (VectorPaint, Double, stretch: AffineTransform?)? {
         let text = value.trimmingCharacters(in: .whitespaces)
-        guard text.hasPrefix("url(") else { return try color(text, property, style: style).map(solid) }
+        guard text.hasPrefix("url(") else { return try color(text, property, style: style).map { (solid($0).0, solid($0).1, nil) } }
         let reference = text.dropFirst(4).prefix { $0 != ")" }
         let id = reference.trimmingCharacters(in: .init(charactersIn: "#'\" "))
         let fallbackText = text.dropFirst(4 + reference.count + 1).trimmingCharacters(in: .whitespaces)
-        let fallback = { () throws -> (VectorPaint, Double)? in
-            try self.color(fallbackText, property, style: style).map(self.solid)
+        let fallback = { () throws -> (VectorPaint, Double, stretch: AffineTransform?)? in
+            try self.color(fallbackText, property, style: style).map { (self.solid($0).0, self.solid($0).1, nil) }
         }
         guard let server = elementsByID[id] else {
             if !fallbackText.isEmpty { return try fallback() }
@@ -23,7 +23,7 @@ extension SVGToVectorConverter {
             switch try gradient(server, property, box: box, in: scope) {
             case .none: return nil
             case .noBox: return fallbackText.isEmpty ? nil : try fallback()
-            case .paint(let paint, let alpha): return (paint, alpha)
+            case .paint(let paint, let alpha, let stretch): return (paint, alpha, stretch)
             }
         case "pattern":
             throw VectorDrawableError.unsupported(element: "\(property)=\"\(text)\" (<pattern>)",

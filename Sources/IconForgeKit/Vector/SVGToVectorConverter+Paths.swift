@@ -21,14 +21,16 @@ extension SVGToVectorConverter {
             box = try PathBounds.of(segments)
             return box!
         }
-        if let (paint, alpha) = try paint(style.fill, "fill", of: element, style: style, box: boundingBox, in: scope) {
+        var stretch: AffineTransform?
+        if let (paint, alpha, fillStretch) = try paint(style.fill, "fill", of: element, style: style, box: boundingBox, in: scope) {
             path.fillAlpha = alpha * style.fillOpacity
             path.fill = path.fillAlpha > 0 ? paint : nil
             path.evenOdd = style.fillRule == "evenodd"
+            stretch = fillStretch
         }
         var strokeSegments = placed
         if style.strokeWidth > 0,
-           let (paint, alpha) = try paint(style.stroke, "stroke", of: element, style: style, box: boundingBox, in: scope),
+           let (paint, alpha, _) = try paint(style.stroke, "stroke", of: element, style: style, box: boundingBox, in: scope),
            alpha * style.strokeOpacity > 0 {
             try checkStrokeIsExact(element, in: scope)
             path.stroke = paint
@@ -45,13 +47,25 @@ extension SVGToVectorConverter {
             }
         }
         if path.fill == nil && path.stroke == nil { return [] }
-        guard strokeSegments != placed, path.stroke != nil else { return [.path(path)] }
-        // A dashed stroke is its own path, drawn after the fill as SVG paints them.
+        guard strokeSegments != placed || (stretch != nil && path.fill != nil), path.stroke != nil || stretch != nil else {
+            return [.path(path)]
+        }
+        // A dashed stroke is its own path, drawn after the fill as SVG paints them; so is a fill
+        // drawn in the group that makes its stretched radial gradient a circle.
         var fill = path, stroke = path
         fill.stroke = nil
         stroke.fill = nil
         stroke.segments = strokeSegments
-        return (fill.fill == nil ? [] : [.path(fill)]) + (strokeSegments.isEmpty ? [] : [.path(stroke)])
+        var nodes: [VectorNode] = fill.fill == nil ? [] : [.path(fill)]
+        if let stretch, fill.fill != nil, let inverse = stretch.inverted {
+            fill.segments = try fill.segments.applying(inverse)
+            try limits.check(fill.segments, "a coordinate of <\(element.name)>")
+            guard let parts = stretch.groupComponents else { return [] }
+            let group = VectorGroup(rotation: parts.rotation, scaleX: parts.scaleX, scaleY: parts.scaleY, children: [.path(fill)])
+            try limits.check(group, "the radial gradient of <\(element.name)>")
+            nodes = [.group(group)]
+        }
+        return nodes + (path.stroke == nil || strokeSegments.isEmpty ? [] : [.path(stroke)])
     }
 
     /// The outline of a basic shape in its user space; its geometry properties come from CSS
@@ -66,7 +80,7 @@ extension SVGToVectorConverter {
     /// drawn as curves, and every number checked.
     func placedSegments(_ segments: [PathSegment], of element: SVGElement, in scope: ConversionScope) throws -> [PathSegment] {
         try checkArcs(segments, scale: scope.ctm.lengthScale, of: element)
-        var placed = ArcConversion.reachingRadii(try segments.applying(scope.pending))
+        var placed = ArcConversion.reachingRadii(try segments.applying(scope.pending), below: limits.magnitude * 1e-8)
         let oversized = placed.contains {
             if case .arc(let rx, let ry, _, _, _, _) = $0 { return max(rx, ry) > limits.magnitude }
             return false

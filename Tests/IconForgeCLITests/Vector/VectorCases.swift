@@ -82,6 +82,13 @@ enum VectorCases {
             <stop offset="30%"/><stop offset="100%" stop-opacity="0"/></radialGradient>
             <rect width="24" height="24" fill="url(#g)"/>
             """##)),
+        ("radial-stretched-and-skewed", svgDocument(##"""
+            <radialGradient id="wide" spreadMethod="reflect" r="0.3"><stop offset="0"/><stop offset="1" stop-opacity="0.1"/></radialGradient>
+            <radialGradient id="skew" gradientUnits="userSpaceOnUse" cx="16" cy="17" r="5" gradientTransform="skewX(25) translate(-8 0)">
+            <stop offset="0" stop-opacity="0.2"/><stop offset="1"/></radialGradient>
+            <rect x="1" y="2" width="22" height="9" rx="2" fill="url(#wide)" stroke="#000" stroke-width="0.5"/>
+            <circle cx="12" cy="17" r="6" fill="url(#skew)"/>
+            """##)),
         ("spread-reflect-and-repeat", svgDocument(##"""
             <linearGradient id="a" x2="0.25" spreadMethod="reflect"><stop offset="0"/><stop offset="1" stop-opacity="0"/></linearGradient>
             <radialGradient id="b" r="0.2" spreadMethod="repeat"><stop offset="0"/><stop offset="1" stop-opacity="0.1"/></radialGradient>

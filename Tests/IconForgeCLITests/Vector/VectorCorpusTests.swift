@@ -17,6 +17,7 @@ final class VectorCorpusTests: XCTestCase {
         try FileManager.default.createDirectory(at: drawables, withIntermediateDirectories: true)
         var drawable = Tally(), splash = Tally(), supersampled = Tally(), cairo = Tally()
         var failures: [String] = []
+        var softMasks = 0, qpdfFailures: [String] = []
         for (index, path) in paths.enumerated() {
             let svg = try Data(contentsOf: corpus.appendingPathComponent(path))
             do {
@@ -27,6 +28,12 @@ final class VectorCorpusTests: XCTestCase {
                 failures.append("\(path): \(error)")
             }
             let pdf = try PDFRenderer.render(svg: svg, on: PDFPage())
+            let file = folder.appendingPathComponent("page-\(index).pdf")
+            try pdf.write(to: file)
+            let check = try ExternalTool.qpdf.run(["--check", file.path])
+            if check.status != 0 || check.output.contains("WARNING") { qpdfFailures.append(path) }
+            if try pdfText(file).contains("/SMask") { softMasks += 1 }
+            try FileManager.default.removeItem(at: file)
             splash.add(path, try VectorFidelity.pdf(pdf, of: svg, points: 30, scale: 3, in: folder))
             supersampled.add(path, try VectorFidelity.pdf(pdf, of: svg, points: 30, scale: 3, supersampling: 4, in: folder))
             cairo.add(path, try VectorFidelity.pdf(pdf, of: svg, points: 30, scale: 3, rasterizer: .pdftocairo, in: folder))
@@ -39,11 +46,14 @@ final class VectorCorpusTests: XCTestCase {
             VectorDrawable: \(drawable.count) converted (\(String(format: "%.2f", 100 * Double(drawable.count) / Double(paths.count)))%), \
             aapt2 compile \(compiled.status == 0 ? "accepts all" : "fails")
             VectorDrawable vs xxxhdpi mask (96 px): \(drawable.summary)
+            PDF: qpdf --check \(qpdfFailures.isEmpty ? "clean on all" : "fails on \(qpdfFailures.count)"), \
+            \(paths.count - softMasks) plain paths, \(softMasks) with a soft mask
             PDF (pdftoppm, 3x) vs 3x mask: \(splash.summary)
             PDF (pdftoppm at 12x, box-filtered to 3x) vs 3x mask: \(supersampled.summary)
             PDF (pdftocairo, 3x) vs 3x mask: \(cairo.summary)
             """)
         failures.forEach { print("not converted: \($0)") }
+        XCTAssertEqual(qpdfFailures, [])
         XCTAssertGreaterThanOrEqual(Double(drawable.count), 0.99 * Double(paths.count))
         XCTAssertLessThan(drawable.mean, 1)
         XCTAssertLessThan(supersampled.mean, 1)

@@ -4,12 +4,13 @@ import XCTest
 
 /// Android's resource compiler accepts every drawable the converter writes.
 final class VectorDrawableAapt2Tests: XCTestCase {
-    func testAapt2CompilesAResFolderOfFixturesAndCorpusDrawables() throws {
+    func testAapt2CompilesAResFolderOfFixturesCasesAndCorpusDrawables() throws {
         let folder = try makeTemporaryFolder(self)
         let drawables = folder.appendingPathComponent("res/drawable")
         try FileManager.default.createDirectory(at: drawables, withIntermediateDirectories: true)
         var names: [String] = []
-        for (index, (_, svg)) in try VectorFidelityTests.inputs().enumerated() {
+        let cases = VectorCases.all.map { ($0.name, Data($0.svg.utf8)) }
+        for (index, (_, svg)) in try (VectorFidelityTests.inputs() + cases).enumerated() {
             for (variant, options) in [VectorDrawableOptions(), VectorDrawableOptions(width: 30, height: 20, padding: 1, tint: nil)].enumerated() {
                 let name = "ic_tab_\(index)_\(variant)"
                 try VectorDrawable.convert(svg: svg, options: options).write(to: drawables.appendingPathComponent(name + ".xml"))

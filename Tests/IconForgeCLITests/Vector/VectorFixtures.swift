@@ -31,6 +31,6 @@ enum VectorFixtures {
     /// A fixed handful of corpus icons from each set, with arcs, circles, rects and polylines.
     static let corpusSample = [
         "lucide/house.svg", "lucide/settings.svg", "lucide/bell.svg", "lucide/calendar-days.svg", "lucide/map-pin.svg",
-        "feather/camera.svg", "feather/user.svg", "feather/star.svg", "heroicons/academic-cap.svg", "heroicons/cog-6-tooth.svg",
+        "lucide/ham.svg", "feather/camera.svg", "feather/user.svg", "feather/star.svg", "heroicons/academic-cap.svg", "heroicons/cog-6-tooth.svg",
     ]
 }
