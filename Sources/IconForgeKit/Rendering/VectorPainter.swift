@@ -98,7 +98,7 @@ enum VectorPainter {
     private static func add(_ segments: [PathSegment], to cr: OpaquePointer) {
         cairo_new_path(cr)
         var current = Point(x: 0, y: 0), start = current
-        for segment in (try? ArcConversion.curves(segments)) ?? [] {
+        for segment in ArcConversion.curves(segments) {
             switch segment {
             case .move(let p):
                 cairo_move_to(cr, p.x, p.y)
@@ -108,7 +108,7 @@ enum VectorPainter {
                 cairo_line_to(cr, p.x, p.y)
                 current = p
             case .quad(let c, let p):
-                let curve = CubicCurve(quad: current, c, p)
+                let curve = CubicBezier(quadratic: current, c, p)
                 cairo_curve_to(cr, curve.p1.x, curve.p1.y, curve.p2.x, curve.p2.y, p.x, p.y)
                 current = p
             case .cubic(let a, let b, let p):

@@ -2,11 +2,12 @@ import Foundation
 
 /// Turns elliptical arcs into cubic Bézier curves (SVG 1.1 appendix F.6: endpoint to centre
 /// parameterization, then at most 90 degrees per curve), for paths whose transform is baked in.
-/// Total on any finite input: radii too small grow until they reach the end point (as SVG says),
-/// radii past a billion half-chords give the straight line their small arc is to that precision,
-/// and only a large arc on such radii, which runs that far out of any canvas, is refused.
+/// Total on any input, computed without overflow: radii too small grow until they reach the end
+/// point (as SVG says), a small arc on radii past a billion half-chords is the straight line it
+/// is to that precision, and what no double can hold (ends 1e308 apart, a chord below 1e-308 of
+/// its radii) is drawn as a line; the converter refuses such radii before (`checkArcs`).
 enum ArcConversion {
-    static func curves(_ segments: [PathSegment]) throws -> [PathSegment] {
+    static func curves(_ segments: [PathSegment]) -> [PathSegment] {
         var result: [PathSegment] = []
         var current = Point(x: 0, y: 0), start = current
         for segment in segments {
@@ -15,7 +16,7 @@ enum ArcConversion {
             case .line(let p), .quad(_, let p), .cubic(_, _, let p): current = p; result.append(segment)
             case .close: current = start; result.append(segment)
             case .arc(let rx, let ry, let rotation, let large, let sweep, let p):
-                result += try arc(from: current, rx: rx, ry: ry, rotation: rotation, large: large, sweep: sweep, to: p)
+                result += arc(from: current, rx: rx, ry: ry, rotation: rotation, large: large, sweep: sweep, to: p)
                 current = p
             }
         }
@@ -46,7 +47,7 @@ enum ArcConversion {
     }
 
     static func arc(from p0: Point, rx: Double, ry: Double, rotation: Double, large: Bool, sweep: Bool,
-                    to p1: Point) throws -> [PathSegment] {
+                    to p1: Point) -> [PathSegment] {
         if p0 == p1 { return [] }
         var rx = abs(rx), ry = abs(ry)
         if !(rx > 0 && ry > 0) { return [.line(p1)] }
@@ -54,7 +55,7 @@ enum ArcConversion {
         let cosPhi = cos(phi), sinPhi = sin(phi)
         let dx = (p0.x - p1.x) / 2, dy = (p0.y - p1.y) / 2
         let x1 = cosPhi * dx + sinPhi * dy, y1 = -sinPhi * dx + cosPhi * dy
-        guard x1.isFinite, y1.isFinite else { throw outOfRange(rx, ry) }
+        guard x1.isFinite, y1.isFinite else { return [.line(p1)] }
         // √λ of F.6.6, by hypot so huge or tiny radii neither overflow nor underflow to NaN.
         let root = hypot(x1 / rx, y1 / ry)
         let ratio = rx / ry
@@ -64,11 +65,11 @@ enum ArcConversion {
             // Radii too small to reach the end point grow until they do; the centre is the midpoint.
             rx = hypot(x1, y1 * ratio)
             ry = rx / ratio
-        } else if root < 1e-9 {
-            guard !large else { throw outOfRange(rx, ry) }
+        } else if root < 1e-9, !large {
             return [.line(p1)]
         } else {
             factor = (1 - root * root).squareRoot() / root
+            guard factor.isFinite else { return [.line(p1)] }
         }
         if large == sweep { factor = -factor }
         let cx1 = factor * ratio * y1, cy1 = -factor / ratio * x1
@@ -79,7 +80,7 @@ enum ArcConversion {
         if !sweep && delta > 0 { delta -= 2 * .pi }
         if sweep && delta < 0 { delta += 2 * .pi }
         let quarters = abs(delta) / (.pi / 2)
-        guard quarters.isFinite, cx.isFinite, cy.isFinite else { throw outOfRange(rx, ry) }
+        guard quarters.isFinite, cx.isFinite, cy.isFinite else { return [.line(p1)] }
         let count = max(1, min(4, Int((quarters - 1e-9).rounded(.up))))
         let step = delta / Double(count)
         let k = 4.0 / 3.0 * tan(step / 4)
@@ -105,11 +106,6 @@ enum ArcConversion {
             t += step
         }
         return segments
-    }
-
-    private static func outOfRange(_ rx: Double, _ ry: Double) -> VectorDrawableError {
-        .unsupported(element: String(format: "an arc with radii %g and %g", rx, ry),
-                     reason: "it runs far outside any canvas")
     }
 
     private static func angle(_ ux: Double, _ uy: Double, _ vx: Double, _ vy: Double) -> Double {

@@ -19,7 +19,7 @@ enum ClipRegion {
         if outlines.count == 1, !outlines[0].evenOdd { return outlines[0].segments }
         var loops: [Loop] = []
         for (index, outline) in outlines.enumerated() {
-            for subpath in Dasher.subpaths(try ArcConversion.curves(outline.segments)) {
+            for subpath in Dasher.subpaths(ArcConversion.curves(outline.segments)) {
                 let loop = Loop(owner: index, subpath: subpath)
                 if !loop.isFlat { loops.append(loop) }
             }
@@ -122,7 +122,7 @@ enum ClipRegion {
             var pieces = subpath.pieces
             var start = subpath.start
             if (area > 0) != positive {
-                pieces = pieces.reversed().map { CubicCurve($0.p3, $0.p2, $0.p1, $0.p0) }
+                pieces = pieces.reversed().map { CubicBezier($0.p3, $0.p2, $0.p1, $0.p0) }
                 start = pieces.first?.p0 ?? start
             }
             return [.move(start)] + pieces.map { $0.isLine ? .line($0.p3) : .cubic($0.p1, $0.p2, $0.p3) } + [.close]

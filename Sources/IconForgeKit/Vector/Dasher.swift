@@ -36,7 +36,7 @@ struct Dasher {
     func dash(_ segments: [PathSegment], cap: String, zeroLength: Double) throws -> [PathSegment] {
         var result: [PathSegment] = []
         var count = 0
-        for subpath in Self.subpaths(try ArcConversion.curves(segments)) {
+        for subpath in Self.subpaths(ArcConversion.curves(segments)) {
             let dashes = dash(subpath, cap: cap, zeroLength: zeroLength)
             count += dashes.count
             guard count <= Self.maximumDashes else {
@@ -52,7 +52,7 @@ struct Dasher {
     /// One subpath: its pieces in order, and whether a close ends it.
     struct Subpath {
         var start: Point
-        var pieces: [CubicCurve] = []
+        var pieces: [CubicBezier] = []
         var closed = false
     }
 
@@ -101,7 +101,7 @@ struct Dasher {
                 // The pattern moves on as soon as a dash or gap is used up, even at the end of a piece.
                 if remain <= tolerance {
                     let t = piece.parameter(atLength: position, total: total)
-                    toggle(at: piece.point(at: t), direction: piece.velocity(at: t))
+                    toggle(at: piece.point(at: t), direction: piece.derivative(at: t))
                     continue
                 }
                 guard position < total else { break }
@@ -111,7 +111,7 @@ struct Dasher {
                 if on {
                     let t0 = piece.parameter(atLength: position, total: total)
                     let t1 = reachesEnd ? 1 : piece.parameter(atLength: position + step, total: total)
-                    let part = piece.piece(from: t0, to: t1)
+                    let part = piece.portion(from: t0, to: t1)
                     if current.isEmpty { current = [.move(part.p0)] }
                     current.append(part.isLine ? .line(part.p3) : .cubic(part.p1, part.p2, part.p3))
                 }
@@ -162,7 +162,7 @@ struct Dasher {
                 continue
             case .close:
                 guard var closing = current else { continue }
-                if point != closing.start { closing.pieces.append(CubicCurve(line: point, closing.start)) }
+                if point != closing.start { closing.pieces.append(CubicBezier(line: point, closing.start)) }
                 closing.closed = true
                 result.append(closing)
                 point = closing.start
@@ -172,10 +172,10 @@ struct Dasher {
             }
             if current == nil { current = Subpath(start: point) }
             switch segment {
-            case .line(let p): current!.pieces.append(CubicCurve(line: point, p)); point = p
-            case .quad(let c, let p): current!.pieces.append(CubicCurve(quad: point, c, p)); point = p
-            case .cubic(let a, let b, let p): current!.pieces.append(CubicCurve(point, a, b, p)); point = p
-            case .arc(_, _, _, _, _, let p): current!.pieces.append(CubicCurve(line: point, p)); point = p
+            case .line(let p): current!.pieces.append(CubicBezier(line: point, p)); point = p
+            case .quad(let c, let p): current!.pieces.append(CubicBezier(quadratic: point, c, p)); point = p
+            case .cubic(let a, let b, let p): current!.pieces.append(CubicBezier(point, a, b, p)); point = p
+            case .arc(_, _, _, _, _, let p): current!.pieces.append(CubicBezier(line: point, p)); point = p
             case .move, .close: break
             }
         }

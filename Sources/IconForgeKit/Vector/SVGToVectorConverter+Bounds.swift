@@ -5,7 +5,7 @@ extension SVGToVectorConverter {
     /// objectBoundingBox units measure it; nil when it has none.
     func boundingBox(of element: SVGElement, style: SVGStyle, using: [String]) throws -> Rect? {
         let outline = try geometry(of: element, style: style, using: using)
-        return outline.isEmpty ? nil : try PathBounds.of(outline)
+        return outline.isEmpty ? nil : PathBounds.of(outline)
     }
 
     /// Every shape's outline below `element` (itself included), in `element`'s user space.

@@ -43,7 +43,7 @@ extension SVGToVectorConverter {
         for child in clip.children {
             guard let (segments, childStyle) = try clipShape(child, style: style, using: scope.using) else { continue }
             try checkArcs(segments, scale: scope.groups.concatenating(map).lengthScale, of: child)
-            let placed = try segments.applying(map)
+            let placed = segments.applying(map)
             try limits.check(placed, "a coordinate of <\(child.name)> in <clipPath>")
             outlines.append(ClipRegion.Outline(segments: placed, evenOdd: childStyle.clipRule == "evenodd"))
         }
@@ -76,14 +76,14 @@ extension SVGToVectorConverter {
             }
             let shift = AffineTransform.translate(try length(child, "x") ?? 0, try length(child, "y") ?? 0)
             guard let (segments, targetStyle) = try clipShape(target, style: style, using: using + [id]) else { return nil }
-            return (try segments.applying(own.concatenating(shift)), targetStyle)
+            return (segments.applying(own.concatenating(shift)), targetStyle)
         }
         guard Self.shapes.contains(child.name) else {
             throw VectorDrawableError.unsupported(element: "<\(child.name)> in <clipPath>",
                                                   reason: "a clip path holds shapes (and <use> of shapes) only")
         }
         guard let segments = try geometry(of: child, style: style), segments.count > 1 else { return nil }
-        return (try segments.applying(own), style)
+        return (segments.applying(own), style)
     }
 
     /// Whether `region` is one rectangle, upright on the root's axes, holding the whole canvas.

@@ -18,7 +18,7 @@ extension SVGToVectorConverter {
         // The geometry's box in user space, measured once if a gradient needs it.
         let boundingBox = { () throws -> Rect? in
             if let box { return box }
-            box = try PathBounds.of(segments)
+            box = PathBounds.of(segments)
             return box!
         }
         var stretch: AffineTransform?
@@ -58,7 +58,7 @@ extension SVGToVectorConverter {
         stroke.segments = strokeSegments
         var nodes: [VectorNode] = fill.fill == nil ? [] : [.path(fill)]
         if let stretch, fill.fill != nil, let inverse = stretch.inverted {
-            fill.segments = try fill.segments.applying(inverse)
+            fill.segments = fill.segments.applying(inverse)
             try limits.check(fill.segments, "a coordinate of <\(element.name)>")
             guard let parts = stretch.groupComponents else { return [] }
             let group = VectorGroup(rotation: parts.rotation, scaleX: parts.scaleX, scaleY: parts.scaleY, children: [.path(fill)])
@@ -80,12 +80,12 @@ extension SVGToVectorConverter {
     /// drawn as curves, and every number checked.
     func placedSegments(_ segments: [PathSegment], of element: SVGElement, in scope: ConversionScope) throws -> [PathSegment] {
         try checkArcs(segments, scale: scope.ctm.lengthScale, of: element)
-        var placed = ArcConversion.reachingRadii(try segments.applying(scope.pending), below: limits.magnitude * 1e-8)
+        var placed = ArcConversion.reachingRadii(segments.applying(scope.pending), below: limits.magnitude * 1e-8)
         let oversized = placed.contains {
             if case .arc(let rx, let ry, _, _, _, _) = $0 { return max(rx, ry) > limits.magnitude }
             return false
         }
-        if oversized { placed = try ArcConversion.curves(placed) }
+        if oversized { placed = ArcConversion.curves(placed) }
         try limits.check(placed, "a coordinate of <\(element.name)>")
         return placed
     }

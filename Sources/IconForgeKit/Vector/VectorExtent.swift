@@ -6,7 +6,7 @@ extension VectorNode {
     var paintedExtent: Rect? {
         switch self {
         case .path(let path):
-            guard var box = try? PathBounds.of(path.segments) else { return nil }
+            guard var box = PathBounds.of(path.segments) else { return nil }
             if path.stroke != nil {
                 let join = path.lineJoin == "miter" ? Self.longestMiter(path.segments, limit: path.miterLimit) : 1
                 let reach = path.strokeWidth / 2 * max(join, path.lineCap == "square" ? 2.squareRoot() : 1)
@@ -17,7 +17,7 @@ extension VectorNode {
             var box: Rect?
             for extent in group.children.compactMap(\.paintedExtent) { box = box?.union(extent) ?? extent }
             for clip in group.clips {
-                guard let inner = box, let limit = try? PathBounds.of(clip) else { return nil }
+                guard let inner = box, let limit = PathBounds.of(clip) else { return nil }
                 box = inner.intersection(limit)
             }
             return box.map(group.transform.apply)
@@ -48,7 +48,7 @@ extension VectorNode {
     /// The longest miter of the path's joins, in half stroke widths: 1 / sin(θ/2) for a join turning
     /// by π - θ, or 1 where it passes the limit and is cut to a bevel.
     static func longestMiter(_ segments: [PathSegment], limit: Double) -> Double {
-        guard let curves = try? ArcConversion.curves(segments) else { return limit }
+        let curves = ArcConversion.curves(segments)
         var longest = 1.0
         var incoming: Point?
         var current = Point(x: 0, y: 0), start = current
