@@ -72,7 +72,7 @@ final class ButtonCommandTests: XCTestCase {
             XCTAssertEqual(run.status, 0, run.stderr)
             trees.append(try fileContents(in: folder))
         }
-        XCTAssertEqual(trees[0].count, 15) // catalog Contents.json, 3 x (3 PNGs + Contents.json), preview, ownership record
+        XCTAssertEqual(trees[0].count, 16) // catalog Contents.json, 3 x (3 PNGs + Contents.json), preview, ownership records
         XCTAssertEqual(trees[0], trees[1])
     }
 

@@ -12,8 +12,9 @@ final class IconDeterminismTests: XCTestCase {
             XCTAssertEqual(run.status, 0, run.stderr)
             trees.append(try fileContents(in: folder.appendingPathComponent(out)))
         }
-        // Catalog Contents.json, ownership record, the batch's contact sheet; per icon 3 PNGs and Contents.json.
-        XCTAssertEqual(trees[0].count, 3 + 8 * 4)
+        // Catalog Contents.json, ownership record, the batch's contact sheet and its folder's
+        // record; per icon 3 PNGs and Contents.json.
+        XCTAssertEqual(trees[0].count, 4 + 8 * 4)
         XCTAssertEqual(trees[0].keys.sorted(), trees[1].keys.sorted())
         for (path, data) in trees[0] {
             XCTAssertEqual(data, trees[1][path], path)

@@ -16,6 +16,7 @@ final class IconFromAnyFolderTests: XCTestCase {
             "Icons.xcassets/docs.imageset/docs.png",
             "Icons.xcassets/docs.imageset/docs@2x.png",
             "Icons.xcassets/docs.imageset/docs@3x.png",
+            "Previews/.iconforge-previews.json",
             "Previews/docs-preview.png",
         ])
         XCTAssertTrue(run.stdout.hasPrefix("docs: wrote 5 files to "), run.stdout)

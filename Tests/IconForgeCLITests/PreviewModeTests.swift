@@ -20,7 +20,8 @@ final class PreviewModeTests: XCTestCase {
         let run = try CLI.run(["icon"] + Self.templates + ["--out", "Icons.xcassets"], in: folder)
         XCTAssertEqual(run.status, 0, run.stderr)
         let previews = folder.appendingPathComponent("Previews")
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: previews.path), ["ContactSheet.png"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: previews.path).sorted(),
+                       [".iconforge-previews.json", "ContactSheet.png"])
         let sheet = previews.appendingPathComponent("ContactSheet.png")
         XCTAssertTrue(run.stdout.hasSuffix("contact sheet \(sheet.path): 3 icons\n"), run.stdout)
         try assertPngcheckAccepts(sheet)
@@ -38,7 +39,7 @@ final class PreviewModeTests: XCTestCase {
         let run = try CLI.run(["icon"] + Self.templates + ["--preview", "each", "--quiet"], in: folder)
         XCTAssertEqual(run.status, 0, run.stderr)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Previews").path).sorted()
-        XCTAssertEqual(names, Self.templates.map { "\($0)-preview.png" })
+        XCTAssertEqual(names, [".iconforge-previews.json"] + Self.templates.map { "\($0)-preview.png" })
         let png = try PNGDecoder.decode(contentsOf: folder.appendingPathComponent("Previews/home-preview.png"))
         XCTAssertEqual([png.width, png.height], [340, 617])
     }
@@ -48,8 +49,8 @@ final class PreviewModeTests: XCTestCase {
         let run = try CLI.run(["icon", "docs", "--preview", "sheet"], in: folder)
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertTrue(run.stdout.hasSuffix(": 1 icon\n"), run.stdout)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Previews").path),
-                       ["ContactSheet.png"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Previews").path).sorted(),
+                       [".iconforge-previews.json", "ContactSheet.png"])
     }
 
     func testNoPreviewWritesNeitherSheetNorPreviews() throws {
@@ -131,6 +132,8 @@ final class PreviewModeTests: XCTestCase {
         let sheet = folder.appendingPathComponent("Previews/ContactSheet.png")
         let record = try String(contentsOf: folder.appendingPathComponent("Icons.xcassets/.iconforge-owned.json"), encoding: .utf8)
         XCTAssertTrue(record.contains("\"../Previews/ContactSheet.png\""), record)
+        let folderRecord = try String(contentsOf: folder.appendingPathComponent("Previews/.iconforge-previews.json"), encoding: .utf8)
+        XCTAssertTrue(folderRecord.contains("\"ContactSheet.png\""), folderRecord)
         // Edited since: kept, and said so.
         try Data("annotated by the reviewer".utf8).write(to: sheet)
         let edited = try CLI.run(["icon", "docs", "home", "--quiet"], in: folder)

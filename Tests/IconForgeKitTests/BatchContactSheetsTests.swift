@@ -34,7 +34,7 @@ final class BatchContactSheetsTests: XCTestCase {
         let session = session!
         return BatchContactSheets(folder: folder, bundleName: "Icons.xcassets", names: names, expected: expected,
                                   pageSize: pageSize) { data, url in
-            try session.writeFile(data, to: url, id: RecordID.contactSheet, replaces: false, consent: .option)
+            try session.writePicture(data, to: url, id: RecordID.contactSheet, replaces: false, consent: .option)
         }
     }
 

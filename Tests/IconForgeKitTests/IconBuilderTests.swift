@@ -55,14 +55,21 @@ final class IconBuilderTests: XCTestCase {
         XCTAssertEqual(outcome.error?.description, "rendering failed: expected 3 images, got 0")
     }
 
-    func testAPreviewThatCannotBeWrittenLeavesTheIconUnwritten() throws {
+    func testAPreviewThatCannotBeWrittenFailsTheIconWhoseFilesAreWrittenAndRecorded() throws {
         let folder = try makeTemporaryFolder(self)
         try Data().write(to: folder.appendingPathComponent("Previews"))
         let catalog = folder.appendingPathComponent("Icons.xcassets")
         let builder = IconBuilder(options: IconOptions(), format: XcodeCatalog(root: catalog), previewFolder: folder.appendingPathComponent("Previews"))
         let outcome = try XCTUnwrap(builder.build([source("disc", svg(#"<circle cx="15" cy="15" r="9"/>"#))]).first)
-        XCTAssertNotNil(outcome.error)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: catalog.appendingPathComponent("disc.imageset").path))
+        let error = try XCTUnwrap(outcome.error?.description)
+        XCTAssertTrue(error.hasPrefix(folder.appendingPathComponent("Previews").path), error)
+        XCTAssertNil(outcome.preview)
+        // The preview is no part of the bundle: the icon's files are there, and recorded as iconforge's.
+        XCTAssertTrue(FileManager.default.fileExists(atPath: catalog.appendingPathComponent("disc.imageset/disc@3x.png").path))
+        let record = OwnershipRecord.load(from: catalog)
+        XCTAssertEqual(record.files(of: "icons/disc")?.keys.sorted(), [
+            "disc.imageset/Contents.json", "disc.imageset/disc.png", "disc.imageset/disc@2x.png", "disc.imageset/disc@3x.png",
+        ])
     }
 
     func testABundleThatCannotBeWrittenWritesNoPreview() throws {

@@ -59,7 +59,8 @@ public struct ButtonBuilder {
     /// Renders everything, then writes the button and, when the session has a previews folder,
     /// its preview into `session`, and saves its record; returns the files written and the
     /// notes about the user's files left alone. Nothing is written when any render fails, or
-    /// when the button's files clash with another asset's or with what is the user's.
+    /// when the button's files clash with another asset's or with what is the user's; a file of
+    /// the user's where the preview goes fails the preview alone.
     public func build(into session: CommandSession) throws -> AssetWrite {
         let format = session.format
         let id = "buttons/" + options.name
@@ -74,9 +75,11 @@ public struct ButtonBuilder {
         let preview = try previews.flatMap { folder in
             try finished.preview.map { (url: folder.appendingPathComponent("\(options.name)-preview.png"), data: try PNGEncoder.encode($0)) }
         }
-        let written = try session.write(finished.asset, id: id, preview: preview)
+        // A refused preview leaves the button's files written: they are recorded all the same.
+        let outcome = Result { try session.write(finished.asset, id: id, preview: preview) }
         try session.save()
-        return AssetWrite(files: written.files, notes: session.distrusted.map(\.message) + written.notes)
+        let written = try outcome.get()
+        return AssetWrite(files: written.files, preview: written.preview, notes: session.distrusted.map(\.message) + written.notes)
     }
 
     /// `build(into:)` a session opened here on `format`, with previews in `previewFolder`.

@@ -24,7 +24,7 @@ final class BatchContactSheets: @unchecked Sendable {
     private var undelivered: Int
     private let queue = DispatchQueue(label: "iconforge.contact-sheets")
     private let group = DispatchGroup()
-    /// Writes a page under the ownership rule (`BundleSession.writeFile`).
+    /// Writes a page under the ownership rule (`BundleSession.writePicture`).
     private let write: (Data, URL) throws -> Void
 
     /// Sheets of the icons named `names` (by input position) in `folder`, for the bundle

@@ -99,7 +99,7 @@ public struct IconBuilder {
         let sheets = previews == .sheet ? previewFolder.map { folder in
             BatchContactSheets(folder: folder, bundleName: format.root.lastPathComponent, names: sources.map(\.name),
                                expected: accepted) { data, url in
-                try bundle.writeFile(data, to: url, id: RecordID.contactSheet, replaces: replaces, consent: .option)
+                try bundle.writePicture(data, to: url, id: RecordID.contactSheet, replaces: replaces, consent: .option)
             }
         } : nil
         rasterizer.renderBatch(recipes.map { $0.requests[0] }) { position, result in
@@ -136,6 +136,7 @@ public struct IconBuilder {
             let preview = finished.preview.flatMap { data in previewFolder.map { (url: $0.appendingPathComponent("\(recipe.name)-preview.png"), data: data) } }
             let written = try bundle.write(finished.assets[0], id: "icons/" + recipe.name, preview: preview)
             outcome.files = written.files
+            outcome.preview = written.preview
             outcome.notes = written.notes
             return (outcome, finished.base)
         } catch {

@@ -6,6 +6,8 @@ public struct IconOutcome: Sendable {
     public let name: String
     /// Files written (PNGs, Contents.json, preview).
     public var files: [URL] = []
+    /// The preview, when one was written.
+    public var preview: URL?
     public var warnings: [IconWarning] = []
     /// One line each about the user's files left alone.
     public var notes: [String] = []

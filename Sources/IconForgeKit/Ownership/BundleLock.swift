@@ -70,6 +70,12 @@ final class BundleLock {
         return created
     }
 
+    /// Whether this process holds `folder` (as a bundle it writes).
+    static func isHeld(_ folder: URL) -> Bool {
+        let real = RealPath.of(folder.path)
+        return held.withLock { $0.contains(real) }
+    }
+
     /// Releases the lock; a folder made for it and still empty goes.
     func release() {
         guard descriptor >= 0 else { return }

@@ -4,17 +4,21 @@ import Foundation
 public struct AssetWrite: Sendable {
     /// Every file the asset has now, the preview last.
     public var files: [URL]
+    /// The preview, when one was written.
+    public var preview: URL?
     /// One line each about files of the user's left alone, and recorded files left in place.
     public var notes: [String]
 }
 
 extension BundleSession {
     /// Writes `asset` (recorded as `id`) and its `preview` (a picture beside the bundle): file
-    /// names are checked, everything in the way is judged (the format judges its bundle's files
-    /// through a `WriteContext`) before a byte is written, and the record takes the hashes of
-    /// the bytes written. Files the asset had and no longer has go (`prune`). `files`: the
-    /// asset's encoded files when already at hand. `keep`: files other records still hold, as
-    /// absolute paths, asked only when something is to be deleted.
+    /// names are checked, everything in the bundle in the way is judged (the format judges its
+    /// files through a `WriteContext`) before a byte is written, and the record takes the hashes
+    /// of the bytes written. Files the asset had and no longer has go (`prune`). The preview is
+    /// no part of the bundle: one in the way (`writePicture`) is refused after the asset's files
+    /// are written, and the asset is recorded as written without it, so a build draws it again.
+    /// `files`: the asset's encoded files when already at hand. `keep`: files other records
+    /// still hold, as absolute paths, asked only when something is to be deleted.
     public func write(_ asset: RenderedAsset, files: [EncodedFile]? = nil, id: String, preview: (url: URL, data: Data)?,
                       fingerprint: AssetFingerprint? = nil, keep: () -> Set<String> = { [] }) throws -> AssetWrite {
         let files = try files ?? format.encodedFiles(of: asset)
@@ -22,36 +26,35 @@ extension BundleSession {
         let previous = lock.withLock { store.files(of: id) ?? [:] }
         let context = writeContext(previous: previous)
         let previewPath = preview.map { relativePath($0.url) }
-        var previewStanding = FileStanding.absent
-        if let preview, let previewPath {
-            previewStanding = try check(preview.url, relative: previewPath, writing: preview.data, previous: previous,
-                                        replaces: options.replaces, consent: options.consent)
-        }
         let written = try format.write(files, of: asset, context: context)
         var recorded = written.kept
         for (path, data) in written.files { recorded[path] = SHA256.hex(data) }
         var urls = written.files.keys.sorted().map { url($0) }
         var failure: Error?
+        var previewURL: URL?
         if let preview, let previewPath {
             do {
-                if previewStanding != .same { try AtomicFile.write(preview.data, to: preview.url) }
-                recorded[previewPath] = SHA256.hex(preview.data)
+                let hash = SHA256.hex(preview.data)
+                try writePicture(preview.data, hash: hash, to: preview.url, relative: previewPath, previous: previous,
+                                 replaces: options.replaces, consent: options.consent)
+                recorded[previewPath] = hash
                 urls.append(preview.url)
+                previewURL = preview.url
             } catch {
                 // The bundle's files are written: they are recorded all the same.
-                failure = BundleError(preview.url, error)
+                failure = error
             }
         }
-        record(id, files: recorded, fingerprint: fingerprint)
-        let dropped = previous.filter { recorded[$0.key] == nil }
+        record(id, files: recorded, fingerprint: failure == nil ? fingerprint : fingerprint?.incomplete)
+        // What stands where the refused preview goes is not this asset's to delete.
+        let dropped = previous.filter { recorded[$0.key] == nil && (failure == nil || $0.key != previewPath) }
         let notes = written.notes + (dropped.isEmpty ? [] : prune(dropped, of: id, keep: keep()))
         if let failure { throw failure }
-        return AssetWrite(files: urls, notes: notes)
+        return AssetWrite(files: urls, preview: previewURL, notes: notes)
     }
 
-    /// Writes `data` to `url` as one of the files of `id` (a contact sheet page, a Swift file),
-    /// under the same rule; the record keeps the id's other files, unless `only` (a build's
-    /// sheet, moved: the one before goes).
+    /// Writes `data` to `url` as one of the files of `id` (the build's Swift file), under the
+    /// same rule; the record keeps the id's other files, unless `only` (moved: the one before goes).
     public func writeFile(_ data: Data, to url: URL, id: String, replaces: Bool, consent: BundleError.ReplaceConsent,
                           only: Bool = false, fingerprint: AssetFingerprint? = nil) throws {
         try Self.checkNames([url.lastPathComponent])
@@ -78,7 +81,7 @@ extension BundleSession {
                      otherWriter: { [unowned self] path in otherWriter(of: path) }, names: names, rootPath: rootPath)
     }
 
-    /// Throws unless `data` may go to `url` (a file beside the bundle, `relative` to it).
+    /// Throws unless `data` may go to `url` (the build's Swift file, `relative` to the bundle).
     private func check(_ url: URL, relative: String, writing data: Data, previous: [String: String], replaces: Bool,
                        consent: BundleError.ReplaceConsent) throws -> FileStanding {
         let standing = FileStanding.of(url.path, writing: data, recorded: previous[relative] ?? recordedHash(relative))

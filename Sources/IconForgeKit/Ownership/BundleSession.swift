@@ -7,7 +7,8 @@ import Foundation
 /// only clash check, `write` the only way an asset's files, preview included, reach the disk
 /// (hashed from the bytes written), `prune` the only way they leave it, and `save` keeps the
 /// record. A file is replaced or deleted only while the record holds it with the bytes it
-/// still has; the rest is the user's (see `WriteContext`).
+/// still has; the rest is the user's (see `WriteContext`). Previews and contact sheets answer to
+/// their own folder's record as well (`BundleSession+Pictures`).
 public final class BundleSession<Store: RecordStore>: @unchecked Sendable {
     /// Where a session may write besides the bundle, and how it treats what is in the way.
     public struct Options: Sendable {
@@ -43,6 +44,8 @@ public final class BundleSession<Store: RecordStore>: @unchecked Sendable {
     public let distrusted: [(id: String, message: String)]
     let ownership: OwnedPath
     let names: FolderNames
+    /// The names in the folders pictures go to (previews, sheets), listed once each.
+    let pictureNames = FolderNames()
 
     let lock = NSLock()
     var store: Store

@@ -27,7 +27,7 @@ struct FilePruner {
     }
 
     /// Removes `folder` and its parents while they are empty, stopping at the boundary holding it.
-    private func removeEmptyFolders(from folder: URL) {
+    func removeEmptyFolders(from folder: URL) {
         var current = URL(fileURLWithPath: RealPath.of(folder.path))
         let paths = boundaries.map { RealPath.of($0.path) }
         guard let boundary = paths.first(where: { current.path.hasPrefix($0 + "/") }) else { return }

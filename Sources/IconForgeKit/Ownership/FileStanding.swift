@@ -23,6 +23,12 @@ enum FileStanding: Equatable {
     /// (its SHA-256) when iconforge wrote it, if it says so at all. A link is never iconforge's:
     /// it writes none.
     static func of(_ path: String, writing data: Data?, recorded: String?) -> FileStanding {
+        of(path, writing: data, recordedAny: recorded.map { [$0] } ?? [])
+    }
+
+    /// `of(_:writing:recorded:)` for a file more than one record may hold (a picture: its
+    /// folder's record and the bundle's): iconforge's when its bytes are any of `hashes`.
+    static func of(_ path: String, writing data: Data?, recordedAny hashes: [String]) -> FileStanding {
         var info = stat()
         guard lstat(path, &info) == 0 else { return errno == ENOENT ? .absent : .unreadable(reason(errno)) }
         switch info.st_mode & S_IFMT {
@@ -32,8 +38,8 @@ enum FileStanding: Equatable {
         }
         guard let existing = FileManager.default.contents(atPath: path) else { return .unreadable("cannot be read") }
         if let data, existing == data { return .same }
-        guard let recorded else { return .theirs(.noRecord) }
-        return SHA256.hex(existing) == recorded ? .ours : .theirs(.changed)
+        guard !hashes.isEmpty else { return .theirs(.noRecord) }
+        return hashes.contains(SHA256.hex(existing)) ? .ours : .theirs(.changed)
     }
 
     /// Throws unless iconforge may write at `path` over what stands there: nothing (nor a name

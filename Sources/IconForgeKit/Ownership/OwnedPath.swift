@@ -6,7 +6,9 @@ import Foundation
 /// output, one of the files that asset can make in the output's format; inside the previews
 /// folder, its preview; the contact sheet or the Swift file. A preview or sheet left behind by an earlier
 /// manifest (previews moved or switched off) is still recognised by its name inside the
-/// project's folder.
+/// project's folder (for a command, the bundle's parent, where earlier versions drew them). A
+/// picture named anywhere else is no lie: pictures move with the previews folder, and the
+/// record of the folder holding one says whether it is iconforge's (`isPictureElsewhere`).
 public struct OwnedPath: Sendable {
     let root: String
     let previews: String?
@@ -46,9 +48,26 @@ public struct OwnedPath: Sendable {
         }
         let inPreviews = previews.map { RealPath.isInside(path, $0) && path != $0 } ?? false
         guard inPreviews || RealPath.isInside(path, project) else { return nil }
-        if id == RecordID.contactSheet { return name.hasSuffix(".png") ? path : nil }
+        return Self.isPicture(name, of: id) ? path : nil
+    }
+
+    /// Whether `name` is one of the pictures iconforge draws for asset `id`: its
+    /// `<name>-preview.png`, or any PNG for the contact sheet.
+    static func isPicture(_ name: String, of id: String) -> Bool {
+        if id == RecordID.contactSheet { return name.hasSuffix(".png") }
         let assetName = id.split(separator: "/").last.map(String.init) ?? id
-        return name == "\(assetName)-preview.png" ? path : nil
+        return name == "\(assetName)-preview.png"
+    }
+
+    /// Whether `relative` names, outside the bundle, a picture iconforge draws for `id`, wherever
+    /// it lies: previews and sheets move with the previews folder and the current folder of the
+    /// run drawing them, and their folder's own record says whether they are iconforge's, so a
+    /// bundle's record naming one elsewhere is no lie.
+    func isPictureElsewhere(_ relative: String, id: String) -> Bool {
+        guard id != RecordID.swift, !relative.hasPrefix("/"), !relative.contains("\0") else { return false }
+        let path = RealPath.of(relative, in: root)
+        return !RealPath.isInside(path, root) && path != sheet && path != swift
+            && Self.isPicture(RelativePath.name(of: path), of: id)
     }
 
     /// The real path of `relative` when it may be deleted: it resolves where `resolve`
@@ -79,7 +98,9 @@ public struct OwnedPath: Sendable {
             DispatchQueue.concurrentPerform(iterations: sorted.count) { index in
                 let (id, files) = sorted[index]
                 let recordable = format.recordablePaths(id: id)
-                slots[index] = files.keys.filter { resolve($0, id: id, recordable: recordable) == nil }.sorted()
+                slots[index] = files.keys.filter {
+                    resolve($0, id: id, recordable: recordable) == nil && !isPictureElsewhere($0, id: id)
+                }.sorted()
             }
         }
         return zip(sorted, refused).compactMap { record, refused in

@@ -3,7 +3,8 @@ import Foundation
 /// What the `icon` and `button` commands wrote into a bundle, kept in the bundle as
 /// `.iconforge-owned.json` (hidden, so Xcode, aapt and folder listings pass over it): per
 /// asset, each file's path relative to the bundle and its SHA-256, previews and contact sheets
-/// beside the bundle included (`../Previews/home-preview.png`). `iconforge build` keeps the
+/// outside it included as what the asset drew (`../Previews/home-preview.png`; their
+/// folder's `PreviewRecord` says whether they are iconforge's). `iconforge build` keeps the
 /// same facts in its state file instead; `codegen` keeps one beside its Swift file.
 public struct OwnershipRecord: RecordStore {
     public static let fileName = ".iconforge-owned.json"

@@ -1,11 +1,13 @@
 import Foundation
 
 /// Where a run keeps what it wrote into one bundle: per asset id (`icons/home`,
-/// `buttons/buy`, `contact-sheet`), each file's path relative to the bundle (`../Previews/…`
-/// beside it) and its SHA-256. The record is the whole of iconforge's claim to a file: a file is
-/// iconforge's to replace or delete only while its record holds it and it still has the
-/// recorded bytes. `iconforge icon` and `button` keep `OwnershipRecord`; `iconforge build`
-/// keeps `BuildState`, one per manifest writing the output.
+/// `buttons/buy`, `contact-sheet`), each file's path relative to the bundle
+/// (`../Previews/…` for a picture outside it) and its SHA-256. The record is the whole
+/// of iconforge's claim to a file: a file is iconforge's to replace or delete only while its
+/// record holds it and it still has the recorded bytes. `iconforge icon` and `button` keep
+/// `OwnershipRecord`; `iconforge build` keeps `BuildState`, one per manifest writing the output;
+/// a folder of previews and contact sheets keeps `PreviewRecord`, whichever run drew them (a
+/// bundle's record names its pictures as what its assets drew).
 public protocol RecordStore: Equatable, Sendable {
     /// How messages name the record (`the build state`, `.iconforge-owned.json`).
     static var displayName: String { get }
@@ -36,6 +38,13 @@ public struct AssetFingerprint: Equatable, Sendable {
         self.source = source
         self.options = options
     }
+
+    /// The source of what was not written whole (a preview refused, a sheet missing an asset):
+    /// it matches no source, so a build makes it again.
+    public static let incompleteSource = "incomplete"
+
+    /// This fingerprint, marked as not written whole.
+    var incomplete: AssetFingerprint { AssetFingerprint(source: Self.incompleteSource, options: options) }
 }
 
 /// The record ids of what is not an asset.

@@ -23,17 +23,28 @@ public struct AssetStatus: Equatable, Sendable {
     /// hashed (SHA-256): cheap for icon-sized files, and exact, where times are not.
     static func of(record: BuildState.Record?, source: String, options: String, in output: BuildOutput) -> AssetStatus {
         guard let record else { return AssetStatus(state: .missing, reasons: ["not built yet"]) }
-        var missing: [String] = [], edited: [String] = []
+        var missing: [String] = [], edited: [String] = [], stale: [String] = []
         for (path, hash) in record.files.sorted(by: { $0.key < $1.key }) {
             guard let data = FileManager.default.contents(atPath: output.filePath(path)) else {
                 missing.append("\(output.displayPath(path)) is missing")
                 continue
             }
-            if SHA256.hex(data) != hash { edited.append("\(output.displayPath(path)) was edited by hand") }
+            let current = SHA256.hex(data)
+            guard current != hash else { continue }
+            // A picture beside the output that another run drew since (its folder's record holds
+            // it): iconforge's, but not this build's drawing.
+            if path.hasPrefix("../"), PreviewRecord.hash(of: output.absolutePath(path)) == current {
+                stale.append("\(output.displayPath(path)) was drawn by another iconforge run")
+            } else {
+                edited.append("\(output.displayPath(path)) was edited by hand")
+            }
         }
-        var stale: [String] = []
         if record.version != IconForgeVersion.string { stale.append("built by iconforge \(record.version)") }
-        if record.source != source { stale.append("source changed") }
+        if record.source == AssetFingerprint.incompleteSource {
+            stale.append("not written whole last time")
+        } else if record.source != source {
+            stale.append("source changed")
+        }
         if record.options != options { stale.append("options changed") }
         if !missing.isEmpty { return AssetStatus(state: .missing, reasons: missing + edited + stale) }
         if !edited.isEmpty { return AssetStatus(state: .modified, reasons: edited + stale) }

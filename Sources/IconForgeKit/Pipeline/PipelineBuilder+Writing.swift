@@ -43,8 +43,8 @@ extension PipelineBuilder {
         let icons = items.filter { if case .icon = $0 { return true } else { return false } }.count
         let title = "\((manifest.file.lastPathComponent)): \(icons) icons, \(items.count - icons) buttons"
         let data = try ContactSheet(title: title, items: items).png()
-        try survey.sessions[0].writeFile(data, to: sheet.url, id: Self.sheetID, replaces: false, consent: .none, only: true,
-                                         fingerprint: AssetFingerprint(source: complete ? sheet.sourceHash : "incomplete",
-                                                                       options: Self.sheetID))
+        try survey.sessions[0].writePicture(data, to: sheet.url, id: Self.sheetID, replaces: false, consent: .none, only: true,
+                                           fingerprint: AssetFingerprint(source: complete ? sheet.sourceHash : AssetFingerprint.incompleteSource,
+                                                                         options: Self.sheetID))
     }
 }

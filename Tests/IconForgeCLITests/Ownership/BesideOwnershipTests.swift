@@ -8,23 +8,28 @@ import XCTest
 final class BesideOwnershipTests: XCTestCase {
     private let picture = Data("the user's holiday picture".utf8)
 
-    func testAPictureOfTheUsersWhereAPreviewGoesStopsThatIconOnly() throws {
+    func testAPictureOfTheUsersWhereAPreviewGoesFailsThatPreviewAloneInOneLine() throws {
         let folder = try makeTemporaryFolder(self)
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Previews"), withIntermediateDirectories: true)
         let mine = folder.appendingPathComponent("Previews/home-preview.png")
         try picture.write(to: mine)
-        let run = try CLI.run(["icon", "home", "--preview", "each"], in: folder)
+        let run = try CLI.run(["icon", "home", "docs", "--preview", "each"], in: folder)
         XCTAssertEqual(run.status, 1)
-        XCTAssertEqual(run.errorLines.count, 1, run.stderr)
-        XCTAssertTrue(run.stderr.contains("\(mine.path): iconforge did not write this file (it has no record of it)"), run.stderr)
+        XCTAssertEqual(run.errorLines, ["iconforge: error: \(mine.path): iconforge did not write this file (it has no record of it), "
+                                        + "and iconforge replaces only what its own record says it wrote, unchanged since; move it away "
+                                        + "or delete it, or give --replace to let iconforge take it over"], "one line, and true")
         XCTAssertEqual(try Data(contentsOf: mine), picture)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Icons.xcassets/home.imageset").path),
-                       "the icon is written whole or not at all")
+        for name in ["home", "docs"] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Icons.xcassets/\(name).imageset/\(name)@3x.png").path),
+                          "the icons are written: a preview is no part of the bundle")
+        }
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Previews/docs-preview.png").path))
+        XCTAssertEqual(try CLI.run(["icon", "home", "--preview", "each"], in: folder).status, 1, "the icon's own files are its own")
 
         XCTAssertEqual(try CLI.run(["icon", "home", "--replace"], in: folder).status, 0)
         try assertPngcheckAccepts(mine)
-        let record = try String(contentsOf: folder.appendingPathComponent("Icons.xcassets/.iconforge-owned.json"), encoding: .utf8)
-        XCTAssertTrue(record.contains("\"../Previews/home-preview.png\""), record)
+        let record = try String(contentsOf: folder.appendingPathComponent("Previews/.iconforge-previews.json"), encoding: .utf8)
+        XCTAssertTrue(record.contains("\"home-preview.png\""), record)
         XCTAssertEqual(try CLI.run(["icon", "home"], in: folder).status, 0, "its own preview is replaced without a flag")
     }
 

@@ -49,6 +49,31 @@ final class ConcurrentRunTests: XCTestCase {
         XCTAssertEqual(again.status, 0, again.stderr)
     }
 
+    func testRunsIntoOtherBundlesDrawingIntoOnePreviewsFolderAtOnceKeepEveryPreviewRecorded() throws {
+        let folder = try makeTemporaryFolder(self)
+        let first = try svgs("a", count: 30, in: folder), second = try svgs("b", count: 30, in: folder)
+        try write("outputs:\n  - png: Built\ncontact-sheet: shots/Built.png\npreviews: shots\nicons:\n  - source: a*.svg\n",
+                  to: "iconforge.yml", in: folder)
+        let each = ["--preview", "each", "--preview-dir", "shots", "--jobs", "2"]
+        wait([try start(["icon"] + first + ["--out", "A.xcassets"] + each, in: folder),
+              try start(["icon"] + second + ["--format", "png", "--out", "B"] + each, in: folder),
+              try start(["build", "--jobs", "2"], in: folder)])
+        let shots = folder.appendingPathComponent("shots")
+        let names = try FileManager.default.contentsOfDirectory(atPath: shots.path)
+        XCTAssertEqual(names.filter { $0.hasPrefix(".iconforge-tmp-") }, [], "no temporary left behind")
+        let pictures = names.filter { !$0.hasPrefix(".") }.sorted()
+        XCTAssertEqual(pictures, (["Built.png"] + (first + second).map { $0.replacingOccurrences(of: ".svg", with: "-preview.png") }).sorted())
+        let record = try XCTUnwrap(JSONValue(parsing: Data(contentsOf: shots.appendingPathComponent(".iconforge-previews.json"))))
+        let held = try XCTUnwrap(record.members?["pictures"]?.members?.compactMapValues(\.text))
+        XCTAssertEqual(held.keys.sorted(), pictures, "no run's save lost another's entries")
+        for name in pictures {
+            XCTAssertEqual(held[name], SHA256.hex(try Data(contentsOf: shots.appendingPathComponent(name))), name)
+        }
+        // Every run may replace what the others drew.
+        let again = try CLI.run(["icon"] + second + ["--out", "C.xcassets"] + each, in: folder)
+        XCTAssertEqual(again.status, 0, again.stderr)
+    }
+
     func testAnIconRunAndABuildOnOneCatalogAtOnceBothLand() throws {
         let folder = try makeTemporaryFolder(self)
         let icons = try svgs("a", count: 30, in: folder), built = try svgs("m", count: 30, in: folder)

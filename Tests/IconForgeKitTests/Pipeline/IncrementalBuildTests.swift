@@ -61,7 +61,7 @@ final class IncrementalBuildTests: XCTestCase {
             "Assets/Icons.xcassets/beta.imageset/beta.png", "Assets/Icons.xcassets/beta.imageset/beta@2x.png",
             "Assets/Icons.xcassets/beta.imageset/beta@3x.png", "Assets/PNG/beta.png", "Assets/PNG/beta@2x.png",
             "Assets/PNG/beta@3x.png", "Assets/Icons.xcassets/.iconforge-state.json", "Assets/PNG/.iconforge-state.json",
-            "Assets/ContactSheet.png", "art/beta.svg",
+            "Assets/ContactSheet.png", "Assets/.iconforge-previews.json", "art/beta.svg",
         ])
     }
 
