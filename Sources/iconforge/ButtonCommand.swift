@@ -71,7 +71,7 @@ struct ButtonCommand: ParsableCommand {
     @Flag(name: .customLong("no-preview"), help: "Don't write <name>-preview.png.")
     var noPreview = false
 
-    @Option(help: ArgumentHelp("Folder for the preview (default: Previews/ beside the bundle; never inside it).",
+    @Option(help: ArgumentHelp("Folder for the preview (default: iconforge-previews/ in the current folder; never inside the bundle).",
                                valueName: "path"))
     var previewDir: String?
 
@@ -134,7 +134,7 @@ struct ButtonCommand: ParsableCommand {
         }
         let root = URL(fileURLWithPath: out ?? format.type.defaultRoot("Buttons"))
         let bundle = try format.checkedOutput(root: root, options: FormatOptions(settings))
-        let previews = noPreview ? nil : previewDir.map { URL(fileURLWithPath: $0) } ?? bundle.defaultPreviewFolder
+        let previews = previewFolder(previewDir, noPreview: noPreview)
         try checkOutputs(bundle, previews: previews, out: out, previewDir: previewDir,
                          inputs: template.map { [$0] } ?? [])
         let session = try openBundle { try CommandSession.command(format: bundle, previews: previews, replaces: replace) }
@@ -152,7 +152,10 @@ struct ButtonCommand: ParsableCommand {
         do {
             let written = try builder.build(into: session)
             written.notes.forEach { Console.warning(options.name, $0) }
-            if !quiet { Console.out("\(options.name): wrote \(written.files.count) files to \(root.path)") }
+            if !quiet {
+                Console.out("\(options.name): wrote \(written.files.count) files to \(root.path)")
+                if let line = previewsLine(written.preview.map { [$0] } ?? [], in: previews) { Console.out(line) }
+            }
         } catch {
             Console.error(buttonTemplate.displayName, AssetError(error))
             throw ExitCode.failure

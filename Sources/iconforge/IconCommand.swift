@@ -72,7 +72,8 @@ struct IconCommand: ParsableCommand {
         valueName: "each|sheet"))
     var preview: IconPreviews?
 
-    @Option(help: ArgumentHelp("Folder for previews (default: Previews/ beside the bundle).", valueName: "path"))
+    @Option(help: ArgumentHelp("Folder for previews (default: iconforge-previews/ in the current folder; never inside the bundle).",
+                               valueName: "path"))
     var previewDir: String?
 
     @Flag(help: "Treat warnings as errors: an icon with a warning is not written.")
@@ -132,7 +133,7 @@ struct IconCommand: ParsableCommand {
         output.applyEncoding()
         let root = URL(fileURLWithPath: out ?? writtenFormat.type.defaultRoot("Icons"))
         let bundle = try writtenFormat.checkedOutput(root: root, options: formatOptions)
-        let previews = noPreview ? nil : previewDir.map { URL(fileURLWithPath: $0) } ?? bundle.defaultPreviewFolder
+        let previews = previewFolder(previewDir, noPreview: noPreview)
         var builder = IconBuilder(options: options, format: bundle, rasterizer: rendering.makeRasterizer(),
                                   previewFolder: previews, strict: strict,
                                   allowsExternalFiles: rendering.allowExternalFiles)
@@ -181,6 +182,7 @@ struct IconCommand: ParsableCommand {
                 Console.out("\(outcome.name): wrote \(outcome.files.count) files to \(root.path)\(origin)")
             }
         }
+        if !quiet, let line = previewsLine(batch.icons.compactMap(\.preview), in: previews) { Console.out(line) }
         for sheet in batch.sheets {
             if let error = sheet.error {
                 Console.error(sheet.url.path, error)

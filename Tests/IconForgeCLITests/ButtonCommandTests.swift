@@ -34,7 +34,7 @@ final class ButtonCommandTests: XCTestCase {
                 XCTAssertEqual(try PNGChunks(Data(contentsOf: file)).types, ["IHDR", "tEXt", "IDAT", "IEND"])
             }
         }
-        let preview = folder.appendingPathComponent("Previews/button-00bd00-preview.png")
+        let preview = folder.appendingPathComponent("iconforge-previews/button-00bd00-preview.png")
         XCTAssertTrue(FileManager.default.fileExists(atPath: preview.path))
         try assertPngcheckAccepts(catalog.appendingPathComponent("button-00bd00.imageset/button-00bd00@2x.png"))
     }
@@ -98,7 +98,7 @@ final class ButtonCommandTests: XCTestCase {
         XCTAssertFalse(selector.contains("disabled"))
         try aapt2Compile(res, in: folder)
         XCTAssertFalse(FileManager.default.fileExists(atPath: res.appendingPathComponent("Previews").path))
-        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Previews/button-00bd00-preview.png").path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("iconforge-previews/button-00bd00-preview.png").path))
     }
 
     func testFullSizeNinePartWithOwnTemplate() throws {
@@ -115,7 +115,7 @@ final class ButtonCommandTests: XCTestCase {
         XCTAssertEqual(png.text(StretchableLayout.pngTextKeyword),
                        "mode=9-part scale=2 size-px=180x80 insets-px=22,22,56,156 insets-pt=11,11,28,78")
         XCTAssertEqual(png.image[90, 40].maximumChannelDifference(from: ButtonPalette.derivedStroke(for: RGBA(0, 0xbb, 0))), 0)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Previews/flat-preview.png").path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("iconforge-previews/flat-preview.png").path))
     }
 
     func testBrokenTemplateFailsWithOneLineAndWritesNothing() throws {
@@ -169,6 +169,6 @@ final class ButtonCommandTests: XCTestCase {
         XCTAssertEqual(unpreviewed.status, 0, unpreviewed.stderr)
         let png = try PNGDecoder.decode(contentsOf: folder.appendingPathComponent("Buttons.xcassets/tall.imageset/tall.png"))
         XCTAssertEqual([png.width, png.height], [600, 520])
-        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Previews").path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent(PreviewPlacement.folderName).path))
     }
 }

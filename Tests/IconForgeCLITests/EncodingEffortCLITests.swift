@@ -34,7 +34,7 @@ final class EncodingEffortCLITests: XCTestCase {
     func testCPUReportNamesTheSupervisorAndTheWorkersOnceEach() throws {
         let folder = try makeTemporaryFolder(self)
         let run = try ExternalTool(name: "env").run(["ICONFORGE_CPU_REPORT=1", CLI.binary.path, "icon", "docs",
-                                                     "--out", folder.appendingPathComponent("I.xcassets").path, "--quiet"])
+                                                     "--out", folder.appendingPathComponent("I.xcassets").path, "--quiet"], in: folder)
         XCTAssertEqual(run.status, 0, run.output)
         let lines = run.output.split(separator: "\n").filter { $0.hasPrefix("iconforge: cpu: ") }
         XCTAssertEqual(lines.count, 2, run.output)

@@ -8,7 +8,7 @@ final class IconDeterminismTests: XCTestCase {
         let templates = ["contacts", "docs", "favorites", "history", "home", "more", "search", "settings"]
         var trees: [[String: Data]] = []
         for out in ["first", "second"] {
-            let run = try CLI.run(["icon"] + templates + ["--out", "\(out)/Icons.xcassets"], in: folder)
+            let run = try CLI.run(["icon"] + templates + ["--preview-dir", "\(out)/shots", "--out", "\(out)/Icons.xcassets"], in: folder)
             XCTAssertEqual(run.status, 0, run.stderr)
             trees.append(try fileContents(in: folder.appendingPathComponent(out)))
         }

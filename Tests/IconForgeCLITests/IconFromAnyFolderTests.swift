@@ -4,7 +4,7 @@ import XCTest
 
 /// `iconforge icon docs` run from a folder that has nothing to do with the repository.
 final class IconFromAnyFolderTests: XCTestCase {
-    func testDocsTemplateWritesACatalogAndAPreviewBesideIt() throws {
+    func testDocsTemplateWritesACatalogAndAPreviewInTheCurrentFolder() throws {
         let folder = try makeTemporaryFolder(self)
         let run = try CLI.run(["icon", "docs"], in: folder)
         XCTAssertEqual(run.status, 0, run.stderr)
@@ -16,12 +16,15 @@ final class IconFromAnyFolderTests: XCTestCase {
             "Icons.xcassets/docs.imageset/docs.png",
             "Icons.xcassets/docs.imageset/docs@2x.png",
             "Icons.xcassets/docs.imageset/docs@3x.png",
-            "Previews/.iconforge-previews.json",
-            "Previews/docs-preview.png",
+            "iconforge-previews/.iconforge-previews.json",
+            "iconforge-previews/docs-preview.png",
         ])
-        XCTAssertTrue(run.stdout.hasPrefix("docs: wrote 5 files to "), run.stdout)
-        XCTAssertTrue(run.stdout.hasSuffix(" (bundled template docs.svg)\n"), run.stdout)
-        XCTAssertNoThrow(try decodePNG("Previews/docs-preview.png", in: folder))
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.count, 2, run.stdout)
+        XCTAssertTrue(lines[0].hasPrefix("docs: wrote 5 files to "), run.stdout)
+        XCTAssertTrue(lines[0].hasSuffix(" (bundled template docs.svg)"), run.stdout)
+        XCTAssertEqual(lines[1], "preview: \(folder.path)/iconforge-previews/docs-preview.png")
+        XCTAssertNoThrow(try decodePNG("iconforge-previews/docs-preview.png", in: folder))
     }
 
     func testQuietPrintsNothingOnSuccess() throws {

@@ -69,8 +69,8 @@ final class IconInputErrorTests: XCTestCase {
         XCTAssertEqual(written, [
             "Icons.xcassets/.iconforge-owned.json", "Icons.xcassets/Contents.json", "Icons.xcassets/good.imageset/Contents.json",
             "Icons.xcassets/good.imageset/good.png", "Icons.xcassets/good.imageset/good@2x.png",
-            "Icons.xcassets/good.imageset/good@3x.png", "Previews/.iconforge-previews.json",
-            "Previews/ContactSheet.png",
+            "Icons.xcassets/good.imageset/good@3x.png", "iconforge-previews/.iconforge-previews.json",
+            "iconforge-previews/ContactSheet.png",
         ], file: file, line: line)
     }
 }

@@ -4,13 +4,13 @@ import XCTest
 
 /// `--format`, `--size`, `--scales`, `--padding`, `--out` and `--preview-dir` as a user types them.
 final class IconOptionsEndToEndTests: XCTestCase {
-    func testPNGFormatWritesAPlainFolderWithThePreviewInPreviewsBesideIt() throws {
+    func testPNGFormatWritesAPlainFolderWithThePreviewInTheCurrentFolder() throws {
         let folder = try makeTemporaryFolder(self)
         let run = try CLI.run(["icon", "docs", "--format", "png", "--out", "build/icons"], in: folder)
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(try relativeFiles(in: folder), [
-            "build/Previews/.iconforge-previews.json", "build/Previews/docs-preview.png", "build/icons/.iconforge-owned.json",
-            "build/icons/docs.png", "build/icons/docs@2x.png", "build/icons/docs@3x.png",
+            "build/icons/.iconforge-owned.json", "build/icons/docs.png", "build/icons/docs@2x.png", "build/icons/docs@3x.png",
+            "iconforge-previews/.iconforge-previews.json", "iconforge-previews/docs-preview.png",
         ])
     }
 

@@ -28,7 +28,7 @@ final class IconPNGEncodingTests: XCTestCase {
     func testThePreviewIsAValidPNGOutsideTheImageset() throws {
         let folder = try makeTemporaryFolder(self)
         XCTAssertEqual(try CLI.run(["icon", "search"], in: folder).status, 0)
-        let preview = folder.appendingPathComponent("Previews/search-preview.png")
+        let preview = folder.appendingPathComponent("iconforge-previews/search-preview.png")
         try assertPngcheckAccepts(preview)
         let imageset = try relativeFiles(in: folder.appendingPathComponent("Icons.xcassets/search.imageset"))
         XCTAssertEqual(imageset, ["Contents.json", "search.png", "search@2x.png", "search@3x.png"])

@@ -20,7 +20,7 @@ final class LongFileNameTests: XCTestCase {
             XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: imageset.path).sorted(),
                            ["Contents.json", "\(name).png", "\(name)@2x.png", "\(name)@3x.png"])
             XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out-png/\(name)@3x.png").path))
-            XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Previews/\(name)-preview.png").path))
+            XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("iconforge-previews/\(name)-preview.png").path))
         }
         XCTAssertFalse(try relativeFiles(in: folder).contains { $0.contains(".iconforge-tmp-") })
     }

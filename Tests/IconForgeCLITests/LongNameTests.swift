@@ -28,8 +28,8 @@ final class LongNameTests: XCTestCase {
         XCTAssertEqual(short.status, 0, short.stderr)
         let run = try CLI.run(["button", "--color", "00bd00", "--name", "long", "--title", long], in: folder)
         XCTAssertEqual(run.status, 0, run.stderr)
-        let shortPreview = try decodePNG("Previews/short-preview.png", in: folder)
-        let longPreview = try decodePNG("Previews/long-preview.png", in: folder)
+        let shortPreview = try decodePNG("iconforge-previews/short-preview.png", in: folder)
+        let longPreview = try decodePNG("iconforge-previews/long-preview.png", in: folder)
         XCTAssertEqual([longPreview.width, longPreview.height], [shortPreview.width, shortPreview.height])
     }
 }

@@ -8,7 +8,7 @@ final class OutputDurabilityTests: XCTestCase {
     private func flushCalls(_ arguments: [String], in folder: URL) throws -> [String: Int] {
         let log = folder.appendingPathComponent("strace.log")
         let run = try ExternalTool.strace.run(["-f", "-qq", "-o", log.path, "-e", "trace=fsync,fdatasync,syncfs", "-e", "signal=none",
-                                               CLI.binary.path] + arguments)
+                                               CLI.binary.path] + arguments, in: folder)
         XCTAssertEqual(run.status, 0, run.output)
         var counts: [String: Int] = [:]
         // With -f every line is "<pid> <call>(<arguments>) = <result>".

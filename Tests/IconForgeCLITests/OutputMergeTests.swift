@@ -100,7 +100,7 @@ final class OutputMergeTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         let icon = try PNGDecoder.decode(contentsOf: folder.appendingPathComponent("out/camera-preview.png"))
         XCTAssertEqual([icon.width, icon.height], [30, 30])
-        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Previews/camera-preview.png").path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("iconforge-previews/camera-preview.png").path))
     }
 
     func testPreviewsAimedInsideTheBundleAreRefusedBeforeAnythingIsWritten() throws {

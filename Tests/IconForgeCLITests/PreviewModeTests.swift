@@ -19,7 +19,7 @@ final class PreviewModeTests: XCTestCase {
         let folder = try makeTemporaryFolder(self)
         let run = try CLI.run(["icon"] + Self.templates + ["--out", "Icons.xcassets"], in: folder)
         XCTAssertEqual(run.status, 0, run.stderr)
-        let previews = folder.appendingPathComponent("Previews")
+        let previews = folder.appendingPathComponent("iconforge-previews")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: previews.path).sorted(),
                        [".iconforge-previews.json", "ContactSheet.png"])
         let sheet = previews.appendingPathComponent("ContactSheet.png")
@@ -38,9 +38,10 @@ final class PreviewModeTests: XCTestCase {
         let folder = try makeTemporaryFolder(self)
         let run = try CLI.run(["icon"] + Self.templates + ["--preview", "each", "--quiet"], in: folder)
         XCTAssertEqual(run.status, 0, run.stderr)
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Previews").path).sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("iconforge-previews").path).sorted()
         XCTAssertEqual(names, [".iconforge-previews.json"] + Self.templates.map { "\($0)-preview.png" })
-        let png = try PNGDecoder.decode(contentsOf: folder.appendingPathComponent("Previews/home-preview.png"))
+        XCTAssertEqual(run.stdout, "", "--quiet says nothing of them")
+        let png = try PNGDecoder.decode(contentsOf: folder.appendingPathComponent("iconforge-previews/home-preview.png"))
         XCTAssertEqual([png.width, png.height], [340, 617])
     }
 
@@ -49,7 +50,7 @@ final class PreviewModeTests: XCTestCase {
         let run = try CLI.run(["icon", "docs", "--preview", "sheet"], in: folder)
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertTrue(run.stdout.hasSuffix(": 1 icon\n"), run.stdout)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Previews").path).sorted(),
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("iconforge-previews").path).sorted(),
                        [".iconforge-previews.json", "ContactSheet.png"])
     }
 
@@ -57,7 +58,7 @@ final class PreviewModeTests: XCTestCase {
         let folder = try makeTemporaryFolder(self)
         let run = try CLI.run(["icon"] + Self.templates + ["--no-preview"], in: folder)
         XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Previews").path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("iconforge-previews").path))
         XCTAssertFalse(run.stdout.contains("contact sheet"), run.stdout)
     }
 
@@ -79,14 +80,14 @@ final class PreviewModeTests: XCTestCase {
         let expected = try ContactSheet(title: "Icons.xcassets: 2 icons",
                                         items: sheetItems(["docs", "home"], catalog: folder.appendingPathComponent("Icons.xcassets")))
             .render()
-        XCTAssertEqual(try PNGDecoder.decode(contentsOf: folder.appendingPathComponent("Previews/ContactSheet.png")).image.pixels,
+        XCTAssertEqual(try PNGDecoder.decode(contentsOf: folder.appendingPathComponent("iconforge-previews/ContactSheet.png")).image.pixels,
                        expected.pixels)
     }
 
     func testABatchWhoseIconsAllFailLeavesAnEarlierSheetAlone() throws {
         let folder = try makeTemporaryFolder(self)
         XCTAssertEqual(try CLI.run(["icon", "docs", "home"], in: folder).status, 0)
-        let sheet = folder.appendingPathComponent("Previews/ContactSheet.png")
+        let sheet = folder.appendingPathComponent("iconforge-previews/ContactSheet.png")
         let before = try Data(contentsOf: sheet)
         try Data("<svg".utf8).write(to: folder.appendingPathComponent("a.svg"))
         try Data("not svg".utf8).write(to: folder.appendingPathComponent("b.svg"))
@@ -98,12 +99,12 @@ final class PreviewModeTests: XCTestCase {
 
     func testASheetThatCannotBeWrittenIsOneLineAndTheIconsStay() throws {
         let folder = try makeTemporaryFolder(self)
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Previews/ContactSheet.png"),
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("iconforge-previews/ContactSheet.png"),
                                                 withIntermediateDirectories: true)
         let run = try CLI.run(["icon", "docs", "home", "--quiet"], in: folder)
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.errorLines.count, 1, run.stderr)
-        XCTAssertTrue(run.stderr.contains("Previews/ContactSheet.png"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("iconforge-previews/ContactSheet.png"), run.stderr)
         for name in ["docs", "home"] {
             XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Icons.xcassets/\(name).imageset/\(name)@3x.png").path))
         }
@@ -111,7 +112,7 @@ final class PreviewModeTests: XCTestCase {
 
     func testASheetOfTheUsersInThePreviewsFolderIsNeverReplaced() throws {
         let folder = try makeTemporaryFolder(self)
-        let previews = folder.appendingPathComponent("Previews")
+        let previews = folder.appendingPathComponent("iconforge-previews")
         try FileManager.default.createDirectory(at: previews, withIntermediateDirectories: true)
         let mine = previews.appendingPathComponent("ContactSheet.png")
         let theirs = try Data(contentsOf: repositoryRoot.appendingPathComponent("docs/docs-preview.png"))
@@ -129,10 +130,10 @@ final class PreviewModeTests: XCTestCase {
         let folder = try makeTemporaryFolder(self)
         // A batch bigger than a page writes ContactSheet-1.png, ...: each is recorded like the sheet.
         XCTAssertEqual(try CLI.run(["icon", "docs", "home", "--quiet"], in: folder).status, 0)
-        let sheet = folder.appendingPathComponent("Previews/ContactSheet.png")
+        let sheet = folder.appendingPathComponent("iconforge-previews/ContactSheet.png")
         let record = try String(contentsOf: folder.appendingPathComponent("Icons.xcassets/.iconforge-owned.json"), encoding: .utf8)
-        XCTAssertTrue(record.contains("\"../Previews/ContactSheet.png\""), record)
-        let folderRecord = try String(contentsOf: folder.appendingPathComponent("Previews/.iconforge-previews.json"), encoding: .utf8)
+        XCTAssertTrue(record.contains("\"../iconforge-previews/ContactSheet.png\""), record)
+        let folderRecord = try String(contentsOf: folder.appendingPathComponent("iconforge-previews/.iconforge-previews.json"), encoding: .utf8)
         XCTAssertTrue(folderRecord.contains("\"ContactSheet.png\""), folderRecord)
         // Edited since: kept, and said so.
         try Data("annotated by the reviewer".utf8).write(to: sheet)
@@ -151,7 +152,7 @@ final class PreviewModeTests: XCTestCase {
         XCTAssertEqual(try CLI.run(["icon", "docs", "home"], in: folder).status, 0)
         let run = try CLI.run(["icon", "search", "more", "history"], in: folder)
         XCTAssertEqual(run.status, 0, run.stderr)
-        let sheet = folder.appendingPathComponent("Previews/ContactSheet.png")
+        let sheet = folder.appendingPathComponent("iconforge-previews/ContactSheet.png")
         let chunks = try PNGChunks(Data(contentsOf: sheet))
         // The text before the image data (which libpng splits into several IDATs).
         XCTAssertEqual(Array(chunks.types.prefix(2)), ["IHDR", "tEXt"])
@@ -167,7 +168,7 @@ final class PreviewModeTests: XCTestCase {
         let folder = try makeTemporaryFolder(self)
         var sheets: [Data] = []
         for jobs in ["1", "3"] {
-            let run = try CLI.run(["icon"] + Self.templates + ["--out", "\(jobs)/Icons.xcassets", "--jobs", jobs], in: folder)
+            let run = try CLI.run(["icon"] + Self.templates + ["--out", "\(jobs)/Icons.xcassets", "--preview-dir", "\(jobs)/Previews", "--jobs", jobs], in: folder)
             XCTAssertEqual(run.status, 0, run.stderr)
             sheets.append(try Data(contentsOf: folder.appendingPathComponent("\(jobs)/Previews/ContactSheet.png")))
         }

@@ -28,7 +28,7 @@ final class StaleTemporaryTests: XCTestCase {
         XCTAssertEqual(try CLI.run(["icon", "home", "-q"], in: folder).status, 0)
         let running = try plant(["Icons.xcassets/.iconforge-tmp-999999999-1-docs.imageset",
                                  "Icons.xcassets/home.imageset/.iconforge-tmp-999999999-2-home@2x.png",
-                                 "Previews/.iconforge-tmp-999999999-3-docs-preview.png"],
+                                 "iconforge-previews/.iconforge-tmp-999999999-3-docs-preview.png"],
                                 live: "Icons.xcassets/.iconforge-tmp-PID-4-contacts.json", in: folder)
         let run = try CLI.run(["icon", "docs", "-q"], in: folder)
         XCTAssertEqual(run.status, 0, run.stderr)

@@ -12,7 +12,7 @@ final class AndroidIconBuilderTests: XCTestCase {
     func testStrictFailureNamesEveryWarningOnOneLineAndWritesNothing() throws {
         let folder = try makeTemporaryFolder(self)
         let res = AndroidResources(root: folder.appendingPathComponent("res"))
-        let builder = IconBuilder(options: IconOptions(), format: res, previewFolder: res.defaultPreviewFolder, strict: true)
+        let builder = IconBuilder(options: IconOptions(), format: res, previewFolder: PreviewPlacement.folder(in: folder), strict: true)
         let outcome = try XCTUnwrap(builder.build([source("block", redBlock)]).first)
         let error = try XCTUnwrap(outcome.error?.description)
         XCTAssertTrue(error.hasPrefix("opaque background: "), error)

@@ -98,11 +98,6 @@ extension OutputFormat {
         try BundleFileWriter(context: context).write(files)
     }
 
-    /// Where previews go unless told: `Previews/` beside the bundle, never inside it.
-    public var defaultPreviewFolder: URL {
-        root.deletingLastPathComponent().appendingPathComponent("Previews")
-    }
-
     /// Whether `url` lies inside the bundle (where previews must never go), links followed.
     public func contains(_ url: URL) -> Bool {
         RealPath.isInside(RealPath.of(url.path), RealPath.of(root.path))

@@ -16,7 +16,7 @@ enum RelativePath {
 
 extension RelativePath {
     /// `path` (absolute) relative to the folder `root` (absolute), `..` climbing out of it:
-    /// how records name a preview outside the bundle (`../Previews/home-preview.png`). Both
+    /// how records name a preview outside the bundle (`../iconforge-previews/home-preview.png`). Both
     /// are standardized by their spelling first.
     static func of(_ path: String, from root: String) -> String {
         let rootParts = LexicalPath.standardized(root).split(separator: "/")

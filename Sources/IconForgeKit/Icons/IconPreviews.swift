@@ -1,6 +1,6 @@
 import Foundation
 
-/// What `iconforge icon` draws beside the bundle for people to review.
+/// What `iconforge icon` draws for people to review, in the previews folder outside the bundle.
 public enum IconPreviews: String, Sendable, CaseIterable {
     /// One `<name>-preview.png` per icon: the tab-bar simulation.
     case each

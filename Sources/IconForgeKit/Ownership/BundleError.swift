@@ -79,7 +79,7 @@ public enum BundleError: Error, Sendable, Equatable, CustomStringConvertible {
         case .usedByUsersEntry: return "an entry of the user's in Contents.json uses this file; rename one of them"
         case .invalidContents: return "not a valid Contents.json, so iconforge will not merge into it; fix or delete it"
         case .previewsInsideBundle(_, let bundle):
-            return "previews never go inside the bundle \(bundle); give another --preview-dir"
+            return "previews never go inside the bundle \(bundle); give another --preview-dir, or --no-preview"
         case .nameTooLong(let name):
             let shown = name.count > 40 ? name.prefix(40) + "…" : Substring(name)
             return "the file name \(shown) is \(name.utf8.count) bytes, over the \(AtomicFile.nameMax)-byte limit; give a shorter name"

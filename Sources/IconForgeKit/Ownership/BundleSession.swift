@@ -104,13 +104,13 @@ public final class BundleSession<Store: RecordStore>: @unchecked Sendable {
     /// The record as it stands.
     public var records: Store { lock.withLock { store } }
 
-    /// `url` as records name it: relative to the bundle (`../Previews/home-preview.png`).
+    /// `url` as records name it: relative to the bundle (`../iconforge-previews/home-preview.png`).
     public func relativePath(_ url: URL) -> String {
         RelativePath.of(url.path, from: rootPath)
     }
 
     /// The file at a recorded relative path. A plain join for the bundle's own files (a batch
-    /// names thousands); a path climbing out of it (`../Previews/…`) is standardized.
+    /// names thousands); a path climbing out of it (`../iconforge-previews/…`) is standardized.
     func url(_ relative: String) -> URL {
         let path = rootPath + "/" + relative
         let climbs = relative.hasPrefix("../") || relative.contains("/../") || relative.contains("/./")

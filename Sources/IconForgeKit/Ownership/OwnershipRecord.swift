@@ -3,7 +3,7 @@ import Foundation
 /// What the `icon` and `button` commands wrote into a bundle, kept in the bundle as
 /// `.iconforge-owned.json` (hidden, so Xcode, aapt and folder listings pass over it): per
 /// asset, each file's path relative to the bundle and its SHA-256, previews and contact sheets
-/// outside it included as what the asset drew (`../Previews/home-preview.png`; their
+/// outside it included as what the asset drew (`../iconforge-previews/home-preview.png`; their
 /// folder's `PreviewRecord` says whether they are iconforge's). `iconforge build` keeps the
 /// same facts in its state file instead; `codegen` keeps one beside its Swift file.
 public struct OwnershipRecord: RecordStore {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Where a run keeps what it wrote into one bundle: per asset id (`icons/home`,
 /// `buttons/buy`, `contact-sheet`), each file's path relative to the bundle
-/// (`../Previews/…` for a picture outside it) and its SHA-256. The record is the whole
+/// (`../iconforge-previews/…` for a picture outside it) and its SHA-256. The record is the whole
 /// of iconforge's claim to a file: a file is iconforge's to replace or delete only while its
 /// record holds it and it still has the recorded bytes. `iconforge icon` and `button` keep
 /// `OwnershipRecord`; `iconforge build` keeps `BuildState`, one per manifest writing the output;

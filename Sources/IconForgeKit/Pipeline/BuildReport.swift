@@ -29,6 +29,9 @@ public struct BuildReport: Sendable {
     public var seconds: Double = 0
     /// The contact sheet's path, when the manifest has one.
     public var contactSheet: String?
+    /// The previews folder, when the manifest asks for previews, and how many a build drew.
+    public var previews: String?
+    public var previewsDrawn = 0
 
     /// Entries whose outcome is `outcome`, among the assets: the contact sheet and the Swift file
     /// are not assets, and get their own lines.
@@ -51,11 +54,16 @@ public struct BuildReport: Sendable {
         }
     }
 
-    /// The end of a CI log: a line each for the contact sheet and the Swift file, then the
-    /// assets' counts, which are the same ones the progress line counts.
+    /// The end of a CI log: a line each for the contact sheet, the previews a build drew and
+    /// the Swift file, then the assets' counts, which are the same ones the progress line counts.
     public var summary: String {
-        let extras = entries.filter { Self.extraKinds.contains($0.kind) }.map(extraLine)
-        return (extras + [totals]).joined(separator: "\n")
+        let lines = { (kind: String) in self.entries.filter { $0.kind == kind }.map(self.extraLine) }
+        var drawn: [String] = []
+        if let previews, !check {
+            drawn = ["previews \(previews.hasSuffix("/") ? previews : previews + "/"): "
+                     + (previewsDrawn == 0 ? "none drawn" : "\(previewsDrawn) drawn")]
+        }
+        return (lines("contact-sheet") + drawn + lines("swift") + [totals]).joined(separator: "\n")
     }
 
     /// One line per asset: what happened to it, and why (`-v`; the summary has the other lines).
@@ -117,6 +125,7 @@ public struct BuildReport: Sendable {
             "ok": .bool(!failed),
             "seconds": .double((seconds * 1000).rounded() / 1000),
             "contact-sheet": contactSheet.map(JSONValue.string) ?? .null,
+            "previews": previews.map(JSONValue.string) ?? .null,
             "counts": .object(counts),
             "assets": .array(assets),
         ])

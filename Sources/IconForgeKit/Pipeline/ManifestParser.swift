@@ -42,7 +42,7 @@ public enum ManifestParser {
             throw yamlError(error, file: name)
         }
         let top = try ManifestNode(node: root, file: name).mapping("the manifest", allowed: topKeys)
-        var manifest = Manifest(file: file, outputs: [], icons: [], buttons: [], contactSheet: "ContactSheet.png")
+        var manifest = Manifest(file: file, outputs: [], icons: [], buttons: [], contactSheet: PreviewPlacement.contactSheet)
 
         guard let outputs = top["outputs"] else {
             throw ManifestError(file: name, line: root.mark?.line, "the manifest declares no outputs (add 'outputs:')")
@@ -58,16 +58,7 @@ public enum ManifestParser {
             paths[key] = output.line
         }
         try swift(top["swift"], into: &manifest)
-        if let sheet = top["contact-sheet"] {
-            manifest.contactSheet = sheet.node.bool == false ? nil : try sheet.string("contact-sheet")
-        } else if let first = manifest.outputs.first {
-            // Plain string work: NSString's path methods trap on Linux for a path without a
-            // parent folder (`- xcassets: Assets.xcassets`).
-            var path = Substring(first.path)
-            while path.count > 1 && path.hasSuffix("/") { path = path.dropLast() }
-            let parent = path.lastIndex(of: "/").map { path[...$0] } ?? ""
-            manifest.contactSheet = parent + "ContactSheet.png"
-        }
+        try contactSheet(top["contact-sheet"], into: &manifest)
         let defaults = try top["defaults"]?.mapping("defaults", allowed: ["icons", "buttons"]) ?? [:]
         let iconDefaults = try icon(defaults["icons"], base: nil, isDefaults: true)
         let buttonDefaults = try defaults["buttons"].map { try button($0, base: nil, isDefaults: true) }
@@ -84,11 +75,17 @@ public enum ManifestParser {
         return manifest
     }
 
-    /// `previews: Assets/Previews` (or `false`): where each asset's preview picture goes.
+    /// `contact-sheet: review/sheet.png` (or `false`; `true` and no key: `iconforge-previews/ContactSheet.png`).
+    static func contactSheet(_ node: ManifestNode?, into manifest: inout Manifest) throws {
+        guard let node, node.node.bool != true else { return }
+        manifest.contactSheet = node.node.bool == false ? nil : try node.string("contact-sheet")
+    }
+
+    /// `previews: Assets/Previews` (or `false`; `true`: `iconforge-previews` beside the manifest):
+    /// where each asset's preview picture goes.
     static func previews(_ node: ManifestNode?, into manifest: inout Manifest) throws {
         guard let node, node.node.bool != false else { return }
-        if node.node.bool == true { throw node.error("previews takes a folder (e.g. 'previews: Assets/Previews') or false") }
-        let path = try node.string("previews")
+        let path = node.node.bool == true ? PreviewPlacement.folderName : try node.string("previews")
         let folder = manifest.resolve(path).standardizedFileURL.path + "/"
         // Outside every output: in a catalog or res/ folder Xcode or aapt would trip over the
         // pictures, and in a PNG folder `home-preview.png` could be an icon named home-preview.

@@ -35,7 +35,7 @@ extension PipelineBuilder {
 
         var entries = survey.assets.map { reportEntry($0, survey: survey) }
         let lock = NSLock()
-        var done = 0
+        var done = 0, previewsDrawn = 0
         let total = work.count
         let checkpoint = BuildCheckpoint(sessions: survey.sessions)
         run(products.map(\.product)) { slot, finished in
@@ -55,6 +55,7 @@ extension PipelineBuilder {
                 for output in survey.outputs.indices where survey.statuses[index][output] != .upToDate {
                     let preview = output == survey.homes[index] ? finished.preview : nil
                     try write(finished, preview: preview, asset: asset, output: output, survey: survey, notes: &entry.warnings)
+                    if preview != nil { previewsDrawn += 1 }
                 }
                 entry.outcome = .built
                 entry.reasons = unique(survey.statuses[index].flatMap(\.reasons))
@@ -73,6 +74,7 @@ extension PipelineBuilder {
         }
 
         var report = BuildReport(check: false, contactSheet: manifest.contactSheet)
+        (report.previews, report.previewsDrawn) = (manifest.previews, previewsDrawn)
         if let sheet = survey.sheet, sheetStale {
             let items = survey.assets.indices.compactMap { sheetItems[$0] }
             let complete = items.count == survey.assets.count && !entries.contains { $0.outcome == .failed }

@@ -45,6 +45,6 @@ extension PipelineBuilder {
         let data = try ContactSheet(title: title, items: items).png()
         try survey.sessions[0].writePicture(data, to: sheet.url, id: Self.sheetID, replaces: false, consent: .none, only: true,
                                            fingerprint: AssetFingerprint(source: complete ? sheet.sourceHash : AssetFingerprint.incompleteSource,
-                                                                         options: Self.sheetID))
+                                                                         options: Self.sheetOptions(sheet.relativePath)))
     }
 }

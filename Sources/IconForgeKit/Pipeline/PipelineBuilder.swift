@@ -97,11 +97,18 @@ public struct PipelineBuilder {
             let url = manifest.resolve(path).standardizedFileURL
             let lines = assets.map { "\($0.id) \($0.sourceHash) \(SHA256.hex($0.optionsText))" }
             let hash = SHA256.hex(([Self.sheetLayout] + lines).joined(separator: "\n"))
+            let relative = first.relativePath(url)
             let status = AssetStatus.of(record: states[0].assets[Self.sheetID], source: hash,
-                                        options: Self.sheetID, in: first)
-            sheet = SheetPlan(url: url, relativePath: first.relativePath(url), sourceHash: hash, status: status)
+                                        options: Self.sheetOptions(relative), in: first)
+            sheet = SheetPlan(url: url, relativePath: relative, sourceHash: hash, status: status)
         }
         return Survey(assets: assets, outputs: outputs, sessions: sessions, statuses: statuses, homes: homes, sheet: sheet)
+    }
+
+    /// The contact sheet's options fingerprint: where it goes (`relative` to the first output),
+    /// so moving it draws it in its new place and removes the one before.
+    static func sheetOptions(_ relative: String) -> String {
+        "\(sheetID);\(relative)"
     }
 
     /// Where `asset`'s preview goes.
@@ -148,6 +155,7 @@ public struct PipelineBuilder {
         defer { survey.sessions.forEach { $0.close() } }
         survey.distrusted.forEach { onEvent(.warning(asset: $0.id, message: $0.message)) }
         var report = BuildReport(check: true, contactSheet: manifest.contactSheet)
+        report.previews = manifest.previews
         for (index, asset) in survey.assets.enumerated() {
             var entry = reportEntry(asset, survey: survey)
             let worst = survey.statuses[index].max { rank($0.state) < rank($1.state) } ?? .upToDate
@@ -158,7 +166,10 @@ public struct PipelineBuilder {
         if let sheet = survey.sheet {
             var entry = BuildReport.Entry(id: Self.sheetID, kind: "contact-sheet", source: manifest.contactSheet ?? "",
                                           outcome: outcome(sheet.status.state), reasons: sheet.status.reasons)
-            if sheet.status.state == .stale { entry.reasons = ["the assets it shows changed"] }
+            if sheet.status.state == .stale {
+                let moved = survey.states[0].assets[Self.sheetID].map { $0.options != Self.sheetOptions(sheet.relativePath) } ?? false
+                entry.reasons = [moved ? "it goes to \(manifest.contactSheet ?? sheet.url.path) now" : "the assets it shows changed"]
+            }
             report.entries.append(entry)
         }
         var orphaned: [String: (outputs: [String], files: [String])] = [:]

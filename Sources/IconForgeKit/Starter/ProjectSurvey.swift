@@ -31,7 +31,7 @@ public struct ProjectSurvey: Sendable {
 
     /// Folder names never looked into: build products, dependencies, version control.
     static let ignoredNames: Set<String> = ["node_modules", "Pods", "DerivedData", "build", "Build", "Carthage",
-                                           "iconforge-previews"]
+                                           PreviewPlacement.folderName]
     /// Folder extensions never looked into for SVGs: bundles and projects, whose files are not sources.
     static let ignoredExtensions: Set<String> = ["xcodeproj", "xcworkspace", "framework", "xcframework", "app",
                                                 "bundle", "playground", "lproj"]

@@ -30,7 +30,7 @@ public enum StarterManifest {
         if plan.resources == nil { lines.append(commented("#  - android: app/src/main/res", "Android tab icons, every density")) }
         lines += [
             commented("contact-sheet: \(StarterPlan.contactSheet)", "every asset in one picture for review (false: none)"),
-            commented("# previews: iconforge-previews", "each icon's <name>-preview.png tab-bar simulation"),
+            commented("# previews: \(PreviewPlacement.folderName)", "each icon's <name>-preview.png tab-bar simulation"),
             "",
             "# defaults:",
             "#   icons: {size: 30, scales: [1, 2, 3], padding: 0}",

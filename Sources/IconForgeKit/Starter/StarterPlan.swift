@@ -26,7 +26,7 @@ public struct StarterPlan: Sendable {
     /// The catalog written when the project has neither a catalog nor a `res/` folder.
     public static let newCatalog = "Assets/Icons.xcassets"
     /// Where the contact sheet goes: beside the manifest, outside the app's source folders.
-    public static let contactSheet = "iconforge-previews/ContactSheet.png"
+    public static let contactSheet = PreviewPlacement.contactSheet
     /// The bundled templates a project without SVGs starts from, in order of preference.
     static let preferredTemplates = ["docs", "settings"]
 

@@ -10,8 +10,8 @@ final class BesideOwnershipTests: XCTestCase {
 
     func testAPictureOfTheUsersWhereAPreviewGoesFailsThatPreviewAloneInOneLine() throws {
         let folder = try makeTemporaryFolder(self)
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Previews"), withIntermediateDirectories: true)
-        let mine = folder.appendingPathComponent("Previews/home-preview.png")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("iconforge-previews"), withIntermediateDirectories: true)
+        let mine = folder.appendingPathComponent("iconforge-previews/home-preview.png")
         try picture.write(to: mine)
         let run = try CLI.run(["icon", "home", "docs", "--preview", "each"], in: folder)
         XCTAssertEqual(run.status, 1)
@@ -23,12 +23,12 @@ final class BesideOwnershipTests: XCTestCase {
             XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Icons.xcassets/\(name).imageset/\(name)@3x.png").path),
                           "the icons are written: a preview is no part of the bundle")
         }
-        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Previews/docs-preview.png").path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("iconforge-previews/docs-preview.png").path))
         XCTAssertEqual(try CLI.run(["icon", "home", "--preview", "each"], in: folder).status, 1, "the icon's own files are its own")
 
         XCTAssertEqual(try CLI.run(["icon", "home", "--replace"], in: folder).status, 0)
         try assertPngcheckAccepts(mine)
-        let record = try String(contentsOf: folder.appendingPathComponent("Previews/.iconforge-previews.json"), encoding: .utf8)
+        let record = try String(contentsOf: folder.appendingPathComponent("iconforge-previews/.iconforge-previews.json"), encoding: .utf8)
         XCTAssertTrue(record.contains("\"home-preview.png\""), record)
         XCTAssertEqual(try CLI.run(["icon", "home"], in: folder).status, 0, "its own preview is replaced without a flag")
     }

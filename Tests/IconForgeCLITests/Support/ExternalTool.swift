@@ -33,11 +33,13 @@ struct ExternalTool {
         throw XCTSkip(reason)
     }
 
-    /// Runs the tool on `arguments`: its exit status and everything it printed.
-    func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    /// Runs the tool on `arguments` (in `directory`, or this process's current folder): its
+    /// exit status and everything it printed.
+    func run(_ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = try require()
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

@@ -39,7 +39,7 @@ final class VectorCLITests: XCTestCase {
         XCTAssertEqual(info["Pages"], "1")
         XCTAssertNil(info["CreationDate"])
         // The preview still shows the icon in a tab bar.
-        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Previews/home-preview.png").path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("iconforge-previews/home-preview.png").path))
     }
 
     func testVectorPDFIsByteIdenticalAcrossRunsAndTakesSize() throws {

@@ -27,7 +27,7 @@ final class IncrementalBuildTests: XCTestCase {
         XCTAssertFalse(report.failed)
         XCTAssertTrue(fixture.exists("Assets/Icons.xcassets/beta.imageset/beta@3x.png"))
         XCTAssertTrue(fixture.exists("Assets/PNG/beta@2x.png"))
-        XCTAssertTrue(fixture.exists("Assets/ContactSheet.png"))
+        XCTAssertTrue(fixture.exists("iconforge-previews/ContactSheet.png"))
         let state = try BuildState.load(from: fixture.url("Assets/PNG"))
         XCTAssertEqual(state.assets["icons/beta"]?.files.keys.sorted(), ["beta.png", "beta@2x.png", "beta@3x.png"])
         XCTAssertEqual(state.assets["icons/beta"]?.source,
@@ -61,7 +61,7 @@ final class IncrementalBuildTests: XCTestCase {
             "Assets/Icons.xcassets/beta.imageset/beta.png", "Assets/Icons.xcassets/beta.imageset/beta@2x.png",
             "Assets/Icons.xcassets/beta.imageset/beta@3x.png", "Assets/PNG/beta.png", "Assets/PNG/beta@2x.png",
             "Assets/PNG/beta@3x.png", "Assets/Icons.xcassets/.iconforge-state.json", "Assets/PNG/.iconforge-state.json",
-            "Assets/ContactSheet.png", "Assets/.iconforge-previews.json", "art/beta.svg",
+            "iconforge-previews/ContactSheet.png", "iconforge-previews/.iconforge-previews.json", "art/beta.svg",
         ])
     }
 

@@ -24,10 +24,11 @@ extension ManifestParserTests {
         XCTAssertEqual(manifest.swift, nil)
     }
 
-    func testAnOutputWithoutAParentFolderPutsTheContactSheetBesideTheManifest() throws {
-        XCTAssertEqual(try parse("outputs: [{xcassets: Icons.xcassets}]").contactSheet, "ContactSheet.png")
-        XCTAssertEqual(try parse("outputs: [{png: /abs}]").contactSheet, "/ContactSheet.png")
-        XCTAssertEqual(try parse("outputs: [{png: out/PNG/}]").contactSheet, "out/ContactSheet.png")
+    func testTheContactSheetGoesIntoThePreviewsFolderBesideTheManifestWhereverTheOutputsAre() throws {
+        for output in ["{xcassets: Icons.xcassets}", "{png: /abs}", "{png: out/PNG/}", "{xcassets: MyApp/MyApp/Assets.xcassets}"] {
+            XCTAssertEqual(try parse("outputs: [\(output)]").contactSheet, "iconforge-previews/ContactSheet.png", output)
+        }
+        XCTAssertEqual(try parse("outputs: [{png: out}]\ncontact-sheet: true").contactSheet, "iconforge-previews/ContactSheet.png")
     }
 
     func testBadSelectionsAndKindsNoOutputTakesAreErrors() {
@@ -46,8 +47,9 @@ extension ManifestParserTests {
                        "iconforge.yml:3: previews 'P' cannot be inside the png output 'P'")
         XCTAssertEqual(error("outputs:\n  - xcassets: A.xcassets\npreviews: A.xcassets/Previews\n")?.description,
                        "iconforge.yml:3: previews 'A.xcassets/Previews' cannot be inside the xcassets output 'A.xcassets'")
-        XCTAssertEqual(error("outputs:\n  - png: P\npreviews: true\n")?.description,
-                       "iconforge.yml:3: previews takes a folder (e.g. 'previews: Assets/Previews') or false")
+        XCTAssertEqual(try parse("outputs:\n  - png: P\npreviews: true\n").previews, "iconforge-previews", "beside the manifest")
+        XCTAssertEqual(error("outputs:\n  - png: iconforge-previews\npreviews: true\n")?.description,
+                       "iconforge.yml:3: previews 'iconforge-previews' cannot be inside the png output 'iconforge-previews'")
     }
 
     func testSwiftReadsEveryCatalogByDefaultOrTheOnesNamed() throws {

@@ -76,8 +76,8 @@ final class ManifestParserTests: XCTestCase {
         XCTAssertEqual(manifest.buttons[1].options.geometry.height, 36)
     }
 
-    func testContactSheetDefaultsToBesideTheFirstOutputAndCanBeSwitchedOff() throws {
-        XCTAssertEqual(try parse("outputs: [{xcassets: Assets/Icons.xcassets}]").contactSheet, "Assets/ContactSheet.png")
+    func testContactSheetDefaultsToThePreviewsFolderBesideTheManifestAndCanBeSwitchedOff() throws {
+        XCTAssertEqual(try parse("outputs: [{xcassets: Assets/Icons.xcassets}]").contactSheet, "iconforge-previews/ContactSheet.png")
         XCTAssertNil(try parse("outputs: [{png: out}]\ncontact-sheet: false").contactSheet)
     }
 
