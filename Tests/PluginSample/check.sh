@@ -12,6 +12,10 @@ trap 'rm -rf "$copy"' EXIT
 cd "$copy/Tests/PluginSample"
 swift package --allow-writing-to-package-directory iconforge build
 test -f Sources/SampleApp/Resources/Assets.xcassets/Tabs/home.imageset/Contents.json
+# The contact sheet is drawn beside the manifest; nothing but the catalog goes into the app's resources.
+test -f iconforge-previews/ContactSheet.png
+extra=$(cd Sources/SampleApp/Resources && find . -mindepth 1 -maxdepth 1 ! -name Assets.xcassets)
+[[ -z "$extra" ]] || { echo "plugin sample: the build wrote beside the catalog: $extra" >&2; exit 1; }
 grep -q 'static let home = ImageAsset(name: "Tabs/home"' Sources/SampleApp/Assets.swift
 swift package --allow-writing-to-package-directory iconforge build --check
 swift package --allow-writing-to-package-directory iconforge codegen \
