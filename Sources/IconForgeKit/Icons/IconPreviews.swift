@@ -12,7 +12,7 @@ public enum IconPreviews: String, Sendable, CaseIterable {
     /// The default for `count` icons: the full preview of a single icon, one sheet for a
     /// batch. A preview is a 340 x 617 picture to draw and compress, more work than the
     /// icon's own renders, so one per icon about triples a batch's time; a sheet adds about a tenth
-    /// (README, Performance).
+    /// (docs/performance.md).
     public static func automatic(icons count: Int) -> IconPreviews { count > 1 ? .sheet : .each }
 
     /// The sheet's file name in the previews folder (`ContactSheet-2.png` for a page).

@@ -13,10 +13,8 @@ public struct PNGChunks: Sendable {
     /// The chunk types in file order, e.g. `["IHDR", "tEXt", "IDAT", "IEND"]`.
     public var types: [String] { chunks.map(\.type) }
 
-    /// The chunks of `data`; with `stop`, only those before the first chunk of that type, whose
-    /// own bytes (and anything after) need not be there: the head of a big file is enough to
-    /// read the chunks before its image data.
-    public init(_ data: Data, before stop: String? = nil) throws {
+    /// The chunks of `data`, up to `IEND`.
+    public init(_ data: Data) throws {
         let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
         let bytes = [UInt8](data)
         guard bytes.count >= 8, Array(bytes[0 ..< 8]) == signature else {
@@ -24,10 +22,9 @@ public struct PNGChunks: Sendable {
         }
         var offset = 8
         var chunks: [Chunk] = []
-        while offset + (stop == nil ? 12 : 8) <= bytes.count {
+        while offset + 12 <= bytes.count {
             let length = bytes[offset ..< offset + 4].reduce(0) { $0 << 8 | Int($1) }
             let type = String(decoding: bytes[offset + 4 ..< offset + 8], as: UTF8.self)
-            if type == stop { break }
             guard offset + 12 + length <= bytes.count else { throw PNGError(reason: "truncated chunk") }
             chunks.append(Chunk(type: type, data: Data(bytes[offset + 8 ..< offset + 8 + length])))
             offset += 12 + length

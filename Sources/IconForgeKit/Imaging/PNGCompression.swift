@@ -37,7 +37,7 @@ struct PNGCompression: Equatable, Sendable {
     /// The trials for an image, in a fixed order (ties keep the first). Measured on 900 corpus
     /// icons (lucide, 1x-3x): grey+alpha with a constant grey is smallest unfiltered, 16% below
     /// libpng's adaptive default, and adaptive filtering never won. Encoding was most of a
-    /// batch's CPU, so grey+alpha icons get one trial: libdeflate at level 8 (README, PNG size:
+    /// batch's CPU, so grey+alpha icons get one trial: libdeflate at level 8 (docs/performance.md, PNG size:
     /// 1.095x zopflipng against zlib 9's 1.082x, in 0.45x the time), 7 for 1x icons. Palette images get both
     /// unfiltered zlib strategies, colour images also adaptive and Paeth.
     /// Pictures only people look at (previews, contact sheets: colour images of more than
@@ -67,7 +67,7 @@ struct PNGCompression: Equatable, Sendable {
     }
 
     /// Grey+alpha images up to 32 x 32 px (the 1x icons) get libdeflate level 7: on the 50
-    /// icons of the README's PNG size table it halves their encode (0.077 -> 0.039 ms) for
+    /// icons of the PNG size table in docs/performance.md it halves their encode (0.077 -> 0.039 ms) for
     /// 1.3% more of their bytes, and the icons' total stays within 1.10x zopflipng; level 7 on
     /// the 2x or 3x images would not (3-6% more bytes each).
     static let smallIconBytes = 32 * 32 * 2

@@ -1,8 +1,8 @@
 import Foundation
 
 /// How much work PNG encoding spends on bytes. Icons are tiny and Xcode and aapt recompress
-/// them anyway, so the default stops where more zlib trials stop paying (see the README's
-/// encoding table); `maximal` tries every strategy and filter for the last few bytes.
+/// them anyway, so the default stops where more zlib trials stop paying (see the encoding table
+/// in docs/performance.md, PNG size); `maximal` tries every strategy and filter for the last few bytes.
 public enum PNGEffort: String, Sendable, CaseIterable {
     /// One measured-best trial per colour type.
     case standard
