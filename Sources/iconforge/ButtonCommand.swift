@@ -105,6 +105,10 @@ struct ButtonCommand: ParsableCommand {
             highlightColor: try colour(highlightColor, "--highlight-color"),
             states: states.values, name: name, scales: scales.values, title: title,
             previewWidth: previewSize?.width ?? 300, previewHeight: previewSize?.height ?? 44)
+        if let outOfRange = given.geometry.outOfRange {
+            let bySize = ["height", "width"].contains(outOfRange.key)
+            throw OptionProblem(bySize ? "--size" : "--\(outOfRange.key)", bySize ? outOfRange.description : outOfRange.reason)
+        }
         var options = given
         if previewSize == nil {
             // The default frame grows to hold the image; a given one is checked as given.

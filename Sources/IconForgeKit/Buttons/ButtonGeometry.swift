@@ -36,7 +36,7 @@ public struct ButtonGeometry: Equatable, Sendable {
     public var cornerRadius: Double { radius ?? (stretch == .both ? Self.nineRadius : height / 4) }
 
     /// Each cap in points: `ceil(radius + stroke)`.
-    public var capPoints: Int { Int((cornerRadius + strokeWidth - 1e-9).rounded(.up)) }
+    public var capPoints: Int { Self.wholeUnits(cornerRadius + strokeWidth) }
 
     /// The side of a compact image in points: cap + 1 + cap.
     public var compactSide: Int { 2 * capPoints + 1 }
@@ -51,11 +51,11 @@ public struct ButtonGeometry: Equatable, Sendable {
     /// at 2x for an 11-point cap), rounding up at fractional densities; the centre is one
     /// point rounded to whole pixels, at least 1.
     public func layout(scale: Double) -> StretchableLayout {
-        let cap = Int((Double(capPoints) * scale - 1e-9).rounded(.up))
-        let centre = max(1, Int(scale.rounded()))
+        let cap = Self.wholeUnits(Double(capPoints) * scale)
+        let centre = max(1, Self.nearestUnits(scale))
         let compact = 2 * cap + centre
-        let pixelWidth = width.map { Int(($0 * scale).rounded()) } ?? compact
-        let pixelHeight = stretch == .both && width == nil ? compact : Int((height * scale).rounded())
+        let pixelWidth = width.map { Self.nearestUnits($0 * scale) } ?? compact
+        let pixelHeight = stretch == .both && width == nil ? compact : Self.nearestUnits(height * scale)
         let insets: CapInsets
         switch stretch {
         case .horizontal:
@@ -68,13 +68,8 @@ public struct ButtonGeometry: Equatable, Sendable {
 
     /// Why this geometry cannot be drawn, or nil when it can.
     public var problem: String? {
-        guard height.isFinite, height >= 4, height <= 1024 else { return "height must be between 4 and 1024 points" }
-        guard cornerRadius.isFinite, cornerRadius >= 0 else { return "radius must be 0 or more" }
-        guard strokeWidth.isFinite, strokeWidth >= 0, strokeWidth <= 16 else {
-            return "stroke width must be between 0 and 16 points"
-        }
+        if let outOfRange { return outOfRange.description }
         if let width {
-            guard width.isFinite, width <= 4096 else { return "width must be at most 4096 points" }
             guard width >= Double(compactSide) else {
                 return "width \(StretchableLayout.decimal(width)) is narrower than the caps allow "
                     + "(at least \(compactSide) points: cap \(capPoints) + 1 + cap \(capPoints))"

@@ -184,6 +184,11 @@ public enum ManifestParser {
         if let scales = keys["scales"] { options.scales = try scales.scales("scales") }
         if let template = keys["template"] { entry.template = try template.string("template") }
         if let group = keys["group"] { entry.group = try group.name("group") }
+        if let outOfRange = options.geometry.outOfRange {
+            // Named where it was written: a bad `defaults:` value is the defaults' error, not each button's.
+            let node = keys[outOfRange.key] ?? keys["size"] ?? node
+            throw node.error("\(isDefaults ? "button defaults" : "button '\(options.name)'"): \(outOfRange)")
+        }
         if !isDefaults {
             if keys["name"] == nil { throw node.error("a button entry needs a 'name'") }
             if keys["colour"] == nil && keys["color"] == nil { throw node.error("button '\(options.name)' needs a 'colour'") }

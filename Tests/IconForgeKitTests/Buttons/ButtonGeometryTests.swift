@@ -59,4 +59,25 @@ final class ButtonGeometryTests: XCTestCase {
         XCTAssertNotNil(ButtonGeometry(strokeWidth: -1).problem)
         XCTAssertNotNil(ButtonGeometry(height: .nan).problem)
     }
+
+    /// Values far out of range are reported, and computing the layout from them never traps.
+    func testEveryValueOutOfRangeIsNamedAndNothingTraps() {
+        let hostile: [(ButtonGeometry, String)] = [
+            (ButtonGeometry(radius: 1e300), "radius"),
+            (ButtonGeometry(radius: -.infinity), "radius"),
+            (ButtonGeometry(strokeWidth: 1e20), "stroke-width"),
+            (ButtonGeometry(strokeWidth: .nan), "stroke-width"),
+            (ButtonGeometry(height: 1e308), "height"),
+            (ButtonGeometry(height: 40, width: .infinity, stretch: .both), "width"),
+        ]
+        for (geometry, key) in hostile {
+            XCTAssertEqual(geometry.outOfRange?.key, key)
+            XCTAssertNotNil(geometry.problem)
+            for scale in [1, 1.5, 3, 4] {
+                let layout = geometry.layout(scale: scale)
+                XCTAssertGreaterThanOrEqual(layout.width, 0)
+            }
+            _ = geometry.pointSize
+        }
+    }
 }
