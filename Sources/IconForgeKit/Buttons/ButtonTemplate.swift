@@ -14,6 +14,7 @@ public struct ButtonTemplate: Sendable {
     public init(text: String, displayName: String) throws {
         self.displayName = displayName
         self.text = text
+        if let problem = Self.limitProblem(in: text) { throw ButtonTemplateError(reason: problem) }
         do {
             template = try MustacheTemplate(string: text)
         } catch {
@@ -46,14 +47,22 @@ public struct ButtonTemplate: Sendable {
         return try ButtonTemplate(text: String(decoding: file.data, as: UTF8.self), displayName: "template:button.svg")
     }
 
-    /// Reads a user's template file (at most 1 MiB).
+    /// Reads a user's template file (at most `maximumTemplateBytes`).
     public static func load(contentsOf path: String) throws -> ButtonTemplate {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             throw ButtonTemplateError(reason: "no such file")
         }
         guard !isFolder.boolValue else { throw InputError.isDirectory }
-        let data = try IconSource.readFile(path, maximumBytes: 1 << 20).get()
+        let data: Data
+        switch IconSource.readFile(path, maximumBytes: maximumTemplateBytes) {
+        case .success(let read): data = read
+        case .failure(.tooLarge(let bytes, let limit)):
+            // --max-input-size governs SVGs, not templates: name the templates' own cap.
+            throw ButtonTemplateError(reason: "the template is \(ByteCount.format(bytes)), over the "
+                + "\(ByteCount.format(limit)) a button template may be")
+        case .failure(let error): throw error
+        }
         return try ButtonTemplate(text: String(decoding: data, as: UTF8.self), displayName: path)
     }
 
