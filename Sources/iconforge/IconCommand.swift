@@ -51,6 +51,13 @@ struct IconCommand: ParsableCommand {
     @Option(help: ArgumentHelp("With --vector for android: png writes the PNG densities, with a warning, for an SVG a VectorDrawable cannot express (default: it fails).", valueName: "png"))
     var vectorFallback: VectorFallback?
 
+    @Flag(help: "Write custom SF Symbols (xcassets): <name>.symbolset/<name>.svg, Apple's template with Ultralight, Regular and Black weights, strokes outlined.")
+    var symbol = false
+
+    @Option(help: ArgumentHelp("With --symbol: the art box as insets from the SVG's canvas, in its units (N, or top,left,bottom,right), instead of margins from the ink.",
+                               valueName: "insets"))
+    var symbolInsets: String?
+
     @Option(name: .customLong("set"), help: SettingArgument.help, transform: { try SettingArgument.parse($0) })
     var settings: [SettingArgument] = []
 
@@ -91,9 +98,10 @@ struct IconCommand: ParsableCommand {
     @OptionGroup(title: "Output")
     var output: OutputOptions
 
-    /// The format written: `--format`, or its vector form with `--vector`.
+    /// The format written: `--format`, or its vector form with `--vector`, or its symbol form with `--symbol`.
     var writtenFormat: BundleFormat {
-        vector ? format.vectorForm ?? format : format
+        if symbol { return format.symbolForm ?? format }
+        return vector ? format.vectorForm ?? format : format
     }
 
     var options: IconOptions {
@@ -109,6 +117,7 @@ struct IconCommand: ParsableCommand {
         if let androidTheme { options["theme"] = .init(androidTheme.rawValue, origin: .option("--android-theme")) }
         if let stateList { options["state-list"] = .init(String(stateList), origin: .option(stateList ? "--state-list" : "--no-state-list")) }
         if let vectorFallback { options["vector-fallback"] = .init(vectorFallback.rawValue, origin: .option("--vector-fallback")) }
+        if let symbolInsets { options["symbol-insets"] = .init(symbolInsets, origin: .option("--symbol-insets")) }
         // --size is the icon's canvas; a format with a size setting of its own (dp) reads it too.
         if let size, writtenFormat.type.settings.contains(where: { $0.key == "size" }) {
             options["size"] = .init(size.text, origin: .option("--size"))
@@ -122,8 +131,12 @@ struct IconCommand: ParsableCommand {
         if size != nil && preset != nil { throw ValidationError("give --size or --preset, not both") }
         try IconInputRules.validate(inputs: paths, name: name)
         try OutputOptions.requirePaths(out: out, previewDir: previewDir)
+        if vector && symbol { throw ValidationError("give --vector or --symbol, not both") }
         if vector && format.vectorForm == nil {
             throw ValidationError("--vector writes \(FormatRegistry.vectorNames), not \(format)")
+        }
+        if symbol && format.symbolForm == nil {
+            throw ValidationError("--symbol writes symbol sets into \(FormatRegistry.symbolNames) catalogs, not \(format)")
         }
         _ = try writtenFormat.checkedOutput(root: URL(fileURLWithPath: "/"), options: formatOptions)
         if preview != nil && noPreview { throw ValidationError("give --preview or --no-preview, not both") }

@@ -16,7 +16,7 @@ public struct BundleFormat: RawRepresentable, Hashable, Sendable, Codable, CaseI
 
     /// The format's type.
     public var type: any OutputFormat.Type {
-        (FormatRegistry.formats + FormatRegistry.vectorForms).first { $0.key == self }!
+        FormatRegistry.allForms.first { $0.key == self }!
     }
 
     /// The format writing the bundle at `root`, with its settings read from `options`. A
@@ -25,18 +25,20 @@ public struct BundleFormat: RawRepresentable, Hashable, Sendable, Codable, CaseI
     public func output(root: URL, options: FormatOptions = FormatOptions()) throws -> any OutputFormat {
         let keys = type.settings.map(\.key)
         for (key, value) in options.values.sorted(by: { $0.key < $1.key }) where !keys.contains(key) {
-            let vector = vectorForm.map { $0 != self && $0.type.settings.contains { $0.key == key } } ?? false
-            throw FormatOptionError(key: key, origin: value.origin, reason: Self.refusal(key, value.origin, format: self, vector: vector))
+            func takes(_ form: BundleFormat?) -> Bool { form.map { $0 != self && $0.type.settings.contains { $0.key == key } } ?? false }
+            let form = takes(vectorForm) ? "vector" : takes(symbolForm) ? "symbol" : nil
+            throw FormatOptionError(key: key, origin: value.origin, reason: Self.refusal(key, value.origin, format: self, form: form))
         }
         return try type.init(root: root, options: options)
     }
 
-    private static func refusal(_ key: String, _ origin: FormatOptions.Origin, format: BundleFormat, vector: Bool) -> String {
+    /// `form`: the format's form taking the setting (`vector`, `symbol`), if one does.
+    private static func refusal(_ key: String, _ origin: FormatOptions.Origin, format: BundleFormat, form: String?) -> String {
         let shown: String
         if case .option(let option) = origin { shown = option } else { shown = key }
-        if vector {
-            if case .option = origin { return "\(shown) goes with --vector" }
-            return "\(shown) goes with vector: true"
+        if let form {
+            if case .option = origin { return "\(shown) goes with --\(form)" }
+            return "\(shown) goes with \(form): true"
         }
         let own = format.type.settings.map(\.key)
         return "\(shown) is not a setting of \(format) outputs (" + (own.isEmpty ? "they take none" : "theirs: \(own.joined(separator: ", "))") + ")"
@@ -58,6 +60,19 @@ public enum FormatRegistry {
         AndroidVectorResources.self,
     ]
 
+    /// The formats' symbol forms, reached through theirs (`--symbol`, `symbol: true`), not by name.
+    static let symbolForms: [any OutputFormat.Type] = [
+        XcodeSymbolCatalog.self,
+    ]
+
+    /// Every format, by name or reached through another.
+    static var allForms: [any OutputFormat.Type] { formats + vectorForms + symbolForms }
+
+    /// The format by name that `key` is, or is a form of (`xcassets` for `xcassets-symbol`).
+    static func base(of key: BundleFormat) -> BundleFormat {
+        formats.first { $0.key == key || $0.vectorForm == key || $0.symbolForm == key }?.key ?? key
+    }
+
     /// `xcassets, png or android`: the formats' names for a sentence.
     public static func names(_ formats: [BundleFormat] = BundleFormat.allCases, joinedBy last: String = "or") -> String {
         let names = formats.map(\.rawValue)
@@ -70,6 +85,11 @@ public enum FormatRegistry {
         let named = formats.compactMap { type in type.vectorForm.map { "\(type.key) (\($0.type.fileKind))" } }
         guard named.count > 1 else { return named.first ?? "none" }
         return named.dropLast().joined(separator: ", ") + " or " + named.last!
+    }
+
+    /// The formats that write custom symbols, as a sentence: `xcassets`.
+    public static var symbolNames: String {
+        names(formats.compactMap { type in type.symbolForm == nil ? nil : type.key })
     }
 
     /// Every format's settings for `--set`'s help: `android: size, theme, state-list (with
@@ -88,7 +108,7 @@ public enum FormatRegistry {
     /// The manifest sections of formats (`android`), and the setting keys each may hold.
     static var sections: [String: [String]] {
         var sections: [String: [String]] = [:]
-        for type in formats + vectorForms {
+        for type in allForms {
             guard let section = type.section else { continue }
             for key in type.settings.map(\.key) where !(sections[section]?.contains(key) ?? false) {
                 sections[section, default: []].append(key)
@@ -100,7 +120,7 @@ public enum FormatRegistry {
     /// Every setting key of any format: what an output entry of the manifest may hold besides its own.
     static var settingKeys: [String] {
         var keys: [String] = []
-        for key in (formats + vectorForms).flatMap({ $0.settings.map(\.key) }) where !keys.contains(key) { keys.append(key) }
+        for key in allForms.flatMap({ $0.settings.map(\.key) }) where !keys.contains(key) { keys.append(key) }
         return keys
     }
 }

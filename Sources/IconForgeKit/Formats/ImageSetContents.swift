@@ -1,6 +1,6 @@
 import Foundation
 
-/// An imageset's `Contents.json`, merged under the ownership rule: an entry is iconforge's only
+/// An imageset's (or symbolset's) `Contents.json`, merged under the ownership rule: an entry is iconforge's only
 /// when iconforge recorded writing its file (and the file is unchanged), and it has no key
 /// that makes it another slot (`appearances`, `subtype`, another idiom). iconforge replaces
 /// only those entries, and fills empty slots of the scales it writes. Every other entry,
@@ -13,23 +13,26 @@ struct ImageSetContents {
     var members: [String: JSONValue]
     /// The bytes as read, to leave an unchanged file alone.
     var data: Data
+    /// The set's kind, which names the key listing its files (`images`, `symbols`).
+    var kind = CatalogSetKind.image
 
     /// The file at `url`: nil when missing; throws when it is there but not a JSON object.
-    static func read(_ url: URL) throws -> ImageSetContents? {
+    static func read(_ url: URL, kind: CatalogSetKind = .image) throws -> ImageSetContents? {
         guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
         guard let members = JSONValue(parsing: data)?.members else {
             throw BundleError.invalidContents(path: url.path)
         }
-        return ImageSetContents(members: members, data: data)
+        return ImageSetContents(members: members, data: data, kind: kind)
     }
 
-    init(members: [String: JSONValue], data: Data? = nil) {
+    init(members: [String: JSONValue], data: Data? = nil, kind: CatalogSetKind = .image) {
         self.members = members
         self.data = data ?? Data(JSONValue.object(members).xcodeText.utf8)
+        self.kind = kind
     }
 
     var entries: [[String: JSONValue]] {
-        guard case .array(let items)? = members["images"] else { return [] }
+        guard case .array(let items)? = members[kind.entriesKey] else { return [] }
         return items.compactMap(\.members)
     }
 
@@ -72,19 +75,20 @@ struct ImageSetContents {
         }
         kept.insert(contentsOf: placed, at: insertion ?? 0)
         var result = members
-        result["images"] = .array(kept.map(JSONValue.object))
+        result[kind.entriesKey] = .array(kept.map(JSONValue.object))
         if !properties.isEmpty {
             var merged = result["properties"]?.members ?? [:]
             merged.merge(properties) { _, mine in mine }
             result["properties"] = .object(merged)
         }
-        return ImageSetContents(members: result)
+        return ImageSetContents(members: result, kind: kind)
     }
 
-    /// A new imageset's contents: iconforge's entries only.
-    static func fresh(_ mine: [[String: JSONValue]], properties: [String: JSONValue]) -> ImageSetContents {
-        var members: [String: JSONValue] = ["images": .array(mine.map(JSONValue.object)), "info": XcodeCatalog.info]
+    /// A new set's contents: iconforge's entries only.
+    static func fresh(_ mine: [[String: JSONValue]], properties: [String: JSONValue],
+                      kind: CatalogSetKind = .image) -> ImageSetContents {
+        var members: [String: JSONValue] = [kind.entriesKey: .array(mine.map(JSONValue.object)), "info": XcodeCatalog.info]
         if !properties.isEmpty { members["properties"] = .object(properties) }
-        return ImageSetContents(members: members)
+        return ImageSetContents(members: members, kind: kind)
     }
 }

@@ -13,10 +13,9 @@ extension OutputFormat {
         }
         let group = parts.count > 2 ? parts[1 ..< parts.count - 1].joined(separator: "/") : nil
         var candidates = Set<String>()
-        // The plain and vector forms of one format write into the same bundle: either may have written the asset.
-        let family = (FormatRegistry.formats + FormatRegistry.vectorForms).filter {
-            $0.key == Self.key || $0.vectorForm == Self.key || $0.key == Self.vectorForm
-        }
+        // The plain, vector and symbol forms of one format write into the same bundle: any may have written the asset.
+        let base = FormatRegistry.base(of: Self.key)
+        let family = FormatRegistry.allForms.filter { FormatRegistry.base(of: $0.key) == base }
         for type in family {
             candidates.formUnion(Self.outlinePaths(type, root: root, name: parts[parts.count - 1], group: group, kind: kind))
         }

@@ -49,6 +49,8 @@ public protocol OutputFormat: Sendable {
     func vectorArt(_ options: IconOptions) -> VectorArt?
     /// The format writing this one's icons as vectors, or nil (see `BundleFormat.vectorForm`).
     static var vectorForm: BundleFormat? { get }
+    /// The format writing this one's icons as custom SF Symbols, or nil (see `BundleFormat.symbolForm`).
+    static var symbolForm: BundleFormat? { get }
     /// The name `asset` goes by in this bundle (Android: its resource name).
     func assetName(of asset: RenderedAsset) -> String
     /// Two files with one key are one resource: a collision.

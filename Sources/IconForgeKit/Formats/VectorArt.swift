@@ -8,10 +8,18 @@ public enum VectorArt: Equatable, Sendable {
     /// A VectorDrawable converted from the SVG. `fallsBackToPNG`: an SVG the drawable cannot
     /// express gets the format's PNGs and a warning instead of failing.
     case drawable(VectorDrawableOptions, fallsBackToPNG: Bool)
+    /// A custom SF Symbol's template (`SymbolTemplate`), made in the render worker.
+    case symbol(SymbolOptions)
 
     /// The PDF page to ask the renderer for, if any.
     public var pdfPage: PDFPage? {
         if case .pdf(let page) = self { return page }
+        return nil
+    }
+
+    /// The symbol template to ask the renderer for, if any.
+    public var symbolOptions: SymbolOptions? {
+        if case .symbol(let options) = self { return options }
         return nil
     }
 
@@ -26,10 +34,14 @@ extension OutputFormat {
     /// No vector art: the format writes PNGs.
     public func vectorArt(_ options: IconOptions) -> VectorArt? { nil }
     public static var vectorForm: BundleFormat? { nil }
+    public static var symbolForm: BundleFormat? { nil }
 }
 
 extension BundleFormat {
     /// The format that writes this one's icons as vectors (`--vector`, `vector: true`), or nil
     /// when it has none. A vector format is its own vector form.
     public var vectorForm: BundleFormat? { type.vectorForm }
+    /// The format that writes this one's icons as custom SF Symbols (`--symbol`, `symbol: true`),
+    /// or nil when it has none.
+    public var symbolForm: BundleFormat? { type.symbolForm }
 }

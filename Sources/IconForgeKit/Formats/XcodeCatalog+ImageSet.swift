@@ -23,29 +23,29 @@ extension XcodeCatalog {
     /// file in it (or with `context.replaces`), replacing only its own entries and filling empty
     /// slots of the scales it writes; a set, entry or file of the user's in the way is refused.
     func planImageSet(_ folder: String, files: [EncodedFile], properties: [String: JSONValue],
-                      context: WriteContext) throws -> ImageSetPlan {
+                      context: WriteContext, kind: CatalogSetKind = .image) throws -> ImageSetPlan {
         let path = context.filePath(folder)
         let mine = files.compactMap(\.entry)
         var status = stat()
         if lstat(path, &status) != 0 {
             guard errno == ENOENT else { throw BundleError(URL(fileURLWithPath: path), CocoaError(.fileReadUnknown)) }
             if let existing = context.names.otherSpelling(of: path) { throw BundleError.sameName(path: path, existing: existing) }
-            let contents = ImageSetContents.fresh(mine, properties: properties).data
+            let contents = ImageSetContents.fresh(mine, properties: properties, kind: kind).data
             return ImageSetPlan(folder: folder, writes: files, files: Self.bytes(of: files, folder, contents), contents: contents,
                                 writesContents: true, isNew: true) {
-                try self.planExisting(folder, files: files, properties: properties, context: context)
+                try self.planExisting(folder, files: files, properties: properties, context: context, kind: kind)
             }
         }
         guard (status.st_mode & S_IFMT) == S_IFDIR else { throw BundleError.fileInTheWay(path: path) }
-        return try planExisting(folder, files: files, properties: properties, context: context)
+        return try planExisting(folder, files: files, properties: properties, context: context, kind: kind)
     }
 
     /// `planImageSet` for a set that exists.
     private func planExisting(_ folder: String, files: [EncodedFile], properties: [String: JSONValue],
-                              context: WriteContext) throws -> ImageSetPlan {
+                              context: WriteContext, kind: CatalogSetKind) throws -> ImageSetPlan {
         let prefix = folder + "/"
         let contentsPath = prefix + "Contents.json"
-        let existing = try ImageSetContents.read(context.url(contentsPath))
+        let existing = try ImageSetContents.read(context.url(contentsPath), kind: kind)
         let mine = files.compactMap(\.entry)
         let slots = Set(mine.map(ImageSetContents.slot))
         var standings: [String: FileStanding] = [:]
@@ -69,10 +69,10 @@ extension XcodeCatalog {
         }
         if !madeByIconforge && !context.replaces {
             // A set holding nothing but what iconforge would write is its own (a record that was lost).
-            let fresh = ImageSetContents.fresh(mine, properties: properties)
+            let fresh = ImageSetContents.fresh(mine, properties: properties, kind: kind)
             guard existing == nil || existing?.members == fresh.members,
                   standings.values.allSatisfy({ $0 == .same || $0 == .absent }) else {
-                throw context.refusal(folder, thing: .imageset, .noRecord)
+                throw context.refusal(folder, thing: kind.thing, .noRecord)
             }
         }
         var notes: [String] = []
@@ -113,7 +113,7 @@ extension XcodeCatalog {
                 if !context.replaces { throw context.refusal(file.path, thing: .file, why) }
             }
         }
-        let contents = existing?.merged(mine, properties: properties, replaced: replaced) ?? .fresh(mine, properties: properties)
+        let contents = existing?.merged(mine, properties: properties, replaced: replaced) ?? .fresh(mine, properties: properties, kind: kind)
         return ImageSetPlan(folder: folder, writes: files.filter { standings[$0.path] != .same },
                             files: Self.bytes(of: files, folder, contents.data), contents: contents.data,
                             writesContents: existing?.data != contents.data, isNew: false, notes: notes)

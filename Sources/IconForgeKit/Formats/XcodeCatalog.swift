@@ -89,13 +89,14 @@ public struct XcodeCatalog: OutputFormat {
                   properties: asset.kind == .button ? [:] : ["template-rendering-intent": .string("template")])
     }
 
-    /// `write(_:of:context:)` with the imagesets' `properties` set to (merged with) `properties`.
-    /// Every imageset of the asset is judged before any is written: a refusal writes nothing.
+    /// `write(_:of:context:)` with the sets' `properties` set to (merged with) `properties`,
+    /// as sets of `kind`. Every set of the asset is judged before any is written: a refusal
+    /// writes nothing.
     func write(_ files: [EncodedFile], of asset: RenderedAsset, context: WriteContext,
-               properties: [String: JSONValue]) throws -> BundleWrite {
+               properties: [String: JSONValue], kind: CatalogSetKind = .image) throws -> BundleWrite {
         let byFolder = Dictionary(grouping: files) { RelativePath.folder(of: $0.path) }
         let plans = try byFolder.keys.sorted().map { folder in
-            try planImageSet(folder, files: byFolder[folder]!, properties: properties, context: context)
+            try planImageSet(folder, files: byFolder[folder]!, properties: properties, context: context, kind: kind)
         }
         try prepare()
         var result = BundleWrite()

@@ -8,6 +8,8 @@ public enum IconError: Error, Sendable, Equatable, CustomStringConvertible {
     case strict([IconWarning])
     /// The format writes a VectorDrawable, which cannot express the SVG.
     case notAVectorDrawable(VectorDrawableError)
+    /// The format writes a custom SF Symbol, which cannot hold what the SVG has (text, an image, ...).
+    case notASymbol(SymbolError)
 
     public var description: String {
         switch self {
@@ -21,6 +23,7 @@ public enum IconError: Error, Sendable, Equatable, CustomStringConvertible {
                 + "(only files in the SVG's folder or below load)"
         case .strict(let warnings): return warnings.map(\.description).joined(separator: "; ") + " (--strict)"
         case .notAVectorDrawable(let error): return "cannot be a VectorDrawable: \(error)"
+        case .notASymbol(let error): return "cannot be a symbol: \(error)"
         }
     }
 

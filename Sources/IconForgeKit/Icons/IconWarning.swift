@@ -12,6 +12,8 @@ public struct IconWarning: Equatable, Sendable, CustomStringConvertible {
         case pixelFit = "pixel fit"
         /// A VectorDrawable could not express the SVG, so PNGs were written (`--vector-fallback png`).
         case vectorFallback = "no vector"
+        /// The custom symbol draws something differently from the SVG (a gradient as solid ink).
+        case symbol = "symbol"
         /// Button templates: the corners reach into the stretchable centre.
         case capsTooSmall = "caps too small"
         /// Button templates: the body lets the background through.

@@ -67,7 +67,12 @@ public struct TabIconRecipe: Sendable {
             let canvas = canvases[index]
             return RenderRequest(svg: source.data, targets: canvas.pixelScales.map(canvas.options.target(pixelScale:)),
                                  baseURL: allowsExternalFiles ? source.fileURL : nil, finishing: finishing(canvas: index),
-                                 pdfPage: canvas.vector?.pdfPage, drawable: canvas.vector?.drawableOptions)
+                                 pdfPage: canvas.vector?.pdfPage, drawable: canvas.vector?.drawableOptions,
+                                 symbol: canvas.vector?.symbolOptions.map { options in
+                                     var options = options
+                                     options.name = name
+                                     return options
+                                 })
         }
     }
 
@@ -118,7 +123,7 @@ public struct TabIconRecipe: Sendable {
                                          externalAllowed: allowsExternalFiles)
         }
         let warnings = IconLint.check(image: base, clippedFraction: results[0].clippedFraction)
-            + fitWarnings(results) + assets.compactMap(vectorWarning)
+            + fitWarnings(results) + assets.compactMap(vectorWarning) + symbolWarnings(results)
         if strict, !warnings.isEmpty { throw IconError.strict(warnings) }
         var finished = Finished(assets: assets.map { asset in
             var asset = asset
@@ -177,7 +182,22 @@ extension TabIconRecipe {
             case nil:
                 throw RenderError.missingVector
             }
+        case .symbol:
+            switch result.symbol {
+            case .converted(let template)?: asset.vector = template.svg
+            case .refused(let error)?: throw IconError.notASymbol(error)
+            case nil: throw RenderError.missingVector
+            }
         }
+    }
+
+    /// What the symbol templates drew differently from the SVG, each said once.
+    func symbolWarnings(_ results: [RenderResult]) -> [IconWarning] {
+        var seen = Set<String>()
+        return results.flatMap { result -> [SymbolWarning] in
+            guard case .converted(let template)? = result.symbol else { return [] }
+            return template.warnings
+        }.filter { seen.insert($0.description).inserted }.map { IconWarning(kind: .symbol, detail: $0.description) }
     }
 
     /// The warning of an asset whose vector fell back to PNGs.

@@ -29,6 +29,7 @@ public enum BundleError: Error, Sendable, Equatable, CustomStringConvertible {
     public enum Thing: Sendable, Equatable {
         case file
         case imageset
+        case symbolset
         /// A `Contents.json` entry filling the slot (`2x`, or `any` for a PDF) iconforge writes.
         case entry(slot: String)
     }
@@ -97,6 +98,7 @@ public enum BundleError: Error, Sendable, Equatable, CustomStringConvertible {
         let what: String
         switch (thing, why) {
         case (.imageset, .noRecord): what = "iconforge did not make this imageset (it has no record of it)"
+        case (.symbolset, .noRecord): what = "iconforge did not make this symbolset (it has no record of it)"
         case (.entry(let slot), .noRecord):
             what = "an entry of the user's fills the \(slot) slot (iconforge has no record of writing its file)"
         case (.entry(let slot), .changed): what = "the \(slot) entry's file changed since iconforge wrote it"
@@ -105,7 +107,7 @@ public enum BundleError: Error, Sendable, Equatable, CustomStringConvertible {
         case (_, .otherRecord(let owner)): what = "\(owner) wrote this, not this run"
         }
         let rule = "and iconforge replaces only what its own record says it wrote, unchanged since"
-        let away = thing == .imageset ? "move it away" : "move it away or delete it"
+        let away = thing == .imageset || thing == .symbolset ? "move it away" : "move it away or delete it"
         switch consent {
         case .option: return "\(what), \(rule); \(away), or give --replace to let iconforge take it over"
         case .manifest: return "\(what), \(rule); \(away), or add 'replace: true' to the output to let iconforge take it over"

@@ -39,15 +39,19 @@ public struct RenderRequest: Codable, Equatable, Sendable {
     /// A VectorDrawable to convert the SVG into as well (nil: none), where the render runs, so
     /// a converter bug costs this input alone.
     public var drawable: VectorDrawableOptions?
+    /// A custom SF Symbol's template to make of the SVG as well (nil: none), where the render
+    /// runs, so a crash in its SVG reading costs this input alone.
+    public var symbol: SymbolOptions?
 
     public init(svg: Data, targets: [RenderTarget], baseURL: URL? = nil, finishing: RenderFinishing? = nil,
-                pdfPage: PDFPage? = nil, drawable: VectorDrawableOptions? = nil) {
+                pdfPage: PDFPage? = nil, drawable: VectorDrawableOptions? = nil, symbol: SymbolOptions? = nil) {
         self.svg = svg
         self.targets = targets
         self.baseURL = baseURL
         self.finishing = finishing
         self.pdfPage = pdfPage
         self.drawable = drawable
+        self.symbol = symbol
     }
 }
 
@@ -64,6 +68,8 @@ public struct RenderResult: Codable, Equatable, Sendable {
     public var pdf: Data?
     /// The VectorDrawable or the converter's refusal, when the request asked for a `drawable`.
     public var drawable: DrawableOutcome?
+    /// The symbol template or its refusal, when the request asked for a `symbol`.
+    public var symbol: SymbolOutcome?
     /// Why `--fit pixel` fell back to the aspect fit, or nil (see `FitPlan`).
     public var fitFallback: String?
     /// That the aspect fit draws grid art soft, or nil (see `FitPlan`).
@@ -75,7 +81,7 @@ public struct RenderResult: Codable, Equatable, Sendable {
 
     public init(images: [RGBAImage], documentWidth: Double, documentHeight: Double, clippedFraction: Double,
                 fitFallback: String? = nil, softGrid: String? = nil, encoded: [Data] = [], preview: Data? = nil,
-                pdf: Data? = nil, drawable: DrawableOutcome? = nil) {
+                pdf: Data? = nil, drawable: DrawableOutcome? = nil, symbol: SymbolOutcome? = nil) {
         self.images = images
         self.documentWidth = documentWidth
         self.documentHeight = documentHeight
@@ -86,6 +92,7 @@ public struct RenderResult: Codable, Equatable, Sendable {
         self.preview = preview
         self.pdf = pdf
         self.drawable = drawable
+        self.symbol = symbol
     }
 }
 
@@ -131,7 +138,8 @@ public struct LibrsvgRasterizer: Rasterizer {
                                   documentHeight: document.size.height, clippedFraction: try document.clippedFraction(),
                                   fitFallback: plan.fallback, softGrid: plan.softGrid,
                                   pdf: try request.pdfPage.map { try PDFRenderer.render(document, svg: request.svg, on: $0) },
-                                  drawable: request.drawable.map { DrawableOutcome(svg: request.svg, options: $0) })
+                                  drawable: request.drawable.map { DrawableOutcome(svg: request.svg, options: $0) },
+                                  symbol: request.symbol.map { SymbolOutcome(svg: request.svg, options: $0) })
         try request.finishing?.apply(to: &result)
         return result
     }

@@ -148,6 +148,11 @@ struct SymbolArtReader {
             throw SymbolError.tooComplex("more than \(Self.maximumSegments) path segments")
         }
         for colour in [fill, stroke].compactMap({ $0 }) { colours.insert(colour) }
+        // One contour fills alike under either rule unless it crosses itself; several may have holes.
+        if fill != nil, style.fillRule == "evenodd", segments.filter({ if case .move = $0 { return true } else { return false } }).count > 1 {
+            warnings.append(SymbolWarning(kind: .evenOdd, detail: "the evenodd fill of <\(element.name)> is drawn nonzero, "
+                                          + "its inner contours reversed (exact unless contours cross)"))
+        }
         let strokeStyle = stroke.map { _ in
             StrokeStyle(width: style.strokeWidth, cap: StrokeStyle.Cap(rawValue: style.lineCap) ?? .butt,
                         join: StrokeStyle.Join(rawValue: style.lineJoin) ?? .miter,

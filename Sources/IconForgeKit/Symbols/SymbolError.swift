@@ -1,6 +1,6 @@
 /// Why an SVG cannot become a custom symbol. `description` is one line for a person and
 /// names the element or value at fault; what a symbol cannot hold is refused, never dropped.
-public enum SymbolError: Error, CustomStringConvertible, Equatable, Sendable {
+public enum SymbolError: Error, CustomStringConvertible, Equatable, Sendable, Codable {
     /// The XML itself is broken, or declares entities.
     case invalidXML(String)
     /// The root element is not `<svg>`.

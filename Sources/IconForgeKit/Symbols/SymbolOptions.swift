@@ -1,6 +1,6 @@
 /// How an SVG becomes a custom symbol: its placement in Apple's template and the stroke
 /// widths of the weights Xcode interpolates between.
-public struct SymbolOptions: Equatable, Sendable {
+public struct SymbolOptions: Equatable, Sendable, Codable {
     /// The name in the template's notes ("Generated from ...").
     public var name: String
     /// The art box, as insets from the SVG's canvas (viewBox) in its user units: its height
@@ -35,7 +35,7 @@ public struct SymbolOptions: Equatable, Sendable {
 }
 
 /// Insets from the SVG's canvas, in its user units (like CSS margins: top, left, bottom, right).
-public struct SymbolInsets: Equatable, Sendable {
+public struct SymbolInsets: Equatable, Sendable, Codable {
     public var top: Double
     public var left: Double
     public var bottom: Double

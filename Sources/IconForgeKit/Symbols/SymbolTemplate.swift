@@ -30,7 +30,7 @@ public enum SymbolTemplate {
 }
 
 /// A symbol template and what was drawn differently from the SVG.
-public struct SymbolTemplateOutput: Equatable, Sendable {
+public struct SymbolTemplateOutput: Equatable, Sendable, Codable {
     /// The template SVG (UTF-8), the file a `.symbolset` holds.
     public var svg: Data
     public var warnings: [SymbolWarning]

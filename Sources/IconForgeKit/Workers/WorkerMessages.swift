@@ -21,6 +21,7 @@ enum WorkerMessages {
         writer.u8(request.pdfPage == nil ? 0 : 1)
         if let page = request.pdfPage { [page.width, page.height, page.padding].forEach { writer.double($0) } }
         writer.drawableOptions(request.drawable)
+        writer.symbolOptions(request.symbol)
         return writer.bytes
     }
 
@@ -44,7 +45,7 @@ enum WorkerMessages {
         }
         return RenderRequest(svg: svg, targets: targets, baseURL: base.isEmpty ? nil : URL(fileURLWithPath: base),
                              finishing: finishing.isEmpty ? nil : try FinishingCoding.decode(finishing),
-                             pdfPage: page, drawable: try reader.drawableOptions())
+                             pdfPage: page, drawable: try reader.drawableOptions(), symbol: try reader.symbolOptions())
     }
 
     /// A finished render, or why it failed: a `RenderError` as itself, anything else in one line.
@@ -72,6 +73,7 @@ enum WorkerMessages {
             writer.u8(result.pdf == nil ? 0 : 1)
             if let pdf = result.pdf { writer.blob(pdf) }
             writer.drawableOutcome(result.drawable)
+            writer.symbolOutcome(result.symbol)
         case .failure(let error as RenderError):
             // The renderer's errors cross as the values they are; anything else as its words.
             writer.u8(2)
@@ -115,6 +117,6 @@ enum WorkerMessages {
         return .success(RenderResult(images: images, documentWidth: width, documentHeight: height,
                                      clippedFraction: clipped, fitFallback: fallback.isEmpty ? nil : fallback,
                                      softGrid: soft.isEmpty ? nil : soft, encoded: encoded, preview: preview, pdf: pdf,
-                                     drawable: try reader.drawableOutcome()))
+                                     drawable: try reader.drawableOutcome(), symbol: try reader.symbolOutcome()))
     }
 }
