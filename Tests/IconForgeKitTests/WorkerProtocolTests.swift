@@ -116,3 +116,25 @@ final class WorkerProtocolTests: XCTestCase {
         XCTAssertNil(buffer.takeFrame())
     }
 }
+
+extension WorkerProtocolTests {
+    func testASymbolRequestAndItsOutcomeSurviveTheWire() throws {
+        for insets in [SymbolInsets(top: 1, left: 2, bottom: 3.5, right: -1), nil] {
+            let request = RenderRequest(svg: Data("<svg/>".utf8), targets: [RenderTarget(width: 24, height: 24, padding: 0)],
+                                        symbol: SymbolOptions(name: "house", symbolInsets: insets, ultralightStrokeScale: 0.25,
+                                                              blackStrokeScale: 2))
+            XCTAssertEqual(try WorkerMessages.decodeRequest(WorkerMessages.encode(request)), request)
+        }
+        let refusals: [SymbolError] = [
+            .invalidXML("bad"), .notSVG(root: "html"), .noDimensions, .unsupported(element: "<text>", reason: "no"),
+            .invalidValue(attribute: "d", value: "x"), .outOfRange("a coordinate"), .tooComplex("many"), .nothingToDraw,
+            .invalidOptions("insets"),
+        ]
+        let warnings = SymbolWarning.Kind.allCases.map { SymbolWarning(kind: $0, detail: "on <path>") }
+        let converted = SymbolOutcome.converted(SymbolTemplateOutput(svg: Data("<svg/>".utf8), warnings: warnings))
+        for outcome in [converted] + refusals.map(SymbolOutcome.refused) {
+            let result = RenderResult(images: [], documentWidth: 24, documentHeight: 24, clippedFraction: 0, symbol: outcome)
+            XCTAssertEqual(try WorkerMessages.decodeReply(WorkerMessages.encode(.success(result))).get(), result)
+        }
+    }
+}
