@@ -1,13 +1,15 @@
 import Foundation
 
 extension ManifestParser {
-    /// One entry of `outputs:`: its format (or its vector form), path, `assets:`, `replace:`,
-    /// and the format's own settings, which the format checks.
+    /// One entry of `outputs:`: its format (or its vector or symbol form), path, `assets:`,
+    /// `replace:`, and the format's own settings, which the format checks.
     static func output(_ node: ManifestNode, sections: [String: FormatOptions]) throws -> Manifest.Output {
         let formats = BundleFormat.allCases.map(\.rawValue)
-        var entry = try node.mapping("an output", allowed: formats + ["assets", "vector", "replace"] + FormatRegistry.settingKeys)
+        var entry = try node.mapping("an output", allowed: formats + ["assets", "vector", "symbol", "replace"]
+                                   + FormatRegistry.settingKeys)
         let selection = entry.removeValue(forKey: "assets")
         let vector = entry.removeValue(forKey: "vector"), replace = entry.removeValue(forKey: "replace")
+        let symbol = entry.removeValue(forKey: "symbol")
         let named = entry.filter { formats.contains($0.key) }
         guard named.count == 1, let (key, value) = named.first, let format = BundleFormat(rawValue: key) else {
             throw node.error("each output names one format: \(FormatRegistry.names()) (e.g. '- xcassets: Assets/Icons.xcassets')")
@@ -25,6 +27,16 @@ extension ManifestParser {
                 guard let form = format.vectorForm else {
                     throw vector.error("vector: true writes \(FormatRegistry.vectorNames), not \(format)")
                 }
+                output.format = form
+            }
+        }
+        if let symbol {
+            guard let flag = symbol.node.bool else { throw symbol.error("symbol must be true or false") }
+            if flag {
+                guard let form = format.symbolForm else {
+                    throw symbol.error("symbol: true writes symbol sets into \(FormatRegistry.symbolNames) catalogs, not \(format)")
+                }
+                if output.format != format { throw symbol.error("give vector: true or symbol: true, not both") }
                 output.format = form
             }
         }

@@ -1,0 +1,104 @@
+import Foundation
+import IconForgeKit
+import XCTest
+
+/// `symbol: true` on a manifest's catalog output: `build` writes its icons as symbol sets (its
+/// buttons stay imagesets), a second build changes nothing and `--check` finds it up to date,
+/// and the manifest's mistakes name their line.
+final class SymbolBuildTests: XCTestCase {
+    static let manifest = """
+    outputs:
+      - xcassets: App.xcassets
+        symbol: true
+        symbol-insets: 1,2,1,2
+    contact-sheet: false
+    icons:
+      - source: art/*.svg
+    buttons:
+      - name: buy
+        colour: "#0a84ff"
+        scales: [2]
+    swift:
+      output: Assets.swift
+
+    """
+
+    private func project(_ manifest: String = manifest) throws -> URL {
+        let folder = try makeTemporaryFolder(self)
+        let art = folder.appendingPathComponent("art")
+        try FileManager.default.createDirectory(at: art, withIntermediateDirectories: true)
+        try write(SymbolCommandTests.houseSVG, to: "house.svg", in: art)
+        try write(discSVG, to: "dot.svg", in: art)
+        try write(manifest, to: "iconforge.yml", in: folder)
+        return folder
+    }
+
+    func testBuildWritesSymbolSetsAndASecondBuildIsUpToDateAndByteIdentical() throws {
+        let folder = try project()
+        let run = try CLI.run(["build"], in: folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let catalog = folder.appendingPathComponent("App.xcassets")
+        XCTAssertEqual(try relativeFiles(in: catalog).filter { !$0.hasPrefix(".") }, [
+            "Contents.json", "buy-disabled.imageset/Contents.json", "buy-disabled.imageset/buy-disabled@2x.png",
+            "buy-highlighted.imageset/Contents.json", "buy-highlighted.imageset/buy-highlighted@2x.png",
+            "buy.imageset/Contents.json", "buy.imageset/buy@2x.png",
+            "dot.symbolset/Contents.json", "dot.symbolset/dot.svg", "house.symbolset/Contents.json", "house.symbolset/house.svg",
+        ])
+        XCTAssertEqual(try String(contentsOf: catalog.appendingPathComponent("house.symbolset/Contents.json"), encoding: .utf8),
+                       SymbolCommandTests.contents)
+        let insets = SymbolInsets(top: 1, left: 2, bottom: 1, right: 2)
+        XCTAssertEqual(try Data(contentsOf: catalog.appendingPathComponent("house.symbolset/house.svg")),
+                       try SymbolTemplate.make(svg: Data(SymbolCommandTests.houseSVG.utf8),
+                                               options: SymbolOptions(name: "house", symbolInsets: insets)).svg)
+        let swift = try String(contentsOf: folder.appendingPathComponent("Assets.swift"), encoding: .utf8)
+        XCTAssertTrue(swift.contains("SymbolAsset(name: \"house\")"), swift)
+        let first = try fileContents(in: folder)
+        let check = try CLI.run(["build", "--check"], in: folder)
+        XCTAssertEqual(check.status, 0, check.stdout + check.stderr)
+        let again = try CLI.run(["build", "--json"], in: folder)
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertEqual(try buildCounts(again)["built"] ?? 0, 0, again.stdout)
+        XCTAssertEqual(try fileContents(in: folder), first)
+        // Other insets are other templates: the icons are rebuilt.
+        try write(Self.manifest.replacingOccurrences(of: "1,2,1,2", with: "0"), to: "iconforge.yml", in: folder)
+        XCTAssertEqual(try CLI.run(["build", "--check"], in: folder).status, 1)
+        XCTAssertEqual(try CLI.run(["build"], in: folder).status, 0)
+        XCTAssertNotEqual(try Data(contentsOf: catalog.appendingPathComponent("house.symbolset/house.svg")),
+                          first["App.xcassets/house.symbolset/house.svg"])
+    }
+
+    func testTurningSymbolOffWritesImagesetsAndRemovesTheSymbolSets() throws {
+        let folder = try project()
+        XCTAssertEqual(try CLI.run(["build"], in: folder).status, 0)
+        try write(Self.manifest.replacingOccurrences(of: "    symbol: true\n    symbol-insets: 1,2,1,2\n", with: ""),
+                  to: "iconforge.yml", in: folder)
+        let run = try CLI.run(["build"], in: folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let files = try relativeFiles(in: folder.appendingPathComponent("App.xcassets"))
+        XCTAssertFalse(files.contains { $0.contains(".symbolset") }, "\(files)")
+        XCTAssertTrue(files.contains("house.imageset/house@2x.png"), "\(files)")
+    }
+
+    func testManifestMistakesAboutSymbolsNameTheirLine() throws {
+        let cases: [(String, String)] = [
+            ("outputs:\n  - android: res\n    symbol: true\nicons:\n  - art/house.svg\n",
+             "iconforge.yml:3: symbol: true writes symbol sets into xcassets catalogs, not android"),
+            ("outputs:\n  - xcassets: A.xcassets\n    symbol: yes please\nicons:\n  - art/house.svg\n",
+             "iconforge.yml:3: symbol must be true or false"),
+            ("outputs:\n  - xcassets: A.xcassets\n    vector: true\n    symbol: true\nicons:\n  - art/house.svg\n",
+             "iconforge.yml:4: give vector: true or symbol: true, not both"),
+            ("outputs:\n  - xcassets: A.xcassets\n    symbol-insets: 2\nicons:\n  - art/house.svg\n",
+             "iconforge.yml:3: symbol-insets goes with symbol: true"),
+            ("outputs:\n  - xcassets: A.xcassets\n    symbol: true\n    symbol-insets: 1,x\nicons:\n  - art/house.svg\n",
+             "iconforge.yml:4: symbol-insets must be one number or four (top,left,bottom,right) in the SVG's units, "
+                + "each between -1000000 and 1000000, not '1,x'"),
+        ]
+        for (manifest, reason) in cases {
+            let folder = try project(manifest)
+            let run = try CLI.run(["build"], in: folder)
+            XCTAssertEqual(run.status, 1, manifest)
+            XCTAssertEqual(run.errorLines.count, 1, run.stderr)
+            XCTAssertTrue(run.errorLines.first?.hasSuffix(reason) ?? false, run.stderr)
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+@testable import IconForgeKit
+import XCTest
+
+/// A symbol set as `icon --symbol` writes it (the symbol catalog format, through the bundle
+/// session) is read by codegen as a `SymbolAsset`, and the generated code compiles with the
+/// symbol's accessors for iOS and macOS.
+final class SymbolSetCodegenTests: XCTestCase {
+    func testAWrittenSymbolSetBecomesASymbolAssetThatCompiles() throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("iconforge-symbol-codegen-\(getpid())-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = folder.appendingPathComponent("App.xcassets")
+        let svg = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="black" stroke-width="2">"#
+            + #"<path d="M3 10 12 3l9 7v11H3z"/></svg>"#
+        let format = try BundleFormat.xcassets.symbolForm!.output(root: catalog)
+        let builder = IconBuilder(options: IconOptions(), format: format)
+        let outcomes = builder.build([IconSource(displayName: "tab-home.svg", name: "tab-home", data: Data(svg.utf8))])
+        XCTAssertNil(outcomes[0].error.map { "\($0)" })
+        XCTAssertTrue(FileManager.default.fileExists(atPath: catalog.appendingPathComponent("tab-home.symbolset/tab-home.svg").path))
+
+        let generated = folder.appendingPathComponent("Assets.swift")
+        let contents = try SwiftCodeGenerator().write(catalogs: [catalog], to: generated)
+        XCTAssertEqual(contents.allAssets.map(\.kind), [.symbol])
+        let code = try String(contentsOf: generated, encoding: .utf8)
+        XCTAssertTrue(code.contains("SymbolAsset(name: \"tab-home\")"), code)
+        let usage = folder.appendingPathComponent("Usage.swift")
+        for (platform, imports) in [(SwiftCompiler.Platform.iOS, "import UIKit\ntypealias PlatformImage = UIKit.UIImage\n"),
+                                    (.macOS, "import AppKit\ntypealias PlatformImage = AppKit.NSImage\n")] {
+            let configured = platform == .iOS
+                ? "let bold: PlatformImage = Asset.tabHome.image(with: UIKit.UIImage.SymbolConfiguration(weight: .bold))\n_ = bold\n" : ""
+            try Data((imports + "import SwiftUI\nfunc use() {\nlet name: String = Asset.tabHome.name\n"
+                      + "let image: PlatformImage = Asset.tabHome.image\nlet view: SwiftUI.Image = Asset.tabHome.swiftUIImage\n"
+                      + configured + "_ = (name, image, view)\n}\n").utf8).write(to: usage)
+            let outcome = try SwiftCompiler.typecheck([generated, usage], on: platform)
+            XCTAssertEqual(outcome.status, 0, outcome.output)
+        }
+    }
+}
