@@ -31,6 +31,9 @@ struct LintCommand: ParsableCommand {
     @Option(help: fitHelp)
     var fit: FitMode = .aspect
 
+    @Flag(help: "Also check icons as custom SF Symbols: what `icon --symbol` would refuse (text, images, masks, filters, ...) or draw differently (a gradient, evenodd), as warnings.")
+    var symbol = false
+
     @Flag(help: "Exit 1 when any warning is found.")
     var strict = false
 
@@ -45,9 +48,10 @@ struct LintCommand: ParsableCommand {
     }
 
     func run() throws {
-        let linter = Linter(iconOptions: preset.options(IconOptions(fit: fit)), rasterizer: rendering.makeRasterizer(),
+        var linter = Linter(iconOptions: preset.options(IconOptions(fit: fit)), rasterizer: rendering.makeRasterizer(),
                             maximumInputBytes: rendering.maxInputSize.bytes,
                             allowsExternalFiles: rendering.allowExternalFiles)
+        if symbol { linter.symbol = SymbolOptions() }
         var failed = 0, warned = 0, checked = 0
         // Everything but a catalog is read as `icon` and `build` read: folders, -, names that
         // are not UTF-8, all at once; the results are then reported in argument order.

@@ -27,6 +27,9 @@ public struct Linter {
     public var maximumInputBytes: Int
     /// Let SVGs load files from their own folder or below; off, nothing external is loaded.
     public var allowsExternalFiles: Bool
+    /// Also check icons as custom symbols (`lint --symbol`): what `icon --symbol` would refuse or
+    /// draw differently, as warnings. nil: no symbol checks.
+    public var symbol: SymbolOptions?
 
     public init(iconOptions: IconOptions = IconOptions(), buttonGeometry: ButtonGeometry = ButtonGeometry(),
                 rasterizer: Rasterizer = LibrsvgRasterizer(), maximumInputBytes: Int = 16 << 20,
@@ -70,12 +73,14 @@ public struct Linter {
                 result.warnings = try ButtonLint.check(template, geometry: buttonGeometry, rasterizer: rasterizer)
             } else {
                 let rendered = try rasterizer.render(RenderRequest(svg: data, targets: [iconOptions.target(scale: 1)],
-                                                                   baseURL: allowsExternalFiles ? fileURL : nil))
+                                                                   baseURL: allowsExternalFiles ? fileURL : nil,
+                                                                   symbol: symbol))
                 guard let image = rendered.images.first else { throw RenderError.imageCount(expected: 1, got: 0) }
                 result.warnings = IconLint.check(image: image, clippedFraction: rendered.clippedFraction,
                                                  refersOutside: ExternalReferences.mentioned(in: data))
                     + IconLint.fitWarnings(rendered)
                 if let soft = try softness(data, rendered: rendered, image: image, fileURL: fileURL) { result.warnings.append(soft) }
+                result.warnings += Self.symbolFindings(rendered.symbol)
             }
         } catch {
             result.error = AssetError(error)
