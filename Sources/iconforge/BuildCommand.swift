@@ -49,9 +49,12 @@ struct BuildCommand: ParsableCommand {
     func run() throws {
         output.applyEncoding()
         guard let manifest = manifest ?? ManifestDiscovery.find(from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) else {
-            Console.error(StarterManifest.fileName, "not found in this folder or any parent; "
+            try fail(StarterManifest.fileName, nil, "not found in this folder or any parent; "
                 + "write one with `iconforge init`, or give --manifest")
-            throw ExitCode.failure
+        }
+        if self.manifest == nil, manifest != StarterManifest.fileName, !quiet, !json {
+            // Found in a parent folder: say which, as the paths in it are relative to it.
+            Console.out("using \(manifest)")
         }
         let url = URL(fileURLWithPath: manifest)
         let report: BuildReport
@@ -75,17 +78,16 @@ struct BuildCommand: ParsableCommand {
         } catch let error as ManifestError {
             // The manifest as the person typed it (or as it was found), not its absolute path.
             let file = error.file == url.path ? manifest : error.file
-            Console.error(error.line.map { "\(file):\($0)" } ?? file, error.reason)
-            throw ExitCode.failure
+            try fail(file, error.line, error.reason)
         } catch let error as BundleError {
             // An output that cannot be written at all (its folder is a file, its state unreadable).
             progress.clear()
             Console.error(error)
+            if json { Console.out(BuildReport.failureJSON(file: error.path, line: nil, reason: error.reason, check: check).xcodeText, terminator: "") }
             throw ExitCode.failure
         } catch {
             progress.clear()
-            Console.error(manifest, error.plainReason)
-            throw ExitCode.failure
+            try fail(manifest, nil, error.plainReason)
         }
         progress.clear()
         if check {
@@ -101,6 +103,13 @@ struct BuildCommand: ParsableCommand {
         }
         if !check { try output.synchronize(roots) }
         if report.failed { throw ExitCode.failure }
+    }
+
+    /// One error line about `file` (and `line`), the same as a JSON object with `--json`, and exit 1.
+    private func fail(_ file: String, _ line: Int?, _ reason: String) throws -> Never {
+        Console.error(line.map { "\(file):\($0)" } ?? file, reason)
+        if json { Console.out(BuildReport.failureJSON(file: file, line: line, reason: reason, check: check).xcodeText, terminator: "") }
+        throw ExitCode.failure
     }
 }
 

@@ -23,7 +23,8 @@ final class NewcomerWorkflowTests: XCTestCase {
         // Paths in the manifest are relative to the manifest, not to where build ran.
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Assets/Icons.xcassets/a-disc.imageset/a-disc@2x.png").path))
         XCTAssertFalse(FileManager.default.fileExists(atPath: sub.appendingPathComponent("Assets").path))
-        XCTAssertEqual(build.stdout.split(separator: "\n").first, "contact sheet iconforge-previews/ContactSheet.png: written")
+        XCTAssertEqual(Array(build.stdout.split(separator: "\n").prefix(2)),
+                       ["using ../../iconforge.yml", "contact sheet iconforge-previews/ContactSheet.png: written"])
     }
 
     func testInitWithoutSVGsStartsFromBundledTemplatesAndBuilds() throws {

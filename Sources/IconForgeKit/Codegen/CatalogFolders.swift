@@ -75,10 +75,10 @@ struct CatalogFolders {
         case .failure(.notRegular(let kind)): throw CatalogError(file.path, "is \(kind), not a regular file")
         case .failure(let error): throw CatalogError(file.path, error.description)
         }
-        guard let object = try? JSONSerialization.jsonObject(with: data), let dictionary = object as? [String: Any] else {
-            throw CatalogError(file.path, "not a JSON object")
+        switch ContentsJSON.object(data) {
+        case .success(let dictionary): return dictionary
+        case .failure(let problem): throw CatalogError(file.path, problem.reason)
         }
-        return dictionary
     }
 
     /// The real path a link inside the catalog leads to, or an error when it leads out.

@@ -20,7 +20,7 @@ struct ImageSetContents {
     static func read(_ url: URL, kind: CatalogSetKind = .image) throws -> ImageSetContents? {
         guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
         guard let members = JSONValue(parsing: data)?.members else {
-            throw BundleError.invalidContents(path: url.path)
+            throw BundleError.invalidContents(path: url.path, reason: ContentsJSON.problem(in: data))
         }
         return ImageSetContents(members: members, data: data, kind: kind)
     }

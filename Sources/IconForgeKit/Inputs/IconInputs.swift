@@ -98,7 +98,7 @@ public enum IconInput: Equatable, Sendable {
             case .failure(let error): return .failure(error)
             }
             if data.isEmpty { return .failure(.empty) }
-            if data.count > maximumBytes { return .failure(.tooLarge(bytes: data.count, limit: maximumBytes)) }
+            if data.count > maximumBytes { return .failure(.standardInputTooLarge(limit: maximumBytes)) }
             let inflated = Gunzip.isCompressed(data) ? Gunzip.inflate(data, limit: maximumBytes) : .success(data)
             return inflated.map { IconSource(displayName: displayName, name: IconSource.assetName(for: name ?? "icon"), data: $0) }
         }

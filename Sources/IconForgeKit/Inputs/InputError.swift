@@ -17,6 +17,8 @@ public enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadable(String)
     case empty
     case tooLarge(bytes: Int, limit: Int)
+    /// Standard input went on past the limit: only the limit was read, so its size is unknown.
+    case standardInputTooLarge(limit: Int)
     /// A gzip-compressed SVG that inflates past the limit.
     case decompressedTooLarge(limit: Int)
     /// A gzip header followed by data that does not decompress.
@@ -36,6 +38,8 @@ public enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
         case .empty: return "the file is empty"
         case .tooLarge(let bytes, let limit):
             return "the file is \(ByteCount.format(bytes)), over the \(ByteCount.format(limit)) input limit (--max-input-size)"
+        case .standardInputTooLarge(let limit):
+            return "standard input is larger than the \(ByteCount.format(limit)) input limit (--max-input-size)"
         case .decompressedTooLarge(let limit):
             return "the file decompresses to more than the \(ByteCount.format(limit)) input limit (--max-input-size)"
         case .badCompression(let reason): return "not a valid gzip-compressed SVG: \(reason)"

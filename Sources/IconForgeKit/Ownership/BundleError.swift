@@ -15,7 +15,7 @@ public enum BundleError: Error, Sendable, Equatable, CustomStringConvertible {
     /// An entry of the user's in the imageset's `Contents.json` uses the file iconforge writes.
     case usedByUsersEntry(path: String)
     /// A `Contents.json` that is not a JSON object.
-    case invalidContents(path: String)
+    case invalidContents(path: String, reason: String)
     /// The previews folder lies inside the bundle.
     case previewsInsideBundle(previews: String, bundle: String)
     /// A file name longer than file systems take (`NAME_MAX`).
@@ -58,7 +58,7 @@ public enum BundleError: Error, Sendable, Equatable, CustomStringConvertible {
     public var path: String {
         switch self {
         case .notIconforges(let path, _, _, _), .folderInTheWay(let path), .fileInTheWay(let path),
-             .sameName(let path, _), .usedByUsersEntry(let path), .invalidContents(let path),
+             .sameName(let path, _), .usedByUsersEntry(let path), .invalidContents(let path, _),
              .unreadableRecord(let path, _), .io(let path, _):
             return path
         case .previewsInsideBundle(let previews, _): return previews
@@ -78,7 +78,7 @@ public enum BundleError: Error, Sendable, Equatable, CustomStringConvertible {
             }
             return "is the same resource as \(existing) beside it; rename one of them"
         case .usedByUsersEntry: return "an entry of the user's in Contents.json uses this file; rename one of them"
-        case .invalidContents: return "not a valid Contents.json, so iconforge will not merge into it; fix or delete it"
+        case .invalidContents(_, let reason): return "\(reason), so iconforge will not merge into this Contents.json; fix or delete it"
         case .previewsInsideBundle(_, let bundle):
             return "previews never go inside the bundle \(bundle); give another --preview-dir, or --no-preview"
         case .nameTooLong(let name):

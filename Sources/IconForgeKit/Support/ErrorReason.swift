@@ -17,6 +17,7 @@ extension Error {
            posix.domain == NSPOSIXErrorDomain {
             return Self.posixReason(Int32(posix.code))
         }
+        if error.domain == NSCocoaErrorDomain, let bare = Self.bareCocoaReasons[error.code] { return bare }
         let filler = "The operation could not be completed. "
         let description = error.localizedDescription
         return description.hasPrefix(filler) ? String(description.dropFirst(filler.count)) : description
@@ -29,11 +30,22 @@ extension Error {
             CocoaError.fileReadNoSuchFile.rawValue: "no such file or folder",
             CocoaError.fileReadNoPermission.rawValue: "permission denied",
             CocoaError.fileWriteNoPermission.rawValue: "permission denied",
-            CocoaError.fileWriteOutOfSpace.rawValue: "no space left on the disk",
+            CocoaError.fileWriteOutOfSpace.rawValue: Self.diskFull,
             CocoaError.fileWriteVolumeReadOnly.rawValue: "the disk is read-only",
             CocoaError.fileReadTooLarge.rawValue: "too large to read",
             CocoaError.fileWriteInvalidFileName.rawValue: "the file name is too long (at most 255 bytes) or not allowed",
             CocoaError.fileReadInvalidFileName.rawValue: "the file name is too long (at most 255 bytes) or not allowed",
+        ]
+    }
+
+    /// ENOSPC and Foundation's out-of-space error alike.
+    static var diskFull: String { "the disk is full (no space left on device)" }
+
+    /// Foundation's catch-all codes when nothing more is known: never "NSCocoaErrorDomain error 512".
+    private static var bareCocoaReasons: [Int: String] {
+        [
+            CocoaError.fileWriteUnknown.rawValue: "could not be written",
+            CocoaError.fileReadUnknown.rawValue: "could not be read",
         ]
     }
 
@@ -43,6 +55,7 @@ extension Error {
         case EISDIR: return "is a folder, not a file"
         case ENOTDIR: return "is a file, not a folder"
         case EEXIST: return "already exists"
+        case ENOSPC, EDQUOT: return diskFull
         default:
             let text = String(cString: strerror(code))
             return text.prefix(1).lowercased() + text.dropFirst()
