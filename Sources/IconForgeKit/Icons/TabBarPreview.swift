@@ -7,20 +7,25 @@ import Foundation
 public struct TabBarPreview {
     /// The asset name; the tabs show it capitalised ("docs" -> "Docs").
     public let title: String
-    /// The icon as drawn (colours, transparent background) by scale; 1 must be present.
+    /// The icon as drawn (colours, transparent background) by scale; 1 must be present. For a
+    /// custom symbol, its Regular weight drawn.
     public let renders: [Int: RGBAImage]
+    /// A custom symbol's Ultralight, Regular and Black drawn, shown side by side instead of the
+    /// renders; empty for an icon.
+    public let weights: [RGBAImage]
 
     /// The tab shown selected in both bars (the others show the unselected state).
     static let selectedTab = 1
 
-    public init(title: String, renders: [Int: RGBAImage]) {
+    public init(title: String, renders: [Int: RGBAImage], weights: [RGBAImage] = []) {
         self.title = title
         self.renders = renders
+        self.weights = weights
     }
 
     /// The preview's geometry, or nil without a 1x render.
     var layout: PreviewLayout? {
-        renders[1].map { PreviewLayout(renders: renders, icon: $0.alphaPlane) }
+        renders[1].map { PreviewLayout(renders: renders, weights: weights, icon: $0.alphaPlane) }
     }
 
     /// Draws the sheet.
@@ -38,13 +43,16 @@ public struct TabBarPreview {
         guard let icon = renders[1]?.alphaPlane else {
             throw RenderError.missingImage(scale: 1)
         }
-        let layout = PreviewLayout(renders: renders, icon: icon)
+        let layout = PreviewLayout(renders: renders, weights: weights, icon: icon)
         let canvas = try PreviewBackdrop.backdrop(for: self, layout: layout, icon: icon).start()
         drawTitle(on: canvas, layout: layout, icon: icon)
-        // How crisp the 1x art is, so the aspect and pixel fits can be told apart at a glance.
-        PreviewStyle.caption("As drawn  ·  1x: \(IconLint.percent(icon.halfCoveredShare)) of inked pixels half-covered",
-                             on: canvas, x: PreviewStyle.margin, top: layout.drawn.captionTop)
-        try DrawnIconTile(renders: renders, width: layout.drawn.width).drawArt(on: canvas, x: layout.drawn.x, y: layout.drawn.y)
+        // How crisp the 1x art is, so the aspect and pixel fits can be told apart at a glance; a
+        // symbol is drawn by the system at any size, so its caption says what the bars show.
+        let caption = weights.isEmpty ? "As drawn  ·  1x: \(IconLint.percent(icon.halfCoveredShare)) of inked pixels half-covered"
+            : "Symbol weights  ·  the bars show Regular"
+        PreviewStyle.caption(caption, on: canvas, x: PreviewStyle.margin, top: layout.drawn.captionTop)
+        try DrawnIconTile(renders: renders, weights: weights, width: layout.drawn.width)
+            .drawArt(on: canvas, x: layout.drawn.x, y: layout.drawn.y)
         let content = content(layout: layout, icon: icon)
         try ClassicTabBar(content: content).drawTabs(on: canvas, x: layout.classicBar.x, y: layout.classicBar.y)
         try ModernTabBar(content: content).drawTabs(on: canvas, x: layout.modernBar.x, y: layout.modernBar.y)

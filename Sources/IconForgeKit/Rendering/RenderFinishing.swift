@@ -48,7 +48,9 @@ public struct RenderFinishing: Codable, Equatable, Sendable {
     var isEmpty: Bool { encodings.isEmpty && preview == nil }
 
     /// Runs the finishing on `images` (the request's targets, in order) into `result`.
-    func apply(to result: inout RenderResult) throws {
+    /// `symbol`: a custom symbol drawn: the preview shows Regular in the bars and the three
+    /// weights side by side.
+    func apply(to result: inout RenderResult, symbol: SymbolPreviewRenders? = nil) throws {
         let images = result.images
         func image(_ target: Int) throws -> RGBAImage {
             guard images.indices.contains(target) else {
@@ -58,8 +60,16 @@ public struct RenderFinishing: Codable, Equatable, Sendable {
         }
         result.encoded = try encodings.map { try $0.spec.encode(image($0.target)) }
         if let preview {
-            let renders = try preview.targets.mapValues(image)
-            result.preview = try TabBarPreview(title: preview.title, renders: renders).png()
+            if let symbol {
+                let regular = try preview.targets.mapValues { target in
+                    guard symbol.regular.indices.contains(target) else { throw RenderError.missingTarget(target) }
+                    return symbol.regular[target]
+                }
+                result.preview = try TabBarPreview(title: preview.title, renders: regular, weights: symbol.weights).png()
+            } else {
+                let renders = try preview.targets.mapValues(image)
+                result.preview = try TabBarPreview(title: preview.title, renders: renders).png()
+            }
         }
         if let returnedPixels {
             result.images = images.indices.map { returnedPixels.contains($0) ? images[$0] : RGBAImage(width: 0, height: 0) }

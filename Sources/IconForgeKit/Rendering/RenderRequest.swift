@@ -140,7 +140,7 @@ public struct LibrsvgRasterizer: Rasterizer {
                                   pdf: try request.pdfPage.map { try PDFRenderer.render(document, svg: request.svg, on: $0) },
                                   drawable: request.drawable.map { DrawableOutcome(svg: request.svg, options: $0) },
                                   symbol: request.symbol.map { SymbolOutcome(svg: request.svg, options: $0) })
-        try request.finishing?.apply(to: &result)
+        try request.finishing?.apply(to: &result, symbol: try symbolWeights(request, result))
         return result
     }
 }

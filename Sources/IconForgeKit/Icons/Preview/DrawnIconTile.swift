@@ -1,5 +1,6 @@
 /// The icon as drawn, black on white, at every rendered scale side by side (bottom-aligned,
-/// "@2x" under each), shrunk together only when the row would not fit the tile.
+/// "@2x" under each), or a symbol's weights ("Ultralight", "Regular", "Black" under each),
+/// shrunk together only when the row would not fit the tile.
 struct DrawnIconTile {
     static let background = RGBA(0xff, 0xff, 0xff)
     static let padding = 10
@@ -10,12 +11,14 @@ struct DrawnIconTile {
     static let noteBaselineGap = 13
     static let radius = 4.0
 
-    /// The renders, smallest scale first.
-    let renders: [(scale: Int, image: RGBAImage)]
+    /// The pictures with their notes: the renders, smallest scale first, or the symbol's weights.
+    let renders: [(label: String, image: RGBAImage)]
     let width: Int
 
-    init(renders: [Int: RGBAImage], width: Int) {
-        self.renders = renders.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    /// `weights` (a symbol's, lightest first) instead of the renders when there are any.
+    init(renders: [Int: RGBAImage], weights: [RGBAImage] = [], width: Int) {
+        self.renders = weights.isEmpty ? renders.sorted { $0.key < $1.key }.map { ("@\($0.key)x", $0.value) }
+            : zip(SymbolWeight.allCases, weights).map { ($0.name, $1) }
         self.width = width
     }
 
@@ -47,7 +50,7 @@ struct DrawnIconTile {
         canvas.stroke(.color(PreviewStyle.tileBorder), width: 1)
         let bottom = y + Self.padding + artHeight
         for (render, placed) in zip(renders, placements(x: x)) {
-            canvas.text("@\(render.scale)x", x: Double(placed.left) + Double(placed.width) / 2,
+            canvas.text(render.label, x: Double(placed.left) + Double(placed.width) / 2,
                         baseline: Double(bottom + Self.noteBaselineGap), size: PreviewStyle.noteSize,
                         align: .center, paint: .color(PreviewStyle.captionColour))
         }

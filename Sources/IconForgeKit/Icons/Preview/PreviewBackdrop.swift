@@ -5,12 +5,12 @@ import Synchronization
 /// It is drawn once per process and size and copied under each icon's own drawing, so a batch
 /// pays for the gradients, rounded plates and most of the text once, not once per icon.
 final class PreviewBackdrop: @unchecked Sendable {
-    /// What a backdrop depends on: the renders' sizes by scale (`[scale, width, height]`), from
-    /// which the whole layout follows.
+    /// What a backdrop depends on: the renders' sizes by scale (`[scale, width, height]`), and
+    /// a symbol's weights' (`[0, width, height]`), from which the whole layout follows.
     typealias Key = [[Int]]
 
-    static func key(_ renders: [Int: RGBAImage]) -> Key {
-        renders.keys.sorted().map { [$0, renders[$0]!.width, renders[$0]!.height] }
+    static func key(_ renders: [Int: RGBAImage], weights: [RGBAImage] = []) -> Key {
+        renders.keys.sorted().map { [$0, renders[$0]!.width, renders[$0]!.height] } + weights.map { [0, $0.width, $0.height] }
     }
 
     /// Finished drawing, only ever copied from.
@@ -31,7 +31,7 @@ final class PreviewBackdrop: @unchecked Sendable {
         let grid = PixelGridView(alpha: icon)
         PreviewStyle.caption("1x alpha, \(grid.magnification)x", on: canvas, x: margin, top: layout.pixelGrid.captionTop)
 
-        DrawnIconTile(renders: preview.renders, width: layout.drawn.width)
+        DrawnIconTile(renders: preview.renders, weights: preview.weights, width: layout.drawn.width)
             .drawFrame(on: canvas, x: layout.drawn.x, y: layout.drawn.y)
         let content = preview.content(layout: layout, icon: icon)
         ClassicTabBar(content: content).drawBackground(on: canvas, x: layout.classicBar.x, y: layout.classicBar.y)
@@ -46,7 +46,7 @@ final class PreviewBackdrop: @unchecked Sendable {
     /// The backdrop for `preview`'s size, drawn on first use. A few sizes are kept (a batch
     /// has one, `build` one per icon size in the manifest).
     static func backdrop(for preview: TabBarPreview, layout: PreviewLayout, icon: AlphaPlane) throws -> PreviewBackdrop {
-        let key = key(preview.renders)
+        let key = key(preview.renders, weights: preview.weights)
         if let kept = cache.withLock({ $0[key] }) { return kept }
         let drawn = try PreviewBackdrop(preview, layout: layout, icon: icon)
         cache.withLock { kept in

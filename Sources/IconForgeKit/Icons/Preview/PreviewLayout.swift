@@ -22,12 +22,13 @@ struct PreviewLayout: Equatable {
     let pixelGrid: Frame
     let bar: TabBarMetrics
 
-    init(renders: [Int: RGBAImage], icon: AlphaPlane) {
+    /// `weights`: a symbol's, shown in the drawn tile instead of the renders.
+    init(renders: [Int: RGBAImage], weights: [RGBAImage] = [], icon: AlphaPlane) {
         let margin = PreviewStyle.margin
         bar = TabBarMetrics(iconWidth: icon.width, iconHeight: icon.height)
         let grid = PixelGridView(alpha: icon)
         let column = max(PreviewStyle.minimumWidth - 2 * margin, bar.width, grid.width)
-        let tile = DrawnIconTile(renders: renders, width: column)
+        let tile = DrawnIconTile(renders: renders, weights: weights, width: column)
 
         var y = margin
         titleBaseline = y + PreviewStyle.titleHeight - 4
