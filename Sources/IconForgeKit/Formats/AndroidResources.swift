@@ -101,11 +101,18 @@ public struct AndroidResources: OutputFormat {
                                         content: .data(AndroidStateList.button(base, states: states)))]
         }
         let style = own.icons
+        let selector = [BundleFile(path: "\(resourceType)/\(base).xml",
+                                   content: .data(AndroidStateList.tabIcon(base, resourceType: resourceType)))]
+        if let selected = asset.parts.firstIndex(where: \.isSelectedDrawing) {
+            // A pair: each state shows its own drawing, as white masks the widget tints or in the theme's colours.
+            let unselectedSpec: EncodingSpec = style.writesStateList ? .tinted(style.theme.unselected) : .alphaPlane
+            let selectedSpec: EncodingSpec = style.writesStateList ? .tinted(style.theme.selected) : .alphaPlane
+            return try image(selected, "_selected.png") { _ in selectedSpec } + image(0, "_unselected.png") { _ in unselectedSpec }
+                + selector
+        }
         guard style.writesStateList else { return try image(0, ".png") { _ in .alphaPlane } }
         return try image(0, "_selected.png") { _ in .tinted(style.theme.selected) }
-            + image(0, "_unselected.png") { _ in .tinted(style.theme.unselected) }
-            + [BundleFile(path: "\(resourceType)/\(base).xml",
-                          content: .data(AndroidStateList.tabIcon(base, resourceType: resourceType)))]
+            + image(0, "_unselected.png") { _ in .tinted(style.theme.unselected) } + selector
     }
 
     /// In one folder `go.png` and `go.9.png` are one resource, `@drawable/go`.

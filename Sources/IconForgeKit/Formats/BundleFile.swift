@@ -8,8 +8,8 @@ public struct BundleFile: Sendable {
         case image(part: Int, scale: Double, encoding: EncodingSpec)
         /// Bytes the format writes as they are (a state list).
         case data(Data)
-        /// The asset's vector file (`RenderedAsset.vector`: a PDF, a VectorDrawable).
-        case vector
+        /// Part `part`'s vector file (`RenderedAsset.Part.vector`: a PDF, a VectorDrawable).
+        case vector(part: Int)
     }
 
     /// The path relative to the bundle root (`Tabs/home.imageset/home@2x.png`, `drawable/x.xml`).
@@ -28,8 +28,8 @@ public struct BundleFile: Sendable {
     public func encoded(from asset: RenderedAsset) throws -> EncodedFile {
         switch content {
         case .data(let data): return EncodedFile(path: path, data: data, entry: entry)
-        case .vector:
-            guard let vector = asset.vector else { throw RenderError.missingVector }
+        case .vector(let part):
+            guard asset.parts.indices.contains(part), let vector = asset.parts[part].vector else { throw RenderError.missingVector }
             return EncodedFile(path: path, data: vector, entry: entry)
         case .image(let part, let scale, let encoding):
             let part = asset.parts[part]
@@ -50,10 +50,12 @@ public struct EncodedFile: Sendable {
 
 extension OutputFormat {
     /// What a render worker should encode for this format's files of `outline` (an asset
-    /// with no pixels yet), `pixelScales` being the scales of the render's targets in order.
-    public func finishing(of outline: RenderedAsset, pixelScales: [Double]) throws -> [RenderFinishing.Encoding] {
+    /// with no pixels yet) drawn from part `part`, `pixelScales` being the scales of the
+    /// render's targets in order.
+    public func finishing(of outline: RenderedAsset, part: Int = 0, pixelScales: [Double]) throws -> [RenderFinishing.Encoding] {
         try files(of: outline).compactMap { file in
-            guard case .image(0, let scale, let spec) = file.content,
+            // Part p's images are the targets of its own drawing's request (see `TabIconRecipe`).
+            guard case .image(part, let scale, let spec) = file.content,
                   let target = pixelScales.firstIndex(of: scale) else { return nil }
             return RenderFinishing.Encoding(target: target, spec: spec)
         }

@@ -23,7 +23,7 @@ extension OutputFormat {
     }
 
     /// The files of `type`'s widest outline of the asset, in each of its file variants (Android's
-    /// state list on and off) and with or without its vector, and the `Contents.json` of the
+    /// state list on and off), with or without its vector and its selected drawing, and the `Contents.json` of the
     /// folders holding them.
     static func outlinePaths<F: OutputFormat>(_ type: F.Type, root: URL, name: String, group: String?,
                                               kind: RenderedAsset.Kind) -> Set<String> {
@@ -34,6 +34,14 @@ extension OutputFormat {
             var outlines = [outline]
             outline.vectorFellBack = true
             outlines.append(outline)
+            if kind == .tabIcon {
+                // With a selected drawing (`--selected`), in both forms.
+                outlines += outlines.map { paired in
+                    var paired = paired
+                    paired.parts.append(.init(images: [:], isSelectedDrawing: true))
+                    return paired
+                }
+            }
             for file in outlines.flatMap({ (try? format.files(of: $0)) ?? [] }) {
                 candidates.insert(file.path)
                 var folder = (file.path as NSString).deletingLastPathComponent

@@ -16,7 +16,7 @@ public struct PNGFolder: OutputFormat {
 
     public func files(of asset: RenderedAsset) throws -> [BundleFile] {
         asset.parts.enumerated().flatMap { index, part in
-            let name = asset.name + (part.state?.assetSuffix ?? "")
+            let name = asset.name + part.assetSuffix
             return asset.scales.sorted().map { scale -> BundleFile in
                 let encoding: EncodingSpec = part.layouts[Double(scale)].map { .rgba(texts: [$0.pngText]) } ?? .alphaPlane
                 return BundleFile(path: (asset.group.map { "\($0)/" } ?? "") + ImageSet.filename(name, scale: scale),

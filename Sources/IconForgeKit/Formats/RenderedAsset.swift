@@ -21,14 +21,27 @@ public struct RenderedAsset: Sendable {
         public var layouts: [Double: StretchableLayout]
         /// Files' bytes already encoded where the image was rendered, used instead of encoding again.
         public var encoded: [EncodedImage]
+        /// An icon's selected drawing (`--selected`), written beside the icon as `<name>-selected`.
+        public var isSelectedDrawing = false
+        /// This drawing's vector file (PDF or VectorDrawable bytes) when its format asked for one.
+        public var vector: Data?
 
         public init(state: ButtonState? = nil, images: [Double: RGBAImage], layouts: [Double: StretchableLayout] = [:],
-                    encoded: [EncodedImage] = []) {
+                    encoded: [EncodedImage] = [], isSelectedDrawing: Bool = false) {
+            self.isSelectedDrawing = isSelectedDrawing
             self.state = state
             self.images = images
             self.layouts = layouts
             self.encoded = encoded
         }
+
+        /// Appended to the asset name in catalogs and folders: the state's, or `-selected`.
+        public var assetSuffix: String {
+            state?.assetSuffix ?? (isSelectedDrawing ? Self.selectedSuffix : "")
+        }
+
+        /// The name suffix of an icon's selected drawing.
+        public static let selectedSuffix = "-selected"
     }
 
     /// The bytes of one image at `scale` encoded as `spec`.
@@ -54,8 +67,14 @@ public struct RenderedAsset: Sendable {
     public var parts: [Part]
     /// What the checks found, one line each.
     public var warnings: [String]
-    /// The icon's vector file (PDF or VectorDrawable bytes) when its format asked for one.
-    public var vector: Data?
+    /// The icon's vector file (PDF or VectorDrawable bytes) when its format asked for one: its
+    /// first drawing's (`Part.vector`).
+    public var vector: Data? {
+        get { parts.first?.vector }
+        set { if !parts.isEmpty { parts[0].vector = newValue } }
+    }
+    /// Whether the icon has a selected drawing of its own (a second part).
+    public var hasSelectedDrawing: Bool { parts.contains(where: \.isSelectedDrawing) }
     /// The vector could not be made and the format's PNGs stand in for it (`--vector-fallback png`).
     public var vectorFellBack = false
     /// Whether a vector format writes this asset as its vector file (icons that did not fall back).

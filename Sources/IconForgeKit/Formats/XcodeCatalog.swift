@@ -23,13 +23,13 @@ public struct XcodeCatalog: OutputFormat {
 
     /// `<group>/<name>.imageset` of one part.
     func imageSetFolder(_ asset: RenderedAsset, _ part: RenderedAsset.Part) -> String {
-        (asset.group.map { "\($0)/" } ?? "") + asset.name + (part.state?.assetSuffix ?? "") + ".imageset"
+        (asset.group.map { "\($0)/" } ?? "") + asset.name + part.assetSuffix + ".imageset"
     }
 
     public func files(of asset: RenderedAsset) throws -> [BundleFile] {
         asset.parts.enumerated().flatMap { index, part in
             let folder = imageSetFolder(asset, part)
-            let name = asset.name + (part.state?.assetSuffix ?? "")
+            let name = asset.name + part.assetSuffix
             return asset.scales.sorted().map { scale -> BundleFile in
                 let filename = ImageSet.filename(name, scale: scale)
                 var entry: [String: JSONValue] = ["filename": .string(filename), "idiom": .string("universal"),

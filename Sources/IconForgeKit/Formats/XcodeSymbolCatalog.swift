@@ -31,10 +31,13 @@ public struct XcodeSymbolCatalog: OutputFormat {
 
     public func files(of asset: RenderedAsset) throws -> [BundleFile] {
         guard asset.kind == .tabIcon else { return try catalog.files(of: asset) }
-        let filename = asset.name + ".svg"
-        return [BundleFile(path: (asset.group.map { "\($0)/" } ?? "") + asset.name + CatalogSetKind.symbol.suffix + "/" + filename,
-                           content: .vector,
-                           entry: ["filename": .string(filename), "idiom": .string("universal")])]
+        // A selected drawing is a symbol of its own beside the icon's.
+        return asset.parts.enumerated().map { index, part in
+            let name = asset.name + part.assetSuffix, filename = name + ".svg"
+            return BundleFile(path: (asset.group.map { "\($0)/" } ?? "") + name + CatalogSetKind.symbol.suffix + "/" + filename,
+                              content: .vector(part: index),
+                              entry: ["filename": .string(filename), "idiom": .string("universal")])
+        }
     }
 
     /// A symbol and an image of one name are one asset to Xcode: they clash as two imagesets would.

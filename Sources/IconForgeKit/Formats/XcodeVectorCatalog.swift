@@ -26,10 +26,13 @@ public struct XcodeVectorCatalog: OutputFormat {
 
     public func files(of asset: RenderedAsset) throws -> [BundleFile] {
         guard asset.isVector else { return try catalog.files(of: asset) }
-        let filename = asset.name + ".pdf"
-        return [BundleFile(path: (asset.group.map { "\($0)/" } ?? "") + asset.name + ".imageset/" + filename,
-                           content: .vector,
-                           entry: ["filename": .string(filename), "idiom": .string("universal")])]
+        // A selected drawing is a set of its own beside the icon's, vector too.
+        return asset.parts.enumerated().map { index, part in
+            let name = asset.name + part.assetSuffix, filename = name + ".pdf"
+            return BundleFile(path: (asset.group.map { "\($0)/" } ?? "") + name + ".imageset/" + filename,
+                              content: .vector(part: index),
+                              entry: ["filename": .string(filename), "idiom": .string("universal")])
+        }
     }
 
     public func clashKey(_ path: String) -> String { catalog.clashKey(path) }

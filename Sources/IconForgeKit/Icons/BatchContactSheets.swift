@@ -18,6 +18,8 @@ final class BatchContactSheets: @unchecked Sendable {
     private var waiting: [Int]
     /// The 1x alpha planes of the icons written, by input position, until their page is drawn.
     private var planes: [Int: AlphaPlane] = [:]
+    /// Their selected drawings' (`--selected`), the same way.
+    private var selectedPlanes: [Int: AlphaPlane] = [:]
     private var outcomes: [Int: IconSheetOutcome] = [:]
     private var drawn: Set<Int> = []
     /// Icons not delivered yet, of all pages; 0 once `finish` is called: nothing renders any more.
@@ -48,12 +50,13 @@ final class BatchContactSheets: @unchecked Sendable {
         folder.appendingPathComponent(pages > 1 ? "\(IconPreviews.sheetPageStem)\(page + 1).png" : IconPreviews.sheetFileName)
     }
 
-    /// Records the icon at `position`: its 1x alpha plane when it was written, nil when it failed.
-    /// Called from any thread; the page is drawn once all of its icons are in.
-    func deliver(position: Int, alpha: AlphaPlane?) {
+    /// Records the icon at `position`: its 1x alpha plane when it was written, nil when it failed,
+    /// and its selected drawing's. Called from any thread; the page is drawn once all of its icons are in.
+    func deliver(position: Int, alpha: AlphaPlane?, selected: AlphaPlane? = nil) {
         let page = position / pageSize
         let complete = lock.withLock {
             if let alpha { planes[position] = alpha }
+            if let alpha, let selected, alpha.width == selected.width { selectedPlanes[position] = selected }
             waiting[page] -= 1
             undelivered -= 1
             return waiting[page] == 0 && drawn.insert(page).inserted
@@ -83,8 +86,10 @@ final class BatchContactSheets: @unchecked Sendable {
         let parallel = lock.withLock { undelivered <= 0 }
         let positions = page * pageSize ..< min((page + 1) * pageSize, names.count)
         let items: [ContactSheet.Item] = lock.withLock {
-            defer { positions.forEach { planes.removeValue(forKey: $0) } }
-            return positions.compactMap { position in planes[position].map { .icon(name: names[position], alpha: $0) } }
+            defer { positions.forEach { planes.removeValue(forKey: $0); selectedPlanes.removeValue(forKey: $0) } }
+            return positions.compactMap { position in
+                planes[position].map { .icon(name: names[position], alpha: $0, selected: selectedPlanes[position]) }
+            }
         }
         guard !items.isEmpty else { return }
         let url = url(page: page)

@@ -33,14 +33,15 @@ public struct IconBuilder {
         TabIconRecipe.Canvas(options: options, format: format)
     }
 
-    /// The recipe of `source`.
-    public func recipe(for source: IconSource) -> TabIconRecipe {
+    /// The recipe of `source`, with `selected` drawn for the selected tab when given.
+    public func recipe(for source: IconSource, selected: IconSource? = nil) -> TabIconRecipe {
         var recipe = TabIconRecipe(source: source, scales: options.scales, canvases: [canvas])
+        recipe.selected = selected
         recipe.strict = strict
         recipe.allowsExternalFiles = allowsExternalFiles
         recipe.drawsPreview = previewFolder != nil && previews == .each
         // The worker encodes the files as well; a format that cannot plan them leaves it to `finish`.
-        recipe.encodings[0] = try? format.finishing(of: recipe.outline, pixelScales: recipe.canvases[0].pixelScales)
+        recipe.plan(format, canvas: 0)
         return recipe
     }
 
@@ -58,8 +59,8 @@ public struct IconBuilder {
     /// earlier source (or an asset already in the bundle) would take fails rather than
     /// silently replace that icon. The others render in parallel when the rasterizer can,
     /// each written as soon as its pixels arrive; outcomes come back in input order.
-    public func build(_ sources: [IconSource]) -> [IconOutcome] {
-        buildBatch(sources).icons
+    public func build(_ sources: [IconSource], selected: [IconSource?] = []) -> [IconOutcome] {
+        buildBatch(sources, selected: selected).icons
     }
 
     /// Opens the bundle this builder writes (see `BundleSession`): what `buildBatch` writes
@@ -70,9 +71,11 @@ public struct IconBuilder {
 
     /// Builds every source as `build` does and, with `previews` `.sheet` and a previews
     /// folder, draws the contact sheets of the icons written (`BatchContactSheets`), into
-    /// `session` (or one opened here) and saves its record.
-    public func buildBatch(_ sources: [IconSource], into session: CommandSession? = nil)
+    /// `session` (or one opened here) and saves its record. `selected[i]`, when given, is
+    /// source `i`'s selected drawing (`SelectedPairing`).
+    public func buildBatch(_ sources: [IconSource], selected: [IconSource?] = [], into session: CommandSession? = nil)
         -> (icons: [IconOutcome], sheets: [IconSheetOutcome]) {
+        let selected = sources.indices.map { selected.indices.contains($0) ? selected[$0] : nil }
         var outcomes = [IconOutcome?](repeating: nil, count: sources.count)
         let bundle: CommandSession
         do {
@@ -83,7 +86,8 @@ public struct IconBuilder {
         defer { if session == nil { bundle.close() } }
         var accepted: [Int] = []
         for (index, source) in sources.enumerated() {
-            let outline = RenderedAsset(name: source.name, kind: .tabIcon, scales: options.scales, parts: [.init(images: [:])])
+            let outline = RenderedAsset(name: source.name, kind: .tabIcon, scales: options.scales,
+                                        parts: [.init(images: [:])] + (selected[index] == nil ? [] : [.init(images: [:], isSelectedDrawing: true)]))
             do {
                 if let clash = try bundle.claim(outline, id: "icons/" + source.name, label: source.displayName) {
                     outcomes[index] = IconOutcome(source: source.displayName, name: source.name).failed(clash)
@@ -94,7 +98,7 @@ public struct IconBuilder {
                 outcomes[index] = IconOutcome(source: source.displayName, name: source.name).failed(error)
             }
         }
-        let recipes = accepted.map { recipe(for: sources[$0]) }
+        let recipes = accepted.map { recipe(for: sources[$0], selected: selected[$0]) }
         let lock = NSLock()
         let sheets = previews == .sheet ? previewFolder.map { folder in
             BatchContactSheets(folder: folder, bundleName: format.root.lastPathComponent, names: sources.map(\.name),
@@ -102,10 +106,11 @@ public struct IconBuilder {
                 try bundle.writePicture(data, to: url, id: RecordID.contactSheet, replaces: replaces, consent: .option)
             }
         } : nil
-        rasterizer.renderBatch(recipes.map { $0.requests[0] }) { position, result in
-            let (outcome, base) = finish(recipes[position], bundle: bundle, result)
+        rasterizer.renderGroups(recipes.map(\.requests)) { position, result in
+            let (outcome, finished) = finish(recipes[position], bundle: bundle, result)
             lock.withLock { outcomes[accepted[position]] = outcome }
-            sheets?.deliver(position: accepted[position], alpha: base?.alphaPlane)
+            sheets?.deliver(position: accepted[position], alpha: finished?.base.alphaPlane,
+                            selected: finished?.selectedBase?.alphaPlane)
         }
         let drawn = sheets?.finish() ?? []
         // Records the bundle refused are said once, with the first icon written.
@@ -127,18 +132,19 @@ public struct IconBuilder {
         return (icons, drawn)
     }
 
-    /// Builds one icon from its render; also returns its 1x render, once written.
-    func finish(_ recipe: TabIconRecipe, bundle: CommandSession, _ rendered: Result<RenderResult, Error>) -> (IconOutcome, RGBAImage?) {
+    /// Builds one icon from its renders; also returns what was finished, once written.
+    func finish(_ recipe: TabIconRecipe, bundle: CommandSession, _ rendered: Result<[RenderResult], Error>)
+        -> (IconOutcome, TabIconRecipe.Finished?) {
         var outcome = IconOutcome(source: recipe.source.displayName, name: recipe.name)
         do {
-            let finished = try recipe.finish([try rendered.get()])
+            let finished = try recipe.finish(try rendered.get())
             outcome.warnings = finished.warnings
             let preview = finished.preview.flatMap { data in previewFolder.map { (url: $0.appendingPathComponent("\(recipe.name)-preview.png"), data: data) } }
             let written = try bundle.write(finished.assets[0], id: "icons/" + recipe.name, preview: preview)
             outcome.files = written.files
             outcome.preview = written.preview
             outcome.notes = written.notes
-            return (outcome, finished.base)
+            return (outcome, finished)
         } catch {
             return (outcome.failed(error), nil)
         }

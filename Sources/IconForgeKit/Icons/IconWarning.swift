@@ -14,6 +14,8 @@ public struct IconWarning: Equatable, Sendable, CustomStringConvertible {
         case vectorFallback = "no vector"
         /// The custom symbol draws something differently from the SVG (a gradient as solid ink).
         case symbol = "symbol"
+        /// An icon's selected drawing covers another box than the icon: it jumps when selected.
+        case selectedShift = "selected drawing shifts"
         /// Button templates: the corners reach into the stretchable centre.
         case capsTooSmall = "caps too small"
         /// Button templates: the body lets the background through.

@@ -14,13 +14,17 @@ public struct TabBarPreview {
     /// renders; empty for an icon.
     public let weights: [RGBAImage]
 
+    /// The selected drawing's 1x alpha (`--selected`), shown in the selected tab; nil, the icon's.
+    public let selected: AlphaPlane?
+
     /// The tab shown selected in both bars (the others show the unselected state).
     static let selectedTab = 1
 
-    public init(title: String, renders: [Int: RGBAImage], weights: [RGBAImage] = []) {
+    public init(title: String, renders: [Int: RGBAImage], weights: [RGBAImage] = [], selected: AlphaPlane? = nil) {
         self.title = title
         self.renders = renders
         self.weights = weights
+        self.selected = selected
     }
 
     /// The preview's geometry, or nil without a 1x render.
@@ -62,7 +66,13 @@ public struct TabBarPreview {
 
     /// Both bars' content: the icon and its label in every tab, one tab selected.
     func content(layout: PreviewLayout, icon: AlphaPlane) -> TabBarContent {
-        TabBarContent(metrics: layout.bar, icon: icon, label: TabLabel.title(from: title), selectedTab: Self.selectedTab)
+        let label = TabLabel.title(from: title)
+        guard let selected, selected.width == icon.width, selected.height == icon.height else {
+            return TabBarContent(metrics: layout.bar, icon: icon, label: label, selectedTab: Self.selectedTab)
+        }
+        let icons = (0 ..< layout.bar.tabs).map { $0 == Self.selectedTab ? selected : icon }
+        return TabBarContent(metrics: layout.bar, icons: icons, labels: Array(repeating: label, count: layout.bar.tabs),
+                             selectedTabs: [Self.selectedTab])
     }
 
     /// The right end of the title line: the icon's size in points and its scales.

@@ -34,9 +34,13 @@ public struct TabIconRecipe: Sendable {
         public var preview: Data?
         /// The first canvas's 1x render (what the contact sheet shows).
         public var base: RGBAImage
+        /// The selected drawing's 1x render on the first canvas, when the icon has one.
+        public var selectedBase: RGBAImage?
     }
 
     public var source: IconSource
+    /// The drawing shown while the tab is selected (`--selected`), or nil: the bar tints `source`.
+    public var selected: IconSource?
     public var name: String
     public var group: String?
     /// Scales the user asked for (formats decide what they write).
@@ -48,8 +52,8 @@ public struct TabIconRecipe: Sendable {
     /// Let the SVG load files from its own folder or below; off, nothing external is loaded.
     public var allowsExternalFiles = false
     public var drawsPreview = false
-    /// The files' encodings to run where each canvas is rendered, by canvas index (see
-    /// `OutputFormat.finishing(of:pixelScales:)`); anything not planned is encoded by `finish`.
+    /// The files' encodings to run where each request is rendered, by request index (see
+    /// `plan(_:canvas:)`); anything not planned is encoded by `finish`.
     public var encodings: [Int: [RenderFinishing.Encoding]] = [:]
 
     public init(source: IconSource, name: String? = nil, group: String? = nil, scales: [Int], canvases: [Canvas]) {
@@ -60,40 +64,65 @@ public struct TabIconRecipe: Sendable {
         self.canvases = canvases
     }
 
-    /// One request per canvas; the worker that renders it also encodes the planned files and
-    /// draws the preview, so only bytes come back.
+    /// The icon's drawings: `source`, then the selected one if any (the asset's parts, in order).
+    var drawings: [IconSource] { [source] + (selected.map { [$0] } ?? []) }
+
+    /// The index in `requests` of drawing `drawing` on canvas `canvas`: every canvas of the
+    /// icon's drawing, then every canvas of the selected drawing.
+    func request(drawing: Int, canvas: Int) -> Int { drawing * canvases.count + canvas }
+
+    /// One request per drawing and canvas; the worker that renders it also encodes the planned
+    /// files and draws the preview, so only bytes come back. A pair's drawings are fitted to the
+    /// box they share (`RenderRequest.fitCompanion`).
     public var requests: [RenderRequest] {
-        canvases.indices.map { index in
-            let canvas = canvases[index]
-            return RenderRequest(svg: source.data, targets: canvas.pixelScales.map(canvas.options.target(pixelScale:)),
-                                 baseURL: allowsExternalFiles ? source.fileURL : nil, finishing: finishing(canvas: index),
-                                 pdfPage: canvas.vector?.pdfPage, drawable: canvas.vector?.drawableOptions,
-                                 symbol: canvas.vector?.symbolOptions.map { options in
-                                     var options = options
-                                     options.name = name
-                                     return options
-                                 })
+        let drawings = drawings
+        return drawings.indices.flatMap { drawing in
+            canvases.indices.map { index in
+                let canvas = canvases[index], svg = drawings[drawing]
+                return RenderRequest(svg: svg.data, targets: canvas.pixelScales.map(canvas.options.target(pixelScale:)),
+                                     baseURL: allowsExternalFiles ? svg.fileURL : nil,
+                                     finishing: finishing(request: request(drawing: drawing, canvas: index)),
+                                     pdfPage: canvas.vector?.pdfPage, drawable: canvas.vector?.drawableOptions,
+                                     symbol: canvas.vector?.symbolOptions.map { options in
+                                         var options = options
+                                         options.name = name + (drawing > 0 ? RenderedAsset.Part.selectedSuffix : "")
+                                         return options
+                                     },
+                                     fitCompanion: drawings.count > 1 ? drawings[1 - drawing].data : nil)
+            }
         }
     }
 
     /// An outline of the asset (no pixels), for formats to plan their files from.
     public var outline: RenderedAsset {
-        RenderedAsset(name: name, group: group, kind: .tabIcon, scales: scales, parts: [.init(images: [:])])
+        RenderedAsset(name: name, group: group, kind: .tabIcon, scales: scales,
+                      parts: drawings.indices.map { .init(images: [:], isSelectedDrawing: $0 > 0) })
     }
 
-    /// What the worker does after rendering canvas `index`, or nil for pixels alone.
-    func finishing(canvas index: Int) -> RenderFinishing? {
+    /// Plans `format`'s files of canvas `canvas` to be encoded where each drawing is rendered.
+    public mutating func plan(_ format: any OutputFormat, canvas: Int) {
+        for drawing in drawings.indices {
+            // A format that cannot plan its files leaves them to `finish`, which then needs every render.
+            guard let planned = try? format.finishing(of: outline, part: drawing, pixelScales: canvases[canvas].pixelScales) else { continue }
+            encodings[request(drawing: drawing, canvas: canvas), default: []] += planned
+        }
+    }
+
+    /// What the worker does after rendering request `index`, or nil for pixels alone.
+    func finishing(request index: Int) -> RenderFinishing? {
         var finishing = RenderFinishing(encodings: encodings[index] ?? [])
-        if index == 0, drawsPreview {
+        // A pair's preview shows both drawings: it is drawn by `finish`, which has both.
+        if index == 0, drawsPreview, selected == nil {
             // The densities an iPhone would use for 1x, 2x and 3x.
             let targets = [1, 2, 3].reduce(into: [Int: Int]()) { $0[$1] = canvases[0].pixelScales.firstIndex(of: Double($1)) }
             finishing.preview = .init(title: name, targets: targets)
         }
         // Once every file is encoded in the worker, only the first canvas's 1x render comes back
         // (the checks and the contact sheet read it). A vector format may fall back to PNGs it
-        // did not plan, so it gets every render.
-        if encodings[index] != nil, canvases[index].vector == nil {
-            finishing.returnedPixels = Set(index == 0 ? canvases[0].pixelScales.firstIndex(of: 1).map { [$0] } ?? [] : [])
+        // did not plan, so it gets every render, as does a pair's preview.
+        let canvas = index % canvases.count
+        if encodings[index] != nil, canvases[canvas].vector == nil, !(canvas == 0 && drawsPreview && selected != nil) {
+            finishing.returnedPixels = Set(canvas == 0 ? canvases[0].pixelScales.firstIndex(of: 1).map { [$0] } ?? [] : [])
         }
         return finishing.isEmpty ? nil : finishing
     }
@@ -101,54 +130,74 @@ public struct TabIconRecipe: Sendable {
     /// The icon from the results of `requests` (same order). Throws why there is none: a
     /// render with too few images, a drawing with nothing in it, or warnings under `strict`.
     public func finish(_ results: [RenderResult]) throws -> Finished {
-        guard results.count == canvases.count else {
-            throw RenderError.renderCount(expected: canvases.count, got: results.count)
+        let drawings = drawings
+        guard results.count == canvases.count * drawings.count else {
+            throw RenderError.renderCount(expected: canvases.count * drawings.count, got: results.count)
         }
-        let assets = try zip(canvases.indices, results).map { index, result -> RenderedAsset in
+        let assets = try canvases.indices.map { index -> RenderedAsset in
             let canvas = canvases[index]
-            guard result.images.count == canvas.pixelScales.count else {
-                throw RenderError.imageCount(expected: canvas.pixelScales.count, got: result.images.count)
+            var asset = RenderedAsset(name: name, group: group, kind: .tabIcon, scales: scales, parts: [])
+            for drawing in drawings.indices {
+                let position = request(drawing: drawing, canvas: index), result = results[position]
+                guard result.images.count == canvas.pixelScales.count else {
+                    throw RenderError.imageCount(expected: canvas.pixelScales.count, got: result.images.count)
+                }
+                // Renders left in the worker (files encoded there) come back empty.
+                let images = Dictionary(uniqueKeysWithValues: zip(canvas.pixelScales, result.images).filter { $0.1.width > 0 })
+                asset.parts.append(.init(images: images, encoded: encoded(request: position, result), isSelectedDrawing: drawing > 0))
+                try drawVector(canvas.vector, result, part: drawing, into: &asset)
             }
-            // Renders left in the worker (files encoded there) come back empty.
-            let images = Dictionary(uniqueKeysWithValues: zip(canvas.pixelScales, result.images).filter { $0.1.width > 0 })
-            var asset = RenderedAsset(name: name, group: group, kind: .tabIcon, scales: scales,
-                                      parts: [.init(images: images, encoded: encoded(canvas: index, result))])
-            try drawVector(canvas.vector, result, into: &asset)
             return asset
         }
         guard let first = assets.first, let base = first.parts[0].images[1] else { throw RenderError.missingImage(scale: 1) }
+        let selectedBase = first.parts.count > 1 ? first.parts[1].images[1] : nil
         // An icon that draws nothing is no icon: a blank file would pass unnoticed until the app shows an empty tab.
-        if base.alphaPlane.inkPixelCount == 0 {
-            throw IconError.drawsNothing(refersOutside: ExternalReferences.mentioned(in: source.data),
+        for (drawing, image) in zip(drawings, [base] + (selectedBase.map { [$0] } ?? [])) where image.alphaPlane.inkPixelCount == 0 {
+            throw IconError.drawsNothing(refersOutside: ExternalReferences.mentioned(in: drawing.data),
                                          externalAllowed: allowsExternalFiles)
         }
-        let warnings = IconLint.check(image: base, clippedFraction: results[0].clippedFraction)
-            + fitWarnings(results) + assets.compactMap(vectorWarning) + symbolWarnings(results)
+        var warnings = IconLint.check(image: base, clippedFraction: results[0].clippedFraction)
+        if let selectedBase {
+            let selectedResult = results[request(drawing: 1, canvas: 0)]
+            warnings += IconLint.check(image: selectedBase, clippedFraction: selectedResult.clippedFraction).map {
+                IconWarning(kind: $0.kind, detail: "selected drawing: " + $0.detail)
+            }
+            warnings += SelectedDrawingLint.check(icon: base.alphaPlane, selected: selectedBase.alphaPlane).map { [$0] } ?? []
+        }
+        warnings += fitWarnings(results) + assets.compactMap(vectorWarning) + symbolWarnings(results)
         if strict, !warnings.isEmpty { throw IconError.strict(warnings) }
         var finished = Finished(assets: assets.map { asset in
             var asset = asset
             asset.warnings = warnings.map(\.description)
             return asset
-        }, warnings: warnings, base: base)
+        }, warnings: warnings, base: base, selectedBase: selectedBase)
         if drawsPreview {
-            if let preview = results[0].preview {
-                finished.preview = preview
-            } else {
-                // A rasterizer that ran no finishing: draw it here, the same way.
-                var result = results[0]
-                try RenderFinishing(preview: finishing(canvas: 0)?.preview).apply(to: &result)
-                finished.preview = result.preview
-            }
+            finished.preview = try preview(results)
         }
         return finished
     }
 
-    /// The files the worker encoded for canvas `index`; none when it ran no finishing.
-    private func encoded(canvas index: Int, _ result: RenderResult) -> [RenderedAsset.EncodedImage] {
-        let planned = finishing(canvas: index)?.encodings ?? []
+    /// The tab-bar preview: the worker's, or drawn here the same way (a pair's, with its
+    /// selected drawing in the selected tab, or a rasterizer that ran no finishing).
+    private func preview(_ results: [RenderResult]) throws -> Data? {
+        if let preview = results[0].preview { return preview }
+        func renders(_ result: RenderResult) -> [Int: RGBAImage] {
+            [1, 2, 3].reduce(into: [Int: RGBAImage]()) { renders, scale in
+                if let target = canvases[0].pixelScales.firstIndex(of: Double(scale)), result.images.indices.contains(target),
+                   result.images[target].width > 0 { renders[scale] = result.images[target] }
+            }
+        }
+        let selectedRenders = selected == nil ? nil : renders(results[request(drawing: 1, canvas: 0)])
+        return try TabBarPreview(title: name, renders: renders(results[0]), selected: selectedRenders?[1]?.alphaPlane).png()
+    }
+
+    /// The files the worker encoded for request `index`; none when it ran no finishing.
+    private func encoded(request index: Int, _ result: RenderResult) -> [RenderedAsset.EncodedImage] {
+        let planned = finishing(request: index)?.encodings ?? []
         guard planned.count == result.encoded.count else { return [] }
+        let scales = canvases[index % canvases.count].pixelScales
         return zip(planned, result.encoded).map { encoding, data in
-            RenderedAsset.EncodedImage(scale: canvases[index].pixelScales[encoding.target], spec: encoding.spec, data: data)
+            RenderedAsset.EncodedImage(scale: scales[encoding.target], spec: encoding.spec, data: data)
         }
     }
 }
@@ -162,19 +211,19 @@ extension TabIconRecipe {
 }
 
 extension TabIconRecipe {
-    /// Puts the vector file `art` asks for into `asset`: the PDF or the VectorDrawable the render
+    /// Puts the vector file `art` asks for into part `part` of `asset`: the PDF or the VectorDrawable the render
     /// worker made (the SVG is never parsed for it here). An SVG the drawable cannot express fails
     /// the icon by name, or falls back to the PNGs when the format allows.
-    func drawVector(_ art: VectorArt?, _ result: RenderResult, into asset: inout RenderedAsset) throws {
+    func drawVector(_ art: VectorArt?, _ result: RenderResult, part: Int, into asset: inout RenderedAsset) throws {
         switch art {
         case nil: return
         case .pdf:
             guard let pdf = result.pdf else { throw RenderError.missingPDF }
-            asset.vector = pdf
+            asset.parts[part].vector = pdf
         case .drawable(_, let fallsBack):
             switch result.drawable {
             case .converted(let drawable)?:
-                asset.vector = drawable
+                asset.parts[part].vector = drawable
             case .refused(let error)?:
                 guard fallsBack else { throw IconError.notAVectorDrawable(error) }
                 asset.vectorFellBack = true
@@ -184,7 +233,7 @@ extension TabIconRecipe {
             }
         case .symbol:
             switch result.symbol {
-            case .converted(let template)?: asset.vector = template.svg
+            case .converted(let template)?: asset.parts[part].vector = template.svg
             case .refused(let error)?: throw IconError.notASymbol(error)
             case nil: throw RenderError.missingVector
             }

@@ -45,10 +45,7 @@ struct AssetProduct {
             recipe.allowsExternalFiles = settings.allowsExternalFiles
             recipe.drawsPreview = preview
             // The workers encode every format's files as well; the supervisor only writes them.
-            for (format, canvas) in zip(formats, canvasOf) {
-                let planned = try? format.finishing(of: recipe.outline, pixelScales: canvases[canvas].pixelScales)
-                recipe.encodings[canvas, default: []] += planned ?? []
-            }
+            for (format, canvas) in zip(formats, canvasOf) { recipe.plan(format, canvas: canvas) }
             requests = recipe.requests
             finishing = { results in
                 let finished = try recipe.finish(results)
@@ -59,7 +56,8 @@ struct AssetProduct {
                 }
                 return Finished(files: files, warnings: finished.warnings.map(\.description),
                                 sheet: settings.manifest.contactSheet == nil ? nil
-                                    : .icon(name: asset.name, alpha: finished.base.alphaPlane),
+                                    : .icon(name: asset.name, alpha: finished.base.alphaPlane,
+                                            selected: finished.selectedBase?.alphaPlane),
                                 preview: finished.preview)
             }
         case .button(let options, let template):

@@ -24,15 +24,18 @@ extension ContactSheet {
 
     /// What the bars of each strip are.
     static let iconsCaption = "Classic tab bar, then modern: unselected"
+    /// The same, on a sheet with icons that have a selected drawing.
+    static let pairedCaption = "Classic tab bar: unselected; modern: a selected drawing shown selected"
 
     /// The sheet's width and everything on it, top to bottom.
     func layout() -> (width: Int, height: Int, placements: [Placement]) {
         let margin = PreviewStyle.margin
         let strips = iconStrips, buttons = buttonPreviews
+        let caption = strips.contains { $0.icons.contains { $0.2 != nil } } ? Self.pairedCaption : Self.iconsCaption
         // The title and the caption never run off a sheet of a few icons: it widens to hold them.
         let measure = try? Canvas(width: 1, height: 1)
         let texts = [measure?.textWidth(title, size: PreviewStyle.titleSize, bold: true) ?? 0,
-                     strips.isEmpty ? 0 : measure?.textWidth(Self.iconsCaption, size: PreviewStyle.captionSize) ?? 0]
+                     strips.isEmpty ? 0 : measure?.textWidth(caption, size: PreviewStyle.captionSize) ?? 0]
         let widest = min(Canvas.maximumSide - 2 * margin, max(
             strips.map(\.metrics.width).max() ?? 0, buttons.map(\.1.width).max() ?? 0,
             PreviewStyle.minimumWidth - 2 * margin, Int(texts.max()!.rounded(.up))))
@@ -46,17 +49,20 @@ extension ContactSheet {
         y += PreviewStyle.titleHeight + Self.sectionGap
         if !strips.isEmpty {
             placements.append(Placement(top: y, height: PreviewStyle.captionHeight) { canvas, top in
-                PreviewStyle.caption(Self.iconsCaption, on: canvas, x: margin, top: top)
+                PreviewStyle.caption(caption, on: canvas, x: margin, top: top)
             })
             y += PreviewStyle.captionHeight
             for (metrics, icons) in strips {
                 let planes = icons.map(\.1), labels = icons.map { TabLabel.title(from: $0.0) }
                 let content = TabBarContent(metrics: metrics, icons: planes, labels: labels, selectedTabs: [])
+                // The modern bar shows each selected drawing in its selected tab.
+                let paired = TabBarContent(metrics: metrics, icons: icons.map { $0.2 ?? $0.1 }, labels: labels,
+                                           selectedTabs: Set(icons.indices.filter { icons[$0].2 != nil }))
                 for bar in Bar.allCases {
                     placements.append(Placement(top: y, height: metrics.height) { canvas, top in
                         switch bar {
                         case .classic: try ClassicTabBar(content: content).draw(on: canvas, x: margin, y: top)
-                        case .modern: try ModernTabBar(content: content).draw(on: canvas, x: margin, y: top)
+                        case .modern: try ModernTabBar(content: paired).draw(on: canvas, x: margin, y: top)
                         }
                     })
                     y += metrics.height

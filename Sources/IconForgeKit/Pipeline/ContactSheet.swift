@@ -6,8 +6,8 @@ import Foundation
 public struct ContactSheet {
     /// What the sheet shows of one asset.
     public enum Item: Sendable {
-        /// An icon's 1x alpha plane: all a tab bar uses of it.
-        case icon(name: String, alpha: AlphaPlane)
+        /// An icon's 1x alpha plane: all a tab bar uses of it; and its selected drawing's, if any.
+        case icon(name: String, alpha: AlphaPlane, selected: AlphaPlane? = nil)
         /// A button's preview picture.
         case button(name: String, preview: RGBAImage)
     }
@@ -28,19 +28,21 @@ public struct ContactSheet {
     }
 
     /// The icons in strips of up to `tabs`, grouped by size so each strip shares one tab grid.
-    var iconStrips: [(metrics: TabBarMetrics, icons: [(String, AlphaPlane)])] {
-        var bySize: [String: [(String, AlphaPlane)]] = [:]
+    var iconStrips: [(metrics: TabBarMetrics, icons: [(String, AlphaPlane, AlphaPlane?)])] {
+        var bySize: [String: [(String, AlphaPlane, AlphaPlane?)]] = [:]
         var order: [String] = []
-        for case .icon(let name, let alpha) in items {
+        for case .icon(let name, let alpha, let selected) in items {
             let key = "\(alpha.width)x\(alpha.height)"
             if bySize[key] == nil { order.append(key) }
-            bySize[key, default: []].append((name, alpha))
+            // A selected drawing of another size cannot share the tab: the icon alone is shown.
+            let shown = selected.flatMap { $0.width == alpha.width && $0.height == alpha.height ? $0 : nil }
+            bySize[key, default: []].append((name, alpha, shown))
         }
         let count = bySize.values.map(\.count).reduce(0, +)
         let blockHeight = Bar.allCases.count * 49 + Self.blockGap
         let blocks = max(1, Self.maximumHeight / blockHeight)
         let tabs = max(Self.minimumTabs, (count + blocks - 1) / blocks)
-        return order.flatMap { key -> [(TabBarMetrics, [(String, AlphaPlane)])] in
+        return order.flatMap { key -> [(TabBarMetrics, [(String, AlphaPlane, AlphaPlane?)])] in
             let icons = bySize[key]!
             return stride(from: 0, to: icons.count, by: tabs).map { start in
                 let strip = Array(icons[start ..< min(start + tabs, icons.count)])

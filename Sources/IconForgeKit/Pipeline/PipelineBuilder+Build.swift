@@ -132,32 +132,9 @@ extension PipelineBuilder {
     /// Renders every product's requests in one batch through the rasterizer (in parallel
     /// when it is a worker pool) and finishes each product as soon as all its renders are in.
     func run(_ products: [AssetProduct], finish: @escaping (Int, Result<AssetProduct.Finished, Error>) -> Void) {
-        var owner: [(product: Int, part: Int)] = []
-        for (index, product) in products.enumerated() {
-            owner += product.requests.indices.map { (index, $0) }
-        }
-        var pending = products.map { [RenderResult?](repeating: nil, count: $0.requests.count) }
-        var failed = Set<Int>()
-        let lock = NSLock()
-        rasterizer.renderBatch(products.flatMap(\.requests)) { index, result in
-            let (product, part) = owner[index]
-            lock.lock()
-            guard !failed.contains(product) else { lock.unlock(); return }
-            switch result {
-            case .failure(let error):
-                failed.insert(product)
-                lock.unlock()
-                finish(product, .failure(error))
-            case .success(let rendered):
-                pending[product][part] = rendered
-                let results = pending[product]
-                let complete = !results.contains { $0 == nil }
-                if complete { pending[product] = [] }
-                lock.unlock()
-                guard complete else { return }
-                // Encoding runs here, on the delivering thread: several products at once.
-                finish(product, Result { try products[product].finish(results.map { $0! }) })
-            }
+        rasterizer.renderGroups(products.map(\.requests)) { product, results in
+            // Encoding runs here, on the delivering thread: several products at once.
+            finish(product, results.flatMap { results in Result { try products[product].finish(results) } })
         }
     }
 }

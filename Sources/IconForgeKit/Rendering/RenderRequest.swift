@@ -42,9 +42,14 @@ public struct RenderRequest: Codable, Equatable, Sendable {
     /// A custom SF Symbol's template to make of the SVG as well (nil: none), where the render
     /// runs, so a crash in its SVG reading costs this input alone.
     public var symbol: SymbolOptions?
+    /// The other drawing of a pair (an icon and its selected drawing), or nil: the art is
+    /// fitted to the box both share, so the two line up (see `SharedFit`).
+    public var fitCompanion: Data?
 
     public init(svg: Data, targets: [RenderTarget], baseURL: URL? = nil, finishing: RenderFinishing? = nil,
-                pdfPage: PDFPage? = nil, drawable: VectorDrawableOptions? = nil, symbol: SymbolOptions? = nil) {
+                pdfPage: PDFPage? = nil, drawable: VectorDrawableOptions? = nil, symbol: SymbolOptions? = nil,
+                fitCompanion: Data? = nil) {
+        self.fitCompanion = fitCompanion
         self.svg = svg
         self.targets = targets
         self.baseURL = baseURL
@@ -128,7 +133,7 @@ public struct LibrsvgRasterizer: Rasterizer {
 
     public func render(_ request: RenderRequest) throws -> RenderResult {
         let document = try SVGDocument(data: request.svg, baseURL: request.baseURL)
-        let plan = PixelFit.plan(size: document.size, grid: document.grid, targets: request.targets)
+        let plan = try SharedFit.plan(document, companion: request.fitCompanion, targets: request.targets)
         let images = try zip(request.targets, plan.placements).map { target, placement -> RGBAImage in
             let canvas = try Canvas(width: target.width, height: target.height)
             try document.render(on: canvas, at: placement)

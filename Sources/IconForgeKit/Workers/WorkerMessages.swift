@@ -22,6 +22,8 @@ enum WorkerMessages {
         if let page = request.pdfPage { [page.width, page.height, page.padding].forEach { writer.double($0) } }
         writer.drawableOptions(request.drawable)
         writer.symbolOptions(request.symbol)
+        writer.u8(request.fitCompanion == nil ? 0 : 1)
+        if let companion = request.fitCompanion { writer.blob(companion) }
         return writer.bytes
     }
 
@@ -43,9 +45,12 @@ enum WorkerMessages {
         if try reader.u8() != 0 {
             page = PDFPage(width: try reader.double(), height: try reader.double(), padding: try reader.double())
         }
+        let drawable = try reader.drawableOptions()
+        let symbol = try reader.symbolOptions()
+        let companion = try reader.u8() == 0 ? nil : Data(try reader.blob())
         return RenderRequest(svg: svg, targets: targets, baseURL: base.isEmpty ? nil : URL(fileURLWithPath: base),
                              finishing: finishing.isEmpty ? nil : try FinishingCoding.decode(finishing),
-                             pdfPage: page, drawable: try reader.drawableOptions(), symbol: try reader.symbolOptions())
+                             pdfPage: page, drawable: drawable, symbol: symbol, fitCompanion: companion)
     }
 
     /// A finished render, or why it failed: a `RenderError` as itself, anything else in one line.
