@@ -31,6 +31,15 @@ struct IconCommand: ParsableCommand {
     @Option(help: "Bundle format.")
     var format: BundleFormat = .xcassets
 
+    @Option(help: ArgumentHelp("The drawing the selected tab shows (house-fill.svg for house.svg), written beside the icon as <name>-selected (android: a state_checked selector); one input only.",
+                               valueName: "svg"))
+    var selected: String?
+
+    // Suffixes start with a dash (-fill): the next word is the value whatever it looks like.
+    @Option(parsing: .unconditional, help: ArgumentHelp("Pair every input X with the input X<suffix> as its selected drawing (-fill: house with house-fill); a paired drawing is no icon of its own.",
+                               valueName: "suffix"))
+    var selectedSuffix: String?
+
     @Option(help: "Icon size in points (dp for android): 30, or WxH (default 30, or the preset's; android 24).",
             transform: { try PointSize.parse($0) })
     var size: PointSize?
@@ -140,6 +149,20 @@ struct IconCommand: ParsableCommand {
         }
         _ = try writtenFormat.checkedOutput(root: URL(fileURLWithPath: "/"), options: formatOptions)
         if preview != nil && noPreview { throw ValidationError("give --preview or --no-preview, not both") }
+        try validateSelected()
+    }
+
+    /// `--selected` goes with one SVG, `--selected-suffix` with any inputs, never both.
+    func validateSelected() throws {
+        if selected != nil && selectedSuffix != nil { throw ValidationError("give --selected or --selected-suffix, not both") }
+        if selectedSuffix?.isEmpty == true { throw ValidationError("--selected-suffix needs a suffix, such as -fill") }
+        if let selected {
+            if selected.isEmpty { throw ValidationError("--selected needs a path") }
+            var isFolder: ObjCBool = false
+            if paths.count != 1 || FileManager.default.fileExists(atPath: paths[0], isDirectory: &isFolder) && isFolder.boolValue {
+                throw ValidationError("--selected is the selected drawing of one SVG; for a batch use --selected-suffix")
+            }
+        }
     }
 
     func run() throws {
@@ -157,7 +180,7 @@ struct IconCommand: ParsableCommand {
             guard case .file(let path) = input, FileManager.default.fileExists(atPath: path) else { return nil }
             return path
         }
-        try checkOutputs(bundle, previews: previews, out: out, previewDir: previewDir, inputs: files)
+        try checkOutputs(bundle, previews: previews, out: out, previewDir: previewDir, inputs: files + (selected.map { [$0] } ?? []))
         builder.replaces = replace
         let session = try openBundle { try builder.openBundle() }
         defer { session.close() }
@@ -174,7 +197,9 @@ struct IconCommand: ParsableCommand {
                 failed = true
             }
         }
-        let batch = builder.buildBatch(sources, into: session)
+        let paired = pairSelected(sources, failed: &failed)
+        if preview == nil { builder.previews = .automatic(icons: paired.count) }
+        let batch = builder.buildBatch(paired.map(\.icon), selected: paired.map(\.selected), into: session)
         for outcome in batch.icons {
             // A failed icon gets its one error line; with --strict that line carries the warnings.
             if let error = outcome.error {
@@ -206,6 +231,24 @@ struct IconCommand: ParsableCommand {
         }
         try output.synchronize([root] + (previews.map { [$0] } ?? []))
         if failed { throw ExitCode.failure }
+    }
+}
+
+extension IconCommand {
+    /// The sources with their selected drawings: `--selected`'s file beside the one icon, or
+    /// the inputs paired by `--selected-suffix`. A `--selected` file that cannot be read fails
+    /// the icon, in one line naming it.
+    func pairSelected(_ sources: [IconSource], failed: inout Bool) -> [(icon: IconSource, selected: IconSource?)] {
+        if let selectedSuffix { return SelectedPairing.pair(sources, suffix: selectedSuffix, name: \.name) }
+        guard let selected else { return sources.map { ($0, nil) } }
+        switch IconSource.load(selected, maximumBytes: rendering.maxInputSize.bytes) {
+        case .success(let drawing):
+            return sources.map { ($0, drawing) }
+        case .failure(let error):
+            Console.error(selected, error.description)
+            failed = true
+            return []
+        }
     }
 }
 

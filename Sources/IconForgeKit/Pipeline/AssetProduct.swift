@@ -41,6 +41,7 @@ struct AssetProduct {
             }
             var recipe = TabIconRecipe(source: source, name: asset.name, group: asset.group, scales: options.scales,
                                        canvases: canvases)
+            recipe.selected = asset.selected
             recipe.strict = settings.strict
             recipe.allowsExternalFiles = settings.allowsExternalFiles
             recipe.drawsPreview = preview

@@ -20,6 +20,8 @@ public struct PlannedAsset: Sendable {
     public let optionsText: String
     /// The manifest line that declares it.
     public let line: Int
+    /// An icon's selected drawing (`selected:`, `selected-suffix:`), or nil.
+    public var selected: IconSource?
 
     /// SHA-256 of the options as written into `output` (its format and the format's own
     /// settings); `preview` is the preview file the output also records for it (its home
@@ -49,14 +51,18 @@ public enum BuildPlan {
         let file = manifest.file.path
         var assets: [PlannedAsset] = []
         for entry in manifest.icons {
-            for source in try iconSources(entry, manifest: manifest, maximumBytes: maximumInputBytes) {
+            for (source, selected) in try pairedSources(entry, manifest: manifest, maximumBytes: maximumInputBytes) {
                 let name = entry.name ?? source.name
                 let o = entry.options
                 let options = "icon;size=\(o.width)x\(o.height);scales=\(o.scales);padding=\(o.padding);group=\(entry.group ?? "")"
                     + (o.fit == .aspect ? "" : ";fit=\(o.fit.rawValue)")
-                assets.append(PlannedAsset(id: id("icons", entry.group, name), name: name, group: entry.group,
-                                           kind: .icon(source, o), source: source.displayName,
-                                           sourceHash: SHA256.hex(source.data), optionsText: options, line: entry.line))
+                    // A changed selected drawing rebuilds the icon.
+                    + (selected.map { ";selected=\(SHA256.hex($0.data))" } ?? "")
+                var asset = PlannedAsset(id: id("icons", entry.group, name), name: name, group: entry.group,
+                                         kind: .icon(source, o), source: source.displayName,
+                                         sourceHash: SHA256.hex(source.data), optionsText: options, line: entry.line)
+                asset.selected = selected
+                assets.append(asset)
             }
         }
         for entry in manifest.buttons {
@@ -73,6 +79,25 @@ public enum BuildPlan {
 
     static func id(_ kind: String, _ group: String?, _ name: String) -> String {
         [kind, group, name].compactMap { $0 }.joined(separator: "/")
+    }
+
+    /// The entry's sources with their selected drawings: its `selected:` file beside its one
+    /// source, or its sources paired by `selected-suffix:` (`SelectedPairing`).
+    static func pairedSources(_ entry: Manifest.IconEntry, manifest: Manifest,
+                              maximumBytes: Int) throws -> [(icon: IconSource, selected: IconSource?)] {
+        let sources = try iconSources(entry, manifest: manifest, maximumBytes: maximumBytes)
+        if let suffix = entry.selectedSuffix {
+            return SelectedPairing.pair(sources, suffix: suffix, name: \.name)
+        }
+        guard let path = entry.selected else { return sources.map { ($0, nil) } }
+        switch IconSource.load(manifest.resolve(path).path, maximumBytes: maximumBytes) {
+        case .success(let drawing):
+            let shown = relative(drawing.displayName, to: manifest.folder)
+            let selected = IconSource(displayName: shown, name: drawing.name, data: drawing.data, fileURL: drawing.fileURL)
+            return sources.map { ($0, selected) }
+        case .failure(let error):
+            throw ManifestError(file: manifest.file.path, line: entry.line, "selected \(path): \(error)")
+        }
     }
 
     static func iconSources(_ entry: Manifest.IconEntry, manifest: Manifest, maximumBytes: Int) throws -> [IconSource] {

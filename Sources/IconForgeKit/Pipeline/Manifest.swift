@@ -31,6 +31,10 @@ public struct Manifest: Sendable {
         public var templates: [String] = []
         /// Asset name; only when the entry names exactly one source.
         public var name: String?
+        /// The selected drawing of the entry's one source (`selected:`), relative to the manifest.
+        public var selected: String?
+        /// Pairs each source `X` with the source `X<suffix>` as its selected drawing (`selected-suffix:`).
+        public var selectedSuffix: String?
         public var options: IconOptions
         public var group: String?
         public var line: Int

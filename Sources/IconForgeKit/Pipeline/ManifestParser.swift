@@ -7,7 +7,8 @@ public enum ManifestParser {
     /// The manifest's own keys; the formats' sections (`android`) come from the registry.
     static let ownKeys = ["outputs", "defaults", "icons", "buttons", "contact-sheet", "swift", "previews"]
     static var topKeys: [String] { ownKeys + FormatRegistry.sections.keys.sorted() }
-    static let iconKeys = ["source", "template", "name", "size", "preset", "scales", "padding", "fit", "group"]
+    static let iconKeys = ["source", "template", "name", "size", "preset", "scales", "padding", "fit", "group",
+                           "selected", "selected-suffix"]
     static let buttonKeys = ["name", "colour", "color", "highlight", "stroke", "states", "size", "height", "width",
                              "radius", "stroke-width", "stretch", "template", "scales", "group"]
     static let stretches: [String: StretchMode] = ["horizontal": .horizontal, "both": .both]
@@ -102,7 +103,7 @@ public enum ManifestParser {
         var entry = base ?? Manifest.IconEntry(options: IconOptions(), line: 0)
         guard let node else { return entry }
         entry.line = node.line ?? 0
-        let allowed = isDefaults ? ["size", "preset", "scales", "padding", "fit", "group"] : iconKeys
+        let allowed = isDefaults ? ["size", "preset", "scales", "padding", "fit", "group", "selected-suffix"] : iconKeys
         // `- art/home.svg` is short for `- source: art/home.svg`.
         if !isDefaults, node.node.scalar != nil {
             entry.sources = [try node.string("an icon source")]
@@ -120,6 +121,11 @@ public enum ManifestParser {
             entry.options.fit = mode
         }
         if let group = keys["group"] { entry.group = try group.name("group") }
+        if let suffix = keys["selected-suffix"] {
+            let text = try suffix.string("selected-suffix")
+            guard !text.isEmpty else { throw suffix.error("selected-suffix needs a suffix, such as -fill") }
+            entry.selectedSuffix = text
+        }
         if let problem = entry.options.problem { throw node.error(problem) }
         guard !isDefaults else { return entry }
         entry.sources = try keys["source"]?.strings("source") ?? []
@@ -137,6 +143,13 @@ public enum ManifestParser {
             entry.name = try name.name("name")
             let single = entry.sources.count + entry.templates.count == 1 && !entry.sources.contains(where: Glob.isPattern)
             guard single else { throw name.error("'name' needs an entry with exactly one source (not a glob)") }
+        }
+        if let selected = keys["selected"] {
+            if keys["selected-suffix"] != nil { throw selected.error("give 'selected' or 'selected-suffix', not both") }
+            entry.selected = try selected.string("selected")
+            entry.selectedSuffix = nil
+            let single = entry.sources.count + entry.templates.count == 1 && !entry.sources.contains(where: Glob.isPattern)
+            guard single else { throw selected.error("'selected' needs an entry with exactly one source (not a glob); pair many with 'selected-suffix'") }
         }
         return entry
     }

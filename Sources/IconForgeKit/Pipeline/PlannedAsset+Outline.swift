@@ -6,7 +6,8 @@ extension PlannedAsset {
     func outline(for format: any OutputFormat) -> RenderedAsset {
         switch kind {
         case .icon(_, let options):
-            return RenderedAsset(name: name, group: group, kind: .tabIcon, scales: options.scales, parts: [.init(images: [:])])
+            return RenderedAsset(name: name, group: group, kind: .tabIcon, scales: options.scales,
+                                 parts: [.init(images: [:])] + (selected == nil ? [] : [.init(images: [:], isSelectedDrawing: true)]))
         case .button(let options, _):
             let scales = format.pixelScales(requested: options.scales)
             let layouts = Dictionary(uniqueKeysWithValues: scales.map { ($0, options.geometry.layout(scale: $0)) })
