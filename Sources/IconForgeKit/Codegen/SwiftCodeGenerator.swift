@@ -103,6 +103,7 @@ public struct SwiftCodeGenerator {
             let typeName = try enumName(of: child, claiming: &used)
             try writeNamespace(child, typeName: typeName, indent: indent, always: false, to: &out)
         }
+        let selectedNames = Self.selectedDrawings(in: namespace)
         for asset in namespace.assets.sorted(by: { ($0.assetName, $0.path) < ($1.assetName, $1.path) }) {
             let property = SwiftIdentifier.property(asset.name)
             try Self.claim(property, for: asset.path, in: &used)
@@ -113,9 +114,22 @@ public struct SwiftCodeGenerator {
                     out += ", capInsets: .init(top: \(number(insets.top)), left: \(number(insets.left)), "
                         + "bottom: \(number(insets.bottom)), right: \(number(insets.right)))"
                 }
+                if let selected = selectedNames[asset.assetName] { out += ", selectedName: \(SwiftLiteral.quoted(selected))" }
             }
             out += ")\n"
         }
+    }
+
+    /// The icons of `namespace` with a selected drawing beside them (`home` and `home-selected`,
+    /// both images): icon's asset name -> the drawing's.
+    static func selectedDrawings(in namespace: CatalogNamespace) -> [String: String] {
+        let images = namespace.assets.filter { if case .image = $0.kind { return true } else { return false } }
+        let names = Set(images.map(\.assetName))
+        var pairs: [String: String] = [:]
+        for asset in images where names.contains(asset.assetName + RenderedAsset.Part.selectedSuffix) {
+            pairs[asset.assetName] = asset.assetName + RenderedAsset.Part.selectedSuffix
+        }
+        return pairs
     }
 
     /// `12`, `7.5`, `3.3333333333333335`: exact, and the same on every run.

@@ -19,11 +19,14 @@ extension SwiftCodeSupport {
             /// The insets of a stretchable image iconforge made, the same at every scale; nil
             /// for every other image, whose slicing (if any) is the catalog's alone.
             \(access)let capInsets: CapInsets?
+            /// The name of the drawing a selected tab shows (`<name>-selected`), or nil.
+            \(access)let selectedName: String?
 
-            init(name: String, isTemplate: Bool = false, capInsets: CapInsets? = nil) {
+            init(name: String, isTemplate: Bool = false, capInsets: CapInsets? = nil, selectedName: String? = nil) {
                 self.name = name
                 self.isTemplate = isTemplate
                 self.capInsets = capInsets
+                self.selectedName = selectedName
             }
 
         \(platformAlias(access, "Image", uiKit: "UIImage", appKit: "NSImage"))
@@ -57,6 +60,8 @@ extension SwiftCodeSupport {
                     resizingMode: .stretch)
             }
             #endif
+
+        \(selectedImage(access))
         }
 
         #if canImport(UIKit) || canImport(AppKit)

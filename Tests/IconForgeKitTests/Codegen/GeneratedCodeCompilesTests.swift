@@ -17,7 +17,7 @@ final class GeneratedCodeCompilesTests: XCTestCase {
         generated = folder.appendingPathComponent("Assets.swift")
         let contents = try SwiftCodeGenerator().write(
             catalogs: ["Xcode.xcassets", "App.xcassets"].map { folder.appendingPathComponent($0) }, to: generated)
-        XCTAssertEqual(contents.allAssets.count, 19)
+        XCTAssertEqual(contents.allAssets.count, 20)
     }
 
     override func tearDownWithError() throws {
@@ -79,6 +79,11 @@ final class GeneratedCodeCompilesTests: XCTestCase {
         let data: NSDataAsset = Asset.Xcode.Brand.config.data
         let bytes: Data = data.data
         _ = (images, colors, bytes)
+        #if canImport(UIKit)
+        let selected: PlatformImage = Asset.App.Tabs.home.selectedImage
+        let item: UITabBarItem = Asset.App.Tabs.home.tabBarItem(title: "Home")
+        _ = (selected, item)
+        #endif
     }
 
     """
@@ -92,7 +97,8 @@ final class GeneratedCodeCompilesTests: XCTestCase {
             Asset.Xcode.Symbols.customHeart.swiftUIImage,
         ]
         let colors: [SwiftUI.Color] = [Asset.Xcode.accentColor.swiftUIColor, Asset.Xcode.Brand.primary.swiftUIColor]
-        _ = (images, colors)
+        let tab: SwiftUI.Image = Asset.App.Tabs.home.swiftUIImage(selected: true)
+        _ = (images, colors, tab)
     }
 
     """
@@ -104,7 +110,9 @@ final class GeneratedCodeCompilesTests: XCTestCase {
                                Asset.Xcode.accentColor.name, Asset.Xcode.scenes.name]
         let insets: ImageAsset.CapInsets? = Asset.App.blueButton.capInsets
         let template: Bool = Asset.App.Tabs.home.isTemplate
-        _ = (names, insets, template)
+        let selected: String? = Asset.App.Tabs.home.selectedName
+        precondition(selected == "Tabs/home-selected" && Asset.App.Tabs.tabSettings.selectedName == nil)
+        _ = (names, insets, template, selected)
     }
 
     """

@@ -1,7 +1,8 @@
 import Foundation
 @testable import IconForgeKit
 
-/// A catalog like iconforge writes: template icons in a `Tabs` namespace folder, a plain
+/// A catalog like iconforge writes: template icons in a `Tabs` namespace folder (`home` with
+/// its selected drawing `home-selected`), a plain
 /// `Buttons` folder with a 3-part button whose insets agree in points at every scale and a
 /// 9-part panel whose left and right insets do not (15 px at 2x and at 3x).
 enum IconforgeCatalogFixture {
@@ -9,7 +10,7 @@ enum IconforgeCatalogFixture {
         let png = try PNGEncoder.encode(AlphaPlane(width: 1, height: 1, values: [255]))
         let tabs = AssetCatalog(root: catalog.appendingPathComponent("Tabs"))
         try tabs.createContents(in: tabs.root, properties: ["provides-namespace": .bool(true)])
-        for name in ["home", "tab-settings", "default"] {
+        for name in ["home", "home-selected", "tab-settings", "default"] {
             _ = try tabs.write(ImageSet(name: name, images: [1, 2, 3].map {
                 .init(scale: $0, filename: ImageSet.filename(name, scale: $0), data: png)
             }, properties: ["template-rendering-intent": .string("template")]))

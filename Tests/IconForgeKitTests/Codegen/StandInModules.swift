@@ -27,6 +27,11 @@ enum StandInModules {
         public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) { nil }
     }
 
+    open class UITabBarItem {
+        open var tag: Int = 0
+        public init(title: String?, image: UIImage?, selectedImage: UIImage?) {}
+    }
+
     \(nsDataAsset)
 
     """
