@@ -29,6 +29,21 @@ final class SwiftCodegenTests: XCTestCase {
         }
     }
 
+    func testAnIconWithASelectedDrawingCarriesItsName() throws {
+        let catalog = CatalogNamespace(name: "", assets: [
+            image("Tabs/house", template: true), image("Tabs/house-selected", template: true), image("Tabs/star", template: true),
+            CatalogAsset(assetName: "star-selected", name: "star-selected", path: "/s", kind: .color),
+        ])
+        let source = try SwiftCodeGenerator().generate(catalog, catalogName: "A.xcassets")
+        for line in ["    static let house = ImageAsset(name: \"Tabs/house\", isTemplate: true, selectedName: \"Tabs/house-selected\")",
+                     "    static let houseSelected = ImageAsset(name: \"Tabs/house-selected\", isTemplate: true)",
+                     "    static let star = ImageAsset(name: \"Tabs/star\", isTemplate: true)",
+                     "    func tabBarItem(title: String?, tag: Int = 0) -> UITabBarItem {",
+                     "    var selectedImage: Image {", "    func swiftUIImage(selected: Bool) -> SwiftUI.Image {"] {
+            XCTAssertTrue(source.contains(line + "\n"), line)
+        }
+    }
+
     func testUIKitImagesAreNotSlicedAgain() throws {
         let source = try SwiftCodeGenerator().generate(CatalogNamespace(name: "", assets: [image("home")]), catalogName: "A.xcassets")
         XCTAssertFalse(source.contains("resizableImage"), source)
