@@ -34,6 +34,11 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Also check icons as custom SF Symbols: what `icon --symbol` would refuse (text, images, masks, filters, ...) or draw differently (a gradient, evenodd), as warnings.")
     var symbol = false
 
+    // Suffixes start with a dash (-fill): the next word is the value whatever it looks like.
+    @Option(parsing: .unconditional, help: ArgumentHelp("Also check each input X against the input X<suffix>, its selected drawing (-fill), as `icon --selected-suffix` pairs them: a warning when their ink boxes differ by more than a pixel at 1x.",
+                                                        valueName: "suffix"))
+    var selectedSuffix: String?
+
     @Flag(help: "Exit 1 when any warning is found.")
     var strict = false
 
@@ -45,6 +50,7 @@ struct LintCommand: ParsableCommand {
 
     func validate() throws {
         try IconInputRules.validate(inputs: paths, name: nil, namesStandardInput: false)
+        if selectedSuffix?.isEmpty == true { throw ValidationError("--selected-suffix needs a suffix, such as -fill") }
     }
 
     func run() throws {
@@ -59,7 +65,11 @@ struct LintCommand: ParsableCommand {
             (path, CatalogReader.isCatalogFolder(path) ? nil : IconInput.expand([path], undecodable: RawArguments.undecodable))
         }
         let inputs = arguments.flatMap { $0.1 ?? [] }
-        var loaded = IconInput.loadAll(inputs, name: nil, maximumBytes: rendering.maxInputSize.bytes)[...]
+        let all = IconInput.loadAll(inputs, name: nil, maximumBytes: rendering.maxInputSize.bytes)
+        var loaded = all[...]
+        let sources = all.map { try? $0.get() }
+        let partners = selectedSuffix.map { Linter.selectedPartners(sources, suffix: $0) } ?? [:]
+        var position = 0
         for (path, expanded) in arguments {
             guard let expanded else {
                 let outcome = lintCatalog(path)
@@ -67,7 +77,15 @@ struct LintCommand: ParsableCommand {
                 continue
             }
             for input in expanded {
-                let result = linter.lint(input, loaded: loaded.removeFirst())
+                var result = linter.lint(input, loaded: loaded.removeFirst())
+                defer { position += 1 }
+                if result.error == nil, let partner = partners[position], let icon = sources[position], let selected = sources[partner] {
+                    do {
+                        if let warning = try linter.lintPair(icon, selected: selected) { result.warnings.append(warning) }
+                    } catch {
+                        result.error = AssetError(error)
+                    }
+                }
                 let shown = input.displayName
                 checked += 1
                 if let error = result.error {

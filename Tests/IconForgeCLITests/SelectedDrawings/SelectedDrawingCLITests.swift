@@ -107,6 +107,20 @@ final class SelectedDrawingCLITests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Strict.xcassets/house-selected.imageset").path))
     }
 
+    func testLintComparesEachPairsInkBoxes() throws {
+        let folder = try makeTemporaryFolder(self)
+        try IconPairs.writeAll(in: folder)
+        try Data(IconPairs.shrunkFill.utf8).write(to: folder.appendingPathComponent("house-small.svg"))
+        let lined = try CLI.run(["lint", "house.svg", "house-fill.svg", "--selected-suffix", "-fill"], in: folder)
+        XCTAssertEqual(lined.status, 0, lined.stderr)
+        XCTAssertFalse(lined.stderr.contains("selected drawing shifts"), lined.stderr)
+        let jumps = try CLI.run(["lint", "house.svg", "house-small.svg", "--selected-suffix", "-small"], in: folder)
+        XCTAssertEqual(jumps.status, 0, jumps.stderr)
+        let warning = try XCTUnwrap(jumps.errorLines.first { $0.contains("selected drawing shifts") })
+        XCTAssertTrue(warning.hasPrefix("iconforge: warning: house.svg: "), warning)
+        XCTAssertTrue(warning.contains("right edge -"), warning)
+    }
+
     func testUsageErrorsAreOneLine() throws {
         let folder = try makeTemporaryFolder(self)
         try IconPairs.writeAll(in: folder)
