@@ -77,6 +77,9 @@ public struct RenderedAsset: Sendable {
     public var hasSelectedDrawing: Bool { parts.contains(where: \.isSelectedDrawing) }
     /// The vector could not be made and the format's PNGs stand in for it (`--vector-fallback png`).
     public var vectorFellBack = false
+    /// A tab icon made a custom symbol (its `vector` the template SVG): catalogs write it as a
+    /// `.symbolset`, other formats as the icon they always write.
+    public var isSymbol = false
     /// Whether a vector format writes this asset as its vector file (icons that did not fall back).
     public var isVector: Bool { kind == .tabIcon && !vectorFellBack }
 

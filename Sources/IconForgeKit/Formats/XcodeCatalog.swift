@@ -27,7 +27,8 @@ public struct XcodeCatalog: OutputFormat {
     }
 
     public func files(of asset: RenderedAsset) throws -> [BundleFile] {
-        asset.parts.enumerated().flatMap { index, part in
+        if asset.isSymbol && asset.kind == .tabIcon { return symbolFiles(of: asset) }
+        return asset.parts.enumerated().flatMap { index, part in
             let folder = imageSetFolder(asset, part)
             let name = asset.name + part.assetSuffix
             return asset.scales.sorted().map { scale -> BundleFile in
@@ -85,8 +86,19 @@ public struct XcodeCatalog: OutputFormat {
     }
 
     public func write(_ files: [EncodedFile], of asset: RenderedAsset, context: WriteContext) throws -> BundleWrite {
-        try write(files, of: asset, context: context,
-                  properties: asset.kind == .button ? [:] : ["template-rendering-intent": .string("template")])
+        if asset.isSymbol && asset.kind == .tabIcon { return try write(files, of: asset, context: context, properties: [:], kind: .symbol) }
+        return try write(files, of: asset, context: context,
+                         properties: asset.kind == .button ? [:] : ["template-rendering-intent": .string("template")])
+    }
+
+    /// `<group>/<name>.symbolset/<name>.svg` of a symbol: the template, one universal `symbols`
+    /// entry. A selected drawing is a symbol of its own beside the icon's.
+    func symbolFiles(of asset: RenderedAsset) -> [BundleFile] {
+        asset.parts.enumerated().map { index, part in
+            let name = asset.name + part.assetSuffix, filename = name + ".svg"
+            return BundleFile(path: (asset.group.map { "\($0)/" } ?? "") + name + CatalogSetKind.symbol.suffix + "/" + filename,
+                              content: .vector(part: index), entry: ["filename": .string(filename), "idiom": .string("universal")])
+        }
     }
 
     /// `write(_:of:context:)` with the sets' `properties` set to (merged with) `properties`,

@@ -30,14 +30,14 @@ public struct XcodeSymbolCatalog: OutputFormat {
     }
 
     public func files(of asset: RenderedAsset) throws -> [BundleFile] {
-        guard asset.kind == .tabIcon else { return try catalog.files(of: asset) }
-        // A selected drawing is a symbol of its own beside the icon's.
-        return asset.parts.enumerated().map { index, part in
-            let name = asset.name + part.assetSuffix, filename = name + ".svg"
-            return BundleFile(path: (asset.group.map { "\($0)/" } ?? "") + name + CatalogSetKind.symbol.suffix + "/" + filename,
-                              content: .vector(part: index),
-                              entry: ["filename": .string(filename), "idiom": .string("universal")])
-        }
+        try catalog.files(of: Self.symbol(asset))
+    }
+
+    /// `asset` as this format writes it: every tab icon a symbol.
+    static func symbol(_ asset: RenderedAsset) -> RenderedAsset {
+        var asset = asset
+        if asset.kind == .tabIcon { asset.isSymbol = true }
+        return asset
     }
 
     /// A symbol and an image of one name are one asset to Xcode: they clash as two imagesets would.
@@ -48,8 +48,7 @@ public struct XcodeSymbolCatalog: OutputFormat {
     public func prepare() throws { try catalog.prepare() }
 
     public func write(_ files: [EncodedFile], of asset: RenderedAsset, context: WriteContext) throws -> BundleWrite {
-        guard asset.kind == .tabIcon else { return try catalog.write(files, of: asset, context: context) }
-        return try catalog.write(files, of: asset, context: context, properties: [:], kind: .symbol)
+        try catalog.write(files, of: Self.symbol(asset), context: context)
     }
 }
 

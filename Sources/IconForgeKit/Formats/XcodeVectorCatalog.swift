@@ -25,7 +25,7 @@ public struct XcodeVectorCatalog: OutputFormat {
     public func vectorArt(_ options: IconOptions) -> VectorArt? { .pdf(PDFPage(options)) }
 
     public func files(of asset: RenderedAsset) throws -> [BundleFile] {
-        guard asset.isVector else { return try catalog.files(of: asset) }
+        guard asset.isVector, !asset.isSymbol else { return try catalog.files(of: asset) }
         // A selected drawing is a set of its own beside the icon's, vector too.
         return asset.parts.enumerated().map { index, part in
             let name = asset.name + part.assetSuffix, filename = name + ".pdf"
@@ -39,11 +39,16 @@ public struct XcodeVectorCatalog: OutputFormat {
     public func prepare() throws { try catalog.prepare() }
 
     public func write(_ files: [EncodedFile], of asset: RenderedAsset, context: WriteContext) throws -> BundleWrite {
-        guard asset.isVector else { return try catalog.write(files, of: asset, context: context) }
+        guard asset.isVector, !asset.isSymbol else { return try catalog.write(files, of: asset, context: context) }
         return try catalog.write(files, of: asset, context: context, properties: Self.properties)
     }
 }
 
 extension XcodeCatalog {
     public static var vectorForm: BundleFormat? { XcodeVectorCatalog.key }
+}
+
+extension XcodeVectorCatalog {
+    /// A manifest's symbol entries go into a PDF catalog as symbol sets too.
+    public static var symbolForm: BundleFormat? { XcodeSymbolCatalog.key }
 }

@@ -101,6 +101,9 @@ public struct TabIconRecipe: Sendable {
 
     /// Plans `format`'s files of canvas `canvas` to be encoded where each drawing is rendered.
     public mutating func plan(_ format: any OutputFormat, canvas: Int) {
+        // A canvas drawn as a symbol is written as one, whatever format writes it.
+        var outline = outline
+        outline.isSymbol = canvases[canvas].vector?.symbolOptions != nil
         for drawing in drawings.indices {
             // A format that cannot plan its files leaves them to `finish`, which then needs every render.
             guard let planned = try? format.finishing(of: outline, part: drawing, pixelScales: canvases[canvas].pixelScales) else { continue }
@@ -233,7 +236,9 @@ extension TabIconRecipe {
             }
         case .symbol:
             switch result.symbol {
-            case .converted(let template)?: asset.parts[part].vector = template.svg
+            case .converted(let template)?:
+                asset.parts[part].vector = template.svg
+                asset.isSymbol = true
             case .refused(let error)?: throw IconError.notASymbol(error)
             case nil: throw RenderError.missingVector
             }

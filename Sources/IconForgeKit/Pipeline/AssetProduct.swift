@@ -31,7 +31,8 @@ struct AssetProduct {
             var canvases = [TabIconRecipe.Canvas(options: options, pixelScales: options.scales.map(Double.init))]
             var canvasOf: [Int] = []
             for format in formats {
-                let canvas = TabIconRecipe.Canvas(options: options, format: format)
+                var canvas = TabIconRecipe.Canvas(options: options, format: format)
+                if let symbol = asset.symbol(in: format) { canvas.vector = .symbol(symbol) }
                 if let index = canvases.firstIndex(of: canvas) {
                     canvasOf.append(index)
                 } else {

@@ -22,6 +22,9 @@ public struct PlannedAsset: Sendable {
     public let line: Int
     /// An icon's selected drawing (`selected:`, `selected-suffix:`), or nil.
     public var selected: IconSource?
+    /// An icon entry's `symbol: true`: written into catalogs as a custom symbol, with these
+    /// options (insets nil: the output's, else the margins from the ink).
+    public var symbol: SymbolOptions? = nil
 
     /// SHA-256 of the options as written into `output` (its format and the format's own
     /// settings); `preview` is the preview file the output also records for it (its home
@@ -54,14 +57,16 @@ public enum BuildPlan {
             for (source, selected) in try pairedSources(entry, manifest: manifest, maximumBytes: maximumInputBytes) {
                 let name = entry.name ?? source.name
                 let o = entry.options
+                let symbol = entry.symbol ? ";symbol" + (entry.symbolInsets.map { "=" + SymbolInsetsSetting.text($0) } ?? "") : ""
                 let options = "icon;size=\(o.width)x\(o.height);scales=\(o.scales);padding=\(o.padding);group=\(entry.group ?? "")"
                     + (o.fit == .aspect ? "" : ";fit=\(o.fit.rawValue)")
                     // A changed selected drawing rebuilds the icon.
-                    + (selected.map { ";selected=\(SHA256.hex($0.data))" } ?? "")
+                    + (selected.map { ";selected=\(SHA256.hex($0.data))" } ?? "") + symbol
                 var asset = PlannedAsset(id: id("icons", entry.group, name), name: name, group: entry.group,
                                          kind: .icon(source, o), source: source.displayName,
                                          sourceHash: SHA256.hex(source.data), optionsText: options, line: entry.line)
                 asset.selected = selected
+                asset.symbol = entry.symbol ? SymbolOptions(name: name, symbolInsets: entry.symbolInsets) : nil
                 assets.append(asset)
             }
         }

@@ -38,6 +38,10 @@ public struct Manifest: Sendable {
         public var options: IconOptions
         public var group: String?
         public var line: Int
+        /// `symbol: true`: written into `xcassets` outputs as custom symbols (other outputs
+        /// write their usual icons), with `symbol-insets:` when given.
+        public var symbol = false
+        public var symbolInsets: SymbolInsets?
     }
 
     /// One stretchable button, in each of its states.

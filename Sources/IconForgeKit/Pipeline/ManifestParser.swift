@@ -8,7 +8,7 @@ public enum ManifestParser {
     static let ownKeys = ["outputs", "defaults", "icons", "buttons", "contact-sheet", "swift", "previews"]
     static var topKeys: [String] { ownKeys + FormatRegistry.sections.keys.sorted() }
     static let iconKeys = ["source", "template", "name", "size", "preset", "scales", "padding", "fit", "group",
-                           "selected", "selected-suffix"]
+                           "selected", "selected-suffix", "symbol", "symbol-insets"]
     static let buttonKeys = ["name", "colour", "color", "highlight", "stroke", "states", "size", "height", "width",
                              "radius", "stroke-width", "stretch", "template", "scales", "group"]
     static let stretches: [String: StretchMode] = ["horizontal": .horizontal, "both": .both]
@@ -103,7 +103,8 @@ public enum ManifestParser {
         var entry = base ?? Manifest.IconEntry(options: IconOptions(), line: 0)
         guard let node else { return entry }
         entry.line = node.line ?? 0
-        let allowed = isDefaults ? ["size", "preset", "scales", "padding", "fit", "group", "selected-suffix"] : iconKeys
+        let allowed = isDefaults ? ["size", "preset", "scales", "padding", "fit", "group", "selected-suffix", "symbol", "symbol-insets"]
+            : iconKeys
         // `- art/home.svg` is short for `- source: art/home.svg`.
         if !isDefaults, node.node.scalar != nil {
             entry.sources = [try node.string("an icon source")]
@@ -126,6 +127,7 @@ public enum ManifestParser {
             guard !text.isEmpty else { throw suffix.error("selected-suffix needs a suffix, such as -fill") }
             entry.selectedSuffix = text
         }
+        try symbol(keys, into: &entry)
         if let problem = entry.options.problem { throw node.error(problem) }
         guard !isDefaults else { return entry }
         entry.sources = try keys["source"]?.strings("source") ?? []

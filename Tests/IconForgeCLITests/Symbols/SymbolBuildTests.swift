@@ -79,6 +79,42 @@ final class SymbolBuildTests: XCTestCase {
         XCTAssertTrue(files.contains("house.imageset/house@2x.png"), "\(files)")
     }
 
+    func testSymbolOnAnIconEntryWritesSymbolSetsIntoCatalogsAndPNGsElsewhere() throws {
+        let folder = try project("""
+        outputs:
+          - xcassets: App.xcassets
+          - png: PNGs
+        contact-sheet: false
+        icons:
+          - source: art/house.svg
+            symbol: true
+            symbol-insets: 1
+          - art/dot.svg
+
+        """)
+        let run = try CLI.run(["build"], in: folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(try relativeFiles(in: folder.appendingPathComponent("App.xcassets")).filter { !$0.hasPrefix(".") }, [
+            "Contents.json", "dot.imageset/Contents.json", "dot.imageset/dot.png", "dot.imageset/dot@2x.png",
+            "dot.imageset/dot@3x.png", "house.symbolset/Contents.json", "house.symbolset/house.svg",
+        ])
+        XCTAssertEqual(try relativeFiles(in: folder.appendingPathComponent("PNGs")).filter { !$0.hasPrefix(".") },
+                       ["dot.png", "dot@2x.png", "dot@3x.png", "house.png", "house@2x.png", "house@3x.png"])
+        let insets = SymbolInsets(top: 1, left: 1, bottom: 1, right: 1)
+        XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("App.xcassets/house.symbolset/house.svg")),
+                       try SymbolTemplate.make(svg: Data(SymbolCommandTests.houseSVG.utf8),
+                                               options: SymbolOptions(name: "house", symbolInsets: insets)).svg)
+        XCTAssertEqual(try CLI.run(["build", "--check"], in: folder).status, 0)
+        // Turned off on the entry, the symbol set gives way to an imageset.
+        try write("outputs:\n  - xcassets: App.xcassets\n  - png: PNGs\ncontact-sheet: false\nicons:\n  - art/house.svg\n  - art/dot.svg\n",
+                  to: "iconforge.yml", in: folder)
+        XCTAssertEqual(try CLI.run(["build", "--check"], in: folder).status, 1)
+        XCTAssertEqual(try CLI.run(["build"], in: folder).status, 0)
+        let files = try relativeFiles(in: folder.appendingPathComponent("App.xcassets"))
+        XCTAssertFalse(files.contains { $0.contains(".symbolset") }, "\(files)")
+        XCTAssertTrue(files.contains("house.imageset/house@2x.png"), "\(files)")
+    }
+
     func testManifestMistakesAboutSymbolsNameTheirLine() throws {
         let cases: [(String, String)] = [
             ("outputs:\n  - android: res\n    symbol: true\nicons:\n  - art/house.svg\n",
@@ -92,6 +128,10 @@ final class SymbolBuildTests: XCTestCase {
             ("outputs:\n  - xcassets: A.xcassets\n    symbol: true\n    symbol-insets: 1,x\nicons:\n  - art/house.svg\n",
              "iconforge.yml:4: symbol-insets must be one number or four (top,left,bottom,right) in the SVG's units, "
                 + "each between -1000000 and 1000000, not '1,x'"),
+            ("outputs:\n  - xcassets: A.xcassets\nicons:\n  - source: art/house.svg\n    symbol-insets: 2\n",
+             "iconforge.yml:5: symbol-insets goes with symbol: true"),
+            ("outputs:\n  - xcassets: A.xcassets\nicons:\n  - source: art/house.svg\n    symbol: maybe\n",
+             "iconforge.yml:5: symbol must be true or false"),
         ]
         for (manifest, reason) in cases {
             let folder = try project(manifest)
