@@ -40,6 +40,9 @@ struct IconCommand: ParsableCommand {
                                valueName: "suffix"))
     var selectedSuffix: String?
 
+    @Flag(help: "The icon points along the reading direction (an arrow, reply, send): mirrored in right-to-left languages (xcassets: language-direction left-to-right; android: autoMirrored, or drawable-ldrtl-* copies).")
+    var mirror = false
+
     @Option(help: "Icon size in points (dp for android): 30, or WxH (default 30, or the preset's; android 24).",
             transform: { try PointSize.parse($0) })
     var size: PointSize?
@@ -115,6 +118,7 @@ struct IconCommand: ParsableCommand {
 
     var options: IconOptions {
         var options = (preset ?? .classic).options(IconOptions(scales: scales.values, padding: padding, fit: fit))
+        options.mirrors = mirror
         if preset == nil, let size = writtenFormat.type.defaultIconSize { (options.width, options.height) = size }
         if let size { (options.width, options.height) = (size.width, size.height) }
         return options

@@ -39,6 +39,9 @@ struct LintCommand: ParsableCommand {
                                                         valueName: "suffix"))
     var selectedSuffix: String?
 
+    @Flag(help: "The icons mirror in right-to-left languages (as icon --mirror): no suggestion for directional names (arrow, chevron, reply, send, forward, back, undo, redo).")
+    var mirror = false
+
     @Flag(help: "Exit 1 when any warning is found.")
     var strict = false
 
@@ -58,6 +61,7 @@ struct LintCommand: ParsableCommand {
                             maximumInputBytes: rendering.maxInputSize.bytes,
                             allowsExternalFiles: rendering.allowExternalFiles)
         if symbol { linter.symbol = SymbolOptions() }
+        linter.mirrors = mirror
         var failed = 0, warned = 0, checked = 0
         // Everything but a catalog is read as `icon` and `build` read: folders, -, names that
         // are not UTF-8, all at once; the results are then reported in argument order.

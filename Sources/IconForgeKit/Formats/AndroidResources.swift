@@ -80,6 +80,20 @@ public struct AndroidResources: OutputFormat {
     }
 
     public func files(of asset: RenderedAsset) throws -> [BundleFile] {
+        let files = try ownFiles(of: asset)
+        guard asset.kind == .tabIcon, asset.mirrors else { return files }
+        // Right-to-left layouts take drawable-ldrtl-<density>/ over drawable-<density>/: the same
+        // names, drawn mirrored.
+        return files + files.compactMap { file in
+            guard case .image(let part, let scale, let spec) = file.content,
+                  file.path.hasPrefix(resourceType + "-") else { return nil }
+            return BundleFile(path: resourceType + "-ldrtl-" + file.path.dropFirst(resourceType.count + 1),
+                              content: .image(part: part, scale: scale, encoding: .mirrored(spec)))
+        }
+    }
+
+    /// The files of `asset` as drawn for left-to-right layouts.
+    private func ownFiles(of asset: RenderedAsset) throws -> [BundleFile] {
         let base = baseName(asset)
         func image(_ part: Int, _ suffix: String, _ encoding: (Double) throws -> EncodingSpec) throws -> [BundleFile] {
             try Density.allCases.map { density in

@@ -32,8 +32,9 @@ public struct AndroidVectorResources: OutputFormat {
     public static func defaultRoot(_ base: String) -> String { AndroidResources.defaultRoot(base) }
 
     public func vectorArt(_ options: IconOptions) -> VectorArt? {
-        .drawable(VectorDrawableOptions(width: options.width, height: options.height, padding: options.padding),
-                  fallsBackToPNG: resources.own.vectorFallsBackToPNG)
+        var drawable = VectorDrawableOptions(width: options.width, height: options.height, padding: options.padding)
+        drawable.autoMirrored = options.mirrors
+        return .drawable(drawable, fallsBackToPNG: resources.own.vectorFallsBackToPNG)
     }
 
     /// Every density is still rendered: the preview, the checks and a PNG fallback use them.

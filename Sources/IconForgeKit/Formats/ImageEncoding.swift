@@ -12,6 +12,9 @@ public enum EncodingSpec: Equatable, Codable, Sendable {
     case rgba(texts: [PNGEncoder.TextChunk])
     /// The image inside an Android 9-patch frame marking `regions`.
     case ninePatch(NinePatch.Regions)
+    /// The image flipped left to right, then encoded as the inner spec (Android's
+    /// `drawable-ldrtl-*` copies of an icon that mirrors).
+    indirect case mirrored(EncodingSpec)
 }
 
 extension EncodingSpec {
@@ -22,6 +25,7 @@ extension EncodingSpec {
         case .tinted(let colour): return try PNGEncoder.encode(image.alphaPlane.tinted(colour))
         case .rgba(let texts): return try PNGEncoder.encode(image, texts: texts)
         case .ninePatch(let regions): return try PNGEncoder.encode(NinePatch.framed(image, regions: regions))
+        case .mirrored(let spec): return try spec.encode(image.mirrored)
         }
     }
 }

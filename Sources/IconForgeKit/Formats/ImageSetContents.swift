@@ -8,7 +8,9 @@ import Foundation
 struct ImageSetContents {
     /// Keys an entry iconforge owns may have; any other key (`appearances`, `subtype`,
     /// `width-class`, ...) makes the entry the user's.
-    static let ownKeys: Set<String> = ["filename", "idiom", "scale", "resizing"]
+    /// `language-direction` is iconforge's only as `left-to-right` (Xcode's "Left to Right,
+    /// Mirrors", `--mirror`): a `right-to-left` entry is a drawing of the user's for those languages.
+    static let ownKeys: Set<String> = ["filename", "idiom", "scale", "resizing", XcodeCatalog.languageDirection]
 
     var members: [String: JSONValue]
     /// The bytes as read, to leave an unchanged file alone.
@@ -43,12 +45,18 @@ struct ImageSetContents {
 
     /// Whether `entry` is a plain universal one, with no key making it another slot.
     static func isPlain(_ entry: [String: JSONValue]) -> Bool {
-        entry["idiom"]?.text == "universal" && Set(entry.keys).isSubset(of: ownKeys)
+        entry["idiom"]?.text == "universal" && Set(entry.keys).isSubset(of: ownKeys) && isLeftToRight(entry)
+    }
+
+    /// Whether `entry` has no direction, or Xcode's "Left to Right" that `--mirror` writes.
+    static func isLeftToRight(_ entry: [String: JSONValue]) -> Bool {
+        entry[XcodeCatalog.languageDirection].map { $0 == XcodeCatalog.mirrorsInRTL } ?? true
     }
 
     /// Whether `entry` is an empty slot (Xcode keeps one for every scale) that a file of `slots` fills.
     static func isEmptySlot(_ entry: [String: JSONValue], of slots: Set<String>) -> Bool {
-        entry["idiom"]?.text == "universal" && Set(entry.keys).isSubset(of: ["idiom", "scale"]) && slots.contains(slot(entry))
+        entry["idiom"]?.text == "universal" && Set(entry.keys).isSubset(of: ["idiom", "scale", XcodeCatalog.languageDirection])
+            && isLeftToRight(entry) && slots.contains(slot(entry))
     }
 
     /// These contents with the entries at `replaced` (iconforge's own, and empty slots it

@@ -35,11 +35,16 @@ extension OutputFormat {
             outline.vectorFellBack = true
             outlines.append(outline)
             if kind == .tabIcon {
-                // With a selected drawing (`--selected`), in both forms.
+                // With a selected drawing (`--selected`), in both forms, and mirrored (`--mirror`).
                 outlines += outlines.map { paired in
                     var paired = paired
                     paired.parts.append(.init(images: [:], isSelectedDrawing: true))
                     return paired
+                }
+                outlines += outlines.map { mirrored in
+                    var mirrored = mirrored
+                    mirrored.mirrors = true
+                    return mirrored
                 }
             }
             for file in outlines.flatMap({ (try? format.files(of: $0)) ?? [] }) {

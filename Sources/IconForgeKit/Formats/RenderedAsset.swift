@@ -75,6 +75,9 @@ public struct RenderedAsset: Sendable {
     }
     /// Whether the icon has a selected drawing of its own (a second part).
     public var hasSelectedDrawing: Bool { parts.contains(where: \.isSelectedDrawing) }
+    /// An icon that points along the reading direction: formats mark it to be mirrored in
+    /// right-to-left languages, or write mirrored copies (`--mirror`).
+    public var mirrors = false
     /// The vector could not be made and the format's PNGs stand in for it (`--vector-fallback png`).
     public var vectorFellBack = false
     /// A tab icon made a custom symbol (its `vector` the template SVG): catalogs write it as a
@@ -83,7 +86,9 @@ public struct RenderedAsset: Sendable {
     /// Whether a vector format writes this asset as its vector file (icons that did not fall back).
     public var isVector: Bool { kind == .tabIcon && !vectorFellBack }
 
-    public init(name: String, group: String? = nil, kind: Kind, scales: [Int], parts: [Part], warnings: [String] = []) {
+    public init(name: String, group: String? = nil, kind: Kind, scales: [Int], parts: [Part], warnings: [String] = [],
+                mirrors: Bool = false) {
+        self.mirrors = mirrors
         self.name = name
         self.group = group
         self.kind = kind

@@ -7,6 +7,10 @@ import Foundation
 public struct XcodeCatalog: OutputFormat {
     public static let key = BundleFormat(key: "xcassets")
     public static let isAssetCatalog = true
+    /// The entry key and value Xcode writes for "Left to Right, Mirrors": the image is drawn
+    /// for left-to-right languages and mirrored in right-to-left ones (`--mirror`).
+    static let languageDirection = "language-direction"
+    static let mirrorsInRTL: JSONValue = .string("left-to-right")
     /// The `info` block of every `Contents.json` iconforge creates.
     public static let info: JSONValue = .object(["author": .string("iconforge"), "version": .int(1)])
 
@@ -37,6 +41,7 @@ public struct XcodeCatalog: OutputFormat {
                                                   "scale": .string("\(scale)x")]
                 let layout = part.layouts[Double(scale)]
                 if let layout { entry["resizing"] = layout.xcodeResizing }
+                if asset.kind == .tabIcon, asset.mirrors { entry[Self.languageDirection] = Self.mirrorsInRTL }
                 let encoding: EncodingSpec = layout.map { .rgba(texts: [$0.pngText]) } ?? .alphaPlane
                 return BundleFile(path: "\(folder)/\(filename)",
                                   content: .image(part: index, scale: Double(scale), encoding: encoding), entry: entry)
@@ -96,8 +101,10 @@ public struct XcodeCatalog: OutputFormat {
     func symbolFiles(of asset: RenderedAsset) -> [BundleFile] {
         asset.parts.enumerated().map { index, part in
             let name = asset.name + part.assetSuffix, filename = name + ".svg"
+            var entry: [String: JSONValue] = ["filename": .string(filename), "idiom": .string("universal")]
+            if asset.mirrors { entry[Self.languageDirection] = Self.mirrorsInRTL }
             return BundleFile(path: (asset.group.map { "\($0)/" } ?? "") + name + CatalogSetKind.symbol.suffix + "/" + filename,
-                              content: .vector(part: index), entry: ["filename": .string(filename), "idiom": .string("universal")])
+                              content: .vector(part: index), entry: entry)
         }
     }
 

@@ -29,9 +29,10 @@ public struct XcodeVectorCatalog: OutputFormat {
         // A selected drawing is a set of its own beside the icon's, vector too.
         return asset.parts.enumerated().map { index, part in
             let name = asset.name + part.assetSuffix, filename = name + ".pdf"
+            var entry: [String: JSONValue] = ["filename": .string(filename), "idiom": .string("universal")]
+            if asset.mirrors { entry[XcodeCatalog.languageDirection] = XcodeCatalog.mirrorsInRTL }
             return BundleFile(path: (asset.group.map { "\($0)/" } ?? "") + name + ".imageset/" + filename,
-                              content: .vector(part: index),
-                              entry: ["filename": .string(filename), "idiom": .string("universal")])
+                              content: .vector(part: index), entry: entry)
         }
     }
 

@@ -87,7 +87,8 @@ public struct IconBuilder {
         var accepted: [Int] = []
         for (index, source) in sources.enumerated() {
             let outline = RenderedAsset(name: source.name, kind: .tabIcon, scales: options.scales,
-                                        parts: [.init(images: [:])] + (selected[index] == nil ? [] : [.init(images: [:], isSelectedDrawing: true)]))
+                                        parts: [.init(images: [:])] + (selected[index] == nil ? [] : [.init(images: [:], isSelectedDrawing: true)]),
+                                        mirrors: options.mirrors)
             do {
                 if let clash = try bundle.claim(outline, id: "icons/" + source.name, label: source.displayName) {
                     outcomes[index] = IconOutcome(source: source.displayName, name: source.name).failed(clash)

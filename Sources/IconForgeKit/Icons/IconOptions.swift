@@ -10,6 +10,9 @@ public struct IconOptions: Equatable, Sendable, Codable {
     public var padding: Double
     /// How the art is placed on the canvas (`pixel` aligns grid icons to whole pixels).
     public var fit: FitMode
+    /// The icon points along the reading direction (an arrow, reply, send): right-to-left
+    /// languages show it mirrored (`--mirror`).
+    public var mirrors = false
 
     public init(width: Double = 30, height: Double = 30, scales: [Int] = [1, 2, 3], padding: Double = 0,
                 fit: FitMode = .aspect) {

@@ -16,6 +16,8 @@ public struct IconWarning: Equatable, Sendable, CustomStringConvertible {
         case symbol = "symbol"
         /// An icon's selected drawing covers another box than the icon: it jumps when selected.
         case selectedShift = "selected drawing shifts"
+        /// `lint` only: the name reads as directional, and the icon may need `--mirror`.
+        case directional = "directional"
         /// Button templates: the corners reach into the stretchable centre.
         case capsTooSmall = "caps too small"
         /// Button templates: the body lets the background through.

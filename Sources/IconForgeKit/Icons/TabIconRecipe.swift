@@ -95,8 +95,10 @@ public struct TabIconRecipe: Sendable {
 
     /// An outline of the asset (no pixels), for formats to plan their files from.
     public var outline: RenderedAsset {
-        RenderedAsset(name: name, group: group, kind: .tabIcon, scales: scales,
-                      parts: drawings.indices.map { .init(images: [:], isSelectedDrawing: $0 > 0) })
+        var outline = RenderedAsset(name: name, group: group, kind: .tabIcon, scales: scales,
+                                    parts: drawings.indices.map { .init(images: [:], isSelectedDrawing: $0 > 0) })
+        outline.mirrors = canvases.first?.options.mirrors ?? false
+        return outline
     }
 
     /// Plans `format`'s files of canvas `canvas` to be encoded where each drawing is rendered.
@@ -140,6 +142,7 @@ public struct TabIconRecipe: Sendable {
         let assets = try canvases.indices.map { index -> RenderedAsset in
             let canvas = canvases[index]
             var asset = RenderedAsset(name: name, group: group, kind: .tabIcon, scales: scales, parts: [])
+            asset.mirrors = canvas.options.mirrors
             for drawing in drawings.indices {
                 let position = request(drawing: drawing, canvas: index), result = results[position]
                 guard result.images.count == canvas.pixelScales.count else {

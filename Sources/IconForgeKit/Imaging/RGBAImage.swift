@@ -69,3 +69,17 @@ public struct RGBA: Equatable, Hashable, Sendable, Codable {
         }.joined()
     }
 }
+
+extension RGBAImage {
+    /// The image flipped left to right, as a right-to-left layout mirrors an icon.
+    public var mirrored: RGBAImage {
+        var flipped = pixels
+        for y in 0 ..< height {
+            for x in 0 ..< width {
+                let from = (y * width + x) * 4, to = (y * width + width - 1 - x) * 4
+                flipped[to ..< to + 4] = pixels[from ..< from + 4]
+            }
+        }
+        return RGBAImage(width: width, height: height, pixels: flipped)
+    }
+}

@@ -27,6 +27,8 @@ public struct Linter {
     public var maximumInputBytes: Int
     /// Let SVGs load files from their own folder or below; off, nothing external is loaded.
     public var allowsExternalFiles: Bool
+    /// The icons mirror in right-to-left languages (`--mirror`): no directional-name suggestion.
+    public var mirrors = false
     /// Also check icons as custom symbols (`lint --symbol`): what `icon --symbol` would refuse or
     /// draw differently, as warnings. nil: no symbol checks.
     public var symbol: SymbolOptions?
@@ -53,9 +55,10 @@ public struct Linter {
         var result = LintResult(source: input.displayName)
         let data: Data
         var fileURL: URL?
+        var name: String?
         switch loaded {
         case .success(let source):
-            (data, fileURL) = (source.data, source.fileURL)
+            (data, fileURL, name) = (source.data, source.fileURL, source.name)
         case .failure(.notAnIconTemplate):
             guard let template = TemplateLibrary.named(input.displayName) else {
                 result.error = .input(.notFound)
@@ -81,6 +84,7 @@ public struct Linter {
                     + IconLint.fitWarnings(rendered)
                 if let soft = try softness(data, rendered: rendered, image: image, fileURL: fileURL) { result.warnings.append(soft) }
                 result.warnings += Self.symbolFindings(rendered.symbol)
+                if !mirrors, let name, let suggestion = DirectionalNames.suggestion(for: name) { result.warnings.append(suggestion) }
             }
         } catch {
             result.error = AssetError(error)

@@ -59,7 +59,7 @@ public enum BuildPlan {
                 let o = entry.options
                 let symbol = entry.symbol ? ";symbol" + (entry.symbolInsets.map { "=" + SymbolInsetsSetting.text($0) } ?? "") : ""
                 let options = "icon;size=\(o.width)x\(o.height);scales=\(o.scales);padding=\(o.padding);group=\(entry.group ?? "")"
-                    + (o.fit == .aspect ? "" : ";fit=\(o.fit.rawValue)")
+                    + (o.fit == .aspect ? "" : ";fit=\(o.fit.rawValue)") + (o.mirrors ? ";mirror" : "")
                     // A changed selected drawing rebuilds the icon.
                     + (selected.map { ";selected=\(SHA256.hex($0.data))" } ?? "") + symbol
                 var asset = PlannedAsset(id: id("icons", entry.group, name), name: name, group: entry.group,

@@ -8,7 +8,7 @@ public enum ManifestParser {
     static let ownKeys = ["outputs", "defaults", "icons", "buttons", "contact-sheet", "swift", "previews"]
     static var topKeys: [String] { ownKeys + FormatRegistry.sections.keys.sorted() }
     static let iconKeys = ["source", "template", "name", "size", "preset", "scales", "padding", "fit", "group",
-                           "selected", "selected-suffix", "symbol", "symbol-insets"]
+                           "selected", "selected-suffix", "symbol", "symbol-insets", "mirror"]
     static let buttonKeys = ["name", "colour", "color", "highlight", "stroke", "states", "size", "height", "width",
                              "radius", "stroke-width", "stretch", "template", "scales", "group"]
     static let stretches: [String: StretchMode] = ["horizontal": .horizontal, "both": .both]
@@ -103,7 +103,7 @@ public enum ManifestParser {
         var entry = base ?? Manifest.IconEntry(options: IconOptions(), line: 0)
         guard let node else { return entry }
         entry.line = node.line ?? 0
-        let allowed = isDefaults ? ["size", "preset", "scales", "padding", "fit", "group", "selected-suffix", "symbol", "symbol-insets"]
+        let allowed = isDefaults ? ["size", "preset", "scales", "padding", "fit", "group", "selected-suffix", "symbol", "symbol-insets", "mirror"]
             : iconKeys
         // `- art/home.svg` is short for `- source: art/home.svg`.
         if !isDefaults, node.node.scalar != nil {
@@ -122,6 +122,10 @@ public enum ManifestParser {
             entry.options.fit = mode
         }
         if let group = keys["group"] { entry.group = try group.name("group") }
+        if let mirror = keys["mirror"] {
+            guard let value = mirror.node.bool else { throw mirror.error("mirror must be true or false") }
+            entry.options.mirrors = value
+        }
         if let suffix = keys["selected-suffix"] {
             let text = try suffix.string("selected-suffix")
             guard !text.isEmpty else { throw suffix.error("selected-suffix needs a suffix, such as -fill") }

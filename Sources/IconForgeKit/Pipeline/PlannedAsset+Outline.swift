@@ -7,7 +7,8 @@ extension PlannedAsset {
         switch kind {
         case .icon(_, let options):
             var outline = RenderedAsset(name: name, group: group, kind: .tabIcon, scales: options.scales,
-                                        parts: [.init(images: [:])] + (selected == nil ? [] : [.init(images: [:], isSelectedDrawing: true)]))
+                                        parts: [.init(images: [:])] + (selected == nil ? [] : [.init(images: [:], isSelectedDrawing: true)]),
+                                        mirrors: options.mirrors)
             outline.isSymbol = symbol(in: format) != nil
             return outline
         case .button(let options, _):

@@ -9,6 +9,8 @@ public struct VectorDrawableOptions: Equatable, Sendable, Codable {
     /// not used): a tintable mask, white by default, as the widget tints the icon. nil keeps the
     /// SVG's colours.
     public var tint: RGBA?
+    /// `android:autoMirrored`: right-to-left layouts show the drawable mirrored (`--mirror`).
+    public var autoMirrored = false
 
     public init(width: Double = 24, height: Double = 24, padding: Double = 0, tint: RGBA? = RGBA(255, 255, 255)) {
         self.width = width

@@ -11,6 +11,8 @@ struct VectorDrawableXML {
     let viewportHeight: Double
     /// Decimal places kept for coordinates.
     let decimals: Int
+    /// Writes `android:autoMirrored="true"`: mirrored in right-to-left layouts.
+    var autoMirrored = false
 
     func document(_ nodes: [VectorNode]) -> String {
         var out = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
@@ -18,7 +20,8 @@ struct VectorDrawableXML {
         if nodes.contains(where: \.hasGradient) { out += "\n    xmlns:aapt=\"http://schemas.android.com/aapt\"" }
         out += attributes([("width", format(width, 3) + "dp"), ("height", format(height, 3) + "dp"),
                            ("viewportWidth", format(viewportWidth, decimals)),
-                           ("viewportHeight", format(viewportHeight, decimals))], depth: 1)
+                           ("viewportHeight", format(viewportHeight, decimals))]
+                           + (autoMirrored ? [("autoMirrored", "true")] : []), depth: 1)
         out += ">\n"
         for node in nodes { write(node, alpha: 1, depth: 1, into: &out) }
         return out + "</vector>\n"

@@ -9,6 +9,7 @@ struct VectorDrawing {
     let viewportWidth: Double
     let viewportHeight: Double
     let nodes: [VectorNode]
+    let autoMirrored: Bool
 
     /// `composesGroupOpacity`: keep an opacity over overlapping shapes as the group's, for a
     /// painter that composites it (the PDF); a VectorDrawable refuses it instead.
@@ -22,6 +23,7 @@ struct VectorDrawing {
         let fit = viewport.transform
         width = options.width
         height = options.height
+        autoMirrored = options.autoMirrored
         viewportWidth = options.width / fit.a
         viewportHeight = options.height / fit.d
         let limits = try GeometryLimits(viewportWidth: viewportWidth, viewportHeight: viewportHeight)
@@ -53,8 +55,9 @@ struct VectorDrawing {
 
     /// The VectorDrawable XML.
     var xml: Data {
-        let writer = VectorDrawableXML(width: width, height: height, viewportWidth: viewportWidth,
+        var writer = VectorDrawableXML(width: width, height: height, viewportWidth: viewportWidth,
                                        viewportHeight: viewportHeight, decimals: Self.decimals(viewportWidth, viewportHeight))
+        writer.autoMirrored = autoMirrored
         return Data(writer.document(nodes).utf8)
     }
 }

@@ -9,6 +9,7 @@ extension WireWriter {
         [options.width, options.height, options.padding].forEach { double($0) }
         u8(options.tint == nil ? 0 : 1)
         if let tint = options.tint { [tint.red, tint.green, tint.blue, tint.alpha].forEach { u8($0) } }
+        u8(options.autoMirrored ? 1 : 0)
     }
 
     mutating func drawableOutcome(_ outcome: DrawableOutcome?) {
@@ -36,6 +37,7 @@ extension WireReader {
         guard try u8() != 0 else { return nil }
         var options = VectorDrawableOptions(width: try double(), height: try double(), padding: try double(), tint: nil)
         if try u8() != 0 { options.tint = RGBA(try u8(), try u8(), try u8(), try u8()) }
+        options.autoMirrored = try u8() != 0
         return options
     }
 
