@@ -13,6 +13,8 @@ struct SymbolPlacement {
     static let marginBottom = 720.121
     /// Padding beside the ink on each side: one unit of a 24-unit icon grid at cap height.
     static let padding = capHeight / 24
+    /// The smallest art box insets may leave, as a share of the canvas (1/`smallestBoxShare`).
+    static let smallestBoxShare = 100.0
 
     /// One weight's place: its margins in template units, and the SVG x on the left margin.
     struct Column {
@@ -35,6 +37,12 @@ struct SymbolPlacement {
                        height: canvas.height - insets.top - insets.bottom)
             guard box.width > 0, box.height > 0 else {
                 throw SymbolError.invalidOptions("the symbol insets leave no room for the art")
+            }
+            // The box's height becomes the cap height: a sliver of the canvas would blow the art
+            // up thousands of times, far off the template.
+            guard box.height >= canvas.height / Self.smallestBoxShare, box.width >= canvas.width / Self.smallestBoxShare else {
+                throw SymbolError.invalidOptions("the symbol insets leave the art a box under 1/\(Int(Self.smallestBoxShare)) "
+                                                 + "of the canvas")
             }
         }
         let scale = Self.capHeight / box.height

@@ -82,5 +82,12 @@ final class SymbolRefusalTests: XCTestCase {
         XCTAssertThrowsError(try SymbolTemplate.make(svg: SymbolFixtures.house, options: SymbolOptions(blackStrokeScale: 0.5)))
         let squashed = SymbolOptions(symbolInsets: SymbolInsets(top: 12, left: 0, bottom: 12, right: 0))
         XCTAssertEqual(try? SymbolTemplate.make(svg: SymbolFixtures.house, options: squashed), nil)
+        // A sliver of the canvas would scale the art up without bound.
+        let sliver = SymbolOptions(symbolInsets: SymbolInsets(top: 11.999, left: 0, bottom: 12, right: 0))
+        XCTAssertThrowsError(try SymbolTemplate.make(svg: SymbolFixtures.house, options: sliver)) { error in
+            XCTAssertEqual("\(error)", "the symbol insets leave the art a box under 1/100 of the canvas")
+        }
+        let narrow = SymbolOptions(symbolInsets: SymbolInsets(top: 0, left: 2, bottom: 0, right: 2))
+        XCTAssertNoThrow(try SymbolTemplate.make(svg: SymbolFixtures.house, options: narrow))
     }
 }
