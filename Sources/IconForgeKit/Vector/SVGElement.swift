@@ -36,6 +36,10 @@ final class SVGElement {
         if data.range(of: Data("<!ENTITY".utf8)) != nil {
             throw VectorDrawableError.invalidXML("it declares XML entities")
         }
+        if let offset = invalidUTF8Offset(data) {
+            // libxml2 hands such bytes in a name straight to Foundation's parser, which traps on them.
+            throw VectorDrawableError.invalidXML("it is not UTF-8 text (byte \(offset)) and declares no other encoding")
+        }
         let builder = TreeBuilder()
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
@@ -47,6 +51,36 @@ final class SVGElement {
             throw VectorDrawableError.invalidXML("\(reason) (line \(parser.lineNumber))")
         }
         return root
+    }
+}
+
+extension SVGElement {
+    /// The declared encodings libxml2 converts to UTF-8 before anything reaches Foundation. Any
+    /// other name (`UTF-@`) it does not know, and passes the bytes through as they are.
+    static let convertedEncodings =
+        #"encoding\s*=\s*["'](iso-8859-([1-9]|1[0-6])|latin-?1|windows-125[0-8]|utf-16(le|be)?|utf-32(le|be)?)["']"#
+
+    /// Where `data` stops being UTF-8, or nil when it is UTF-8 or says it is something else: a
+    /// UTF-16 or UTF-32 byte-order mark, or an XML declaration naming an encoding libxml2 converts.
+    static func invalidUTF8Offset(_ data: Data) -> Int? {
+        let bytes = [UInt8](data)
+        if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0, 0, 0xFE, 0xFF]) {
+            return nil
+        }
+        let head = String(decoding: bytes.prefix(200), as: UTF8.self).lowercased()
+        if head.hasPrefix("<?xml"), head.range(of: convertedEncodings, options: .regularExpression) != nil {
+            return nil
+        }
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
     }
 }
 

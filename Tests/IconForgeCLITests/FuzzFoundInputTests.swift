@@ -1,0 +1,29 @@
+import Foundation
+import XCTest
+
+/// The inputs the fuzz targets found crashing (Tests/Fuzz/Regressions), end to end: one error
+/// line each, and the good icon beside them still written.
+final class FuzzFoundInputTests: XCTestCase {
+    let good = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="9"/></svg>"#
+
+    func testVectorDrawableCrashInputsCostOneLineEach() throws {
+        let regressions = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../Fuzz/Regressions/VectorDrawable").standardizedFileURL
+        let names = try FileManager.default.contentsOfDirectory(atPath: regressions.path).sorted()
+        XCTAssertFalse(names.isEmpty)
+        for name in names {
+            let folder = try makeTemporaryFolder(self, "\(#function)-\(name)")
+            try FileManager.default.copyItem(at: regressions.appendingPathComponent(name), to: folder.appendingPathComponent("found.svg"))
+            _ = try write(good, to: "good.svg", in: folder)
+            for fallback in [[], ["--vector-fallback", "png"]] {
+                let run = try CLI.run(["icon", "found.svg", "good.svg", "--format", "android", "--vector", "--out", "res", "--no-preview"] + fallback,
+                                      in: folder)
+                XCTAssertEqual(run.status, 1, name)
+                XCTAssertEqual(run.errorLines.count, 1, "\(name): \(run.stderr)")
+                XCTAssertTrue(run.errorLines.first?.hasPrefix("iconforge: error: found.svg: ") == true, run.stderr)
+                XCTAssertFalse(run.stderr.contains("crashed"), run.stderr)
+                XCTAssertTrue(try relativeFiles(in: folder).contains("res/drawable/ic_tab_good.xml"))
+            }
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+@testable import IconForgeKit
+import XCTest
+
+/// Every input the fuzz targets (Tests/Fuzz) found crashing, run through the same code: each must
+/// now end in the code's own error, in this process, without a trap. The inputs are in
+/// Tests/Fuzz/Regressions/<target>/.
+final class FuzzRegressionTests: XCTestCase {
+    func inputs(_ target: String) throws -> [(String, Data)] {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../Fuzz/Regressions/\(target)").standardizedFileURL
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return try names.sorted().map { ($0, try Data(contentsOf: folder.appendingPathComponent($0))) }
+    }
+
+    func testVectorDrawableInputsAreRefusedNotTrapped() throws {
+        let found = try inputs("VectorDrawable")
+        XCTAssertFalse(found.isEmpty)
+        for (name, data) in found {
+            XCTAssertThrowsError(try VectorDrawable.convert(svg: data), name) { error in
+                XCTAssertTrue(error is VectorDrawableError, "\(name): \(error)")
+            }
+        }
+    }
+
+    /// A name with a byte that is not UTF-8 (`str\xDFoke=`) reached Foundation's XML parser,
+    /// which traps converting it; it is refused before parsing.
+    func testAnAttributeNameThatIsNotUTF8IsRefusedBeforeParsing() {
+        let svg = Data(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" str"#.utf8) + Data([0xDF])
+            + Data(#"oke="red"><path d="M0 0h4v4z"/></svg>"#.utf8)
+        XCTAssertThrowsError(try VectorDrawable.convert(svg: svg)) { error in
+            XCTAssertEqual("\(error)", "not a valid SVG: it is not UTF-8 text (byte 63) and declares no other encoding")
+        }
+        // Declared Latin-1 is converted by libxml2 and still reads.
+        let latin = Data(#"<?xml version="1.0" encoding="ISO-8859-1"?><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><title>caf"#.utf8)
+            + Data([0xE9]) + Data(#"</title><path d="M0 0h4v4z"/></svg>"#.utf8)
+        XCTAssertNoThrow(try VectorDrawable.convert(svg: latin))
+    }
+}
