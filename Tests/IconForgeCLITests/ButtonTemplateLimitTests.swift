@@ -51,6 +51,12 @@ final class ButtonTemplateLimitTests: XCTestCase {
                                     "its sections are nested 12 deep; a button template may nest at most 8")
     }
 
+    func testInheritanceBlocksCountAsNesting() throws {
+        let blocks = String(repeating: "{{$glare}}", count: 12) + String(repeating: "{{/glare}}", count: 12)
+        try assertRefusedEverywhere(try template(depth: 1).replacingOccurrences(of: "</svg>", with: blocks + "</svg>"),
+                                    "its sections are nested 12 deep; a button template may nest at most 8")
+    }
+
     func testSectionsRepeatingIntoAHugeSVGAreRefused() throws {
         try assertRefusedEverywhere(try template(depth: 8, copies: 4),
                                     "its sections would repeat into about 23.8 MiB of SVG for each image, over the 4 MiB a button template may produce")

@@ -63,7 +63,8 @@ extension ButtonTemplate {
             let name = String(decoding: content.dropFirst(), as: UTF8.self).trimmingCharacters(in: .whitespaces)
             let times = repeats.reduce(1, *)
             switch kind {
-            case UInt8(ascii: "#"), UInt8(ascii: "^"):
+            case UInt8(ascii: "#"), UInt8(ascii: "^"), UInt8(ascii: "$"), UInt8(ascii: "<"):
+                // Sections, inverted sections, and the inheritance tags' blocks and parents.
                 let length = kind == UInt8(ascii: "#") ? ButtonTemplate.listLengths[name] ?? 1 : 1
                 repeats.append(Double(length))
                 deepest = max(deepest, repeats.count)
