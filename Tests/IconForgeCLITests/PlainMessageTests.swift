@@ -7,7 +7,7 @@ import XCTest
 final class PlainMessageTests: XCTestCase {
     func testStandardInputOverTheLimitIsNotAFileSize() throws {
         let folder = try makeTemporaryFolder(self)
-        let run = try CLI.run(["-c", #"head -c 200000000 /dev/zero | "$0" icon - --name s --out Out.xcassets"#, CLI.binary.path],
+        let run = try CLI.run(["-c", #"head -c 200000000 /dev/zero 2>/dev/null | "$0" icon - --name s --out Out.xcassets"#, CLI.binary.path],
                               in: folder, through: URL(fileURLWithPath: "/bin/sh"))
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.errorLines, ["iconforge: error: stdin: standard input is larger than the 16 MiB input limit (--max-input-size)"])

@@ -80,7 +80,8 @@ final class PreviewPlacementTests: XCTestCase {
         let run = try CLI.run(["build"], in: folder.appendingPathComponent("art"))
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(Array(run.stdout.split(separator: "\n").dropLast()),
-                       ["contact sheet iconforge-previews/ContactSheet.png: written", "previews iconforge-previews/: 3 drawn"])
+                       ["using ../iconforge.yml", "contact sheet iconforge-previews/ContactSheet.png: written",
+                        "previews iconforge-previews/: 3 drawn"])
         XCTAssertEqual(try relativeFiles(in: folder.appendingPathComponent("iconforge-previews")),
                        [".iconforge-previews.json", "ContactSheet.png", "docs-preview.png", "home-preview.png", "search-preview.png"])
         XCTAssertEqual(try appFilesBesideTheCatalog(folder), [])
