@@ -33,6 +33,10 @@ struct ButtonCommand: ParsableCommand {
     @Option(name: [.customLong("highlight-color"), .customLong("highlight-colour")], help: "Fill of the highlighted (pressed) state (default: the base colour darkened).")
     var highlightColor: ColorArgument?
 
+    @Option(name: [.customLong("dark-color"), .customLong("dark-colour")],
+            help: "Base colour of a dark appearance (xcassets: luminosity dark entries; android: drawable-night-*), or auto to derive one that stands out from a dark background as the light one does from white.")
+    var darkColor: ColorArgument?
+
     @Option(help: "States to write, comma-separated: normal, highlighted, disabled.")
     var states: StateList = StateList(argument: "normal,highlighted,disabled")!
 
@@ -110,6 +114,9 @@ struct ButtonCommand: ParsableCommand {
             throw OptionProblem(bySize ? "--size" : "--\(outOfRange.key)", bySize ? outOfRange.description : outOfRange.reason)
         }
         var options = given
+        if let darkColor {
+            options.darkColor = try colour(darkColor, "--dark-color", allowsAuto: true).map { .color($0) } ?? .auto
+        }
         if previewSize == nil {
             // The default frame grows to hold the image; a given one is checked as given.
             options.previewWidth = max(options.previewWidth, options.geometry.pointSize.width)

@@ -44,7 +44,7 @@ public struct ButtonBuilder {
     /// Every state at `scales` (plus 1x and 2x, which the preview shows, when `forPreview`).
     public func renders(scales: [Double], forPreview: Bool = true) throws -> [ButtonState: [Double: RGBAImage]] {
         let asset = try finish(recipe(pixelScales: scales + (forPreview ? [1, 2] : []), drawsPreview: false)).asset
-        return Dictionary(uniqueKeysWithValues: asset.parts.map { ($0.state!, $0.images) })
+        return Dictionary(uniqueKeysWithValues: asset.parts.filter { !$0.isDark }.map { ($0.state!, $0.images) })
     }
 
     /// The preview: each state stretched into the table-button frame at 1x and 2x.
@@ -64,11 +64,11 @@ public struct ButtonBuilder {
     public func build(into session: CommandSession) throws -> AssetWrite {
         let format = session.format
         let id = "buttons/" + options.name
-        let outline = RenderedAsset(name: options.name, kind: .button, scales: options.scales, parts: options.states.map { state in
-            .init(state: state, images: [:], layouts: Dictionary(uniqueKeysWithValues: format.pixelScales(requested: options.scales).map {
-                ($0, options.geometry.layout(scale: $0))
-            }))
+        let layouts = Dictionary(uniqueKeysWithValues: format.pixelScales(requested: options.scales).map {
+            ($0, options.geometry.layout(scale: $0))
         })
+        let outline = RenderedAsset(name: options.name, kind: .button, scales: options.scales,
+                                    parts: options.outlineParts(layouts: layouts))
         if let clash = try session.claim(outline, id: id, label: options.name) { throw clash }
         let previews = session.options.previews
         let finished = try finish(recipe(pixelScales: format.pixelScales(requested: options.scales), drawsPreview: previews != nil))

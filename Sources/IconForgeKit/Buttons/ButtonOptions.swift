@@ -7,6 +7,8 @@ public struct ButtonOptions: Sendable {
     public var strokeColor: RGBA?
     /// The highlighted (pressed) fill, or nil for the base darkened.
     public var highlightColor: RGBA?
+    /// The base colour of the dark appearance (`--dark-color`), or nil for none.
+    public var darkColor: DarkColor?
     public var states: [ButtonState]
     /// The asset name; states add suffixes (see `ButtonState`).
     public var name: String
@@ -33,13 +35,30 @@ public struct ButtonOptions: Sendable {
         self.previewHeight = previewHeight
     }
 
-    /// The colours of `state`.
-    public func palette(for state: ButtonState) -> ButtonPalette {
-        let normal = ButtonPalette(fill: color, stroke: strokeColor)
+    /// The colours of `state`; `dark`, of its dark appearance, whose outline and pressed fill
+    /// derive from the dark base (the given ones are the light design's).
+    public func palette(for state: ButtonState, dark: Bool = false) -> ButtonPalette {
+        let base = dark ? (darkColor ?? .auto).resolved(for: color) : color
+        let stroke = dark ? nil : strokeColor
+        let normal = ButtonPalette(fill: base, stroke: stroke)
         switch state {
         case .normal: return normal
-        case .highlighted: return normal.highlighted(highlightColor, explicitStroke: strokeColor)
-        case .disabled: return normal.disabled
+        case .highlighted: return normal.highlighted(dark ? nil : highlightColor, explicitStroke: stroke)
+        case .disabled: return dark ? normal.disabled(towards: ButtonPalette.darkFaded) : normal.disabled
+        }
+    }
+
+    /// The appearances written: light, and dark with `darkColor`.
+    public var appearances: [Bool] { darkColor == nil ? [false] : [false, true] }
+
+    /// The asset's parts without pixels: every state, light then dark, with `layouts`.
+    func outlineParts(layouts: [Double: StretchableLayout]) -> [RenderedAsset.Part] {
+        appearances.flatMap { dark in
+            states.map { state -> RenderedAsset.Part in
+                var part = RenderedAsset.Part(state: state, images: [:], layouts: layouts)
+                part.isDark = dark
+                return part
+            }
         }
     }
 

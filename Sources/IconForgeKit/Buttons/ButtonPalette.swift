@@ -42,8 +42,13 @@ public struct ButtonPalette: Equatable, Sendable {
     }
 
     /// The disabled look: faded towards a light grey, still fully opaque.
-    public var disabled: ButtonPalette {
-        let faded = RGBA(222, 224, 228)
+    public var disabled: ButtonPalette { disabled(towards: RGBA(222, 224, 228)) }
+
+    /// The grey a dark appearance's disabled state fades towards: a dark background's.
+    public static let darkFaded = RGBA(58, 58, 62)
+
+    /// The disabled look, faded towards `faded`.
+    public func disabled(towards faded: RGBA) -> ButtonPalette {
         var palette = ButtonPalette(fill: fill.mixed(with: faded, amount: 0.6),
                                     stroke: stroke.mixed(with: faded, amount: 0.45))
         palette.glare = glare.map { GradientStop(offset: $0.offset, color: $0.color.mixed(with: faded, amount: 0.6)) }

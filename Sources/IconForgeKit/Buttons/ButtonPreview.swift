@@ -9,8 +9,11 @@ public struct ButtonPreview {
         public var images: [(RGBAImage, StretchableLayout)]
         /// Draw the title greyed out, as UIKit shows a disabled button's title.
         public var dimsTitle: Bool
+        /// A dark appearance (`--dark-color`), shown on a dark mode grouped table.
+        public var onDark: Bool
 
-        public init(label: String, images: [(RGBAImage, StretchableLayout)], dimsTitle: Bool = false) {
+        public init(label: String, images: [(RGBAImage, StretchableLayout)], dimsTitle: Bool = false, onDark: Bool = false) {
+            self.onDark = onDark
             self.label = label
             self.images = images
             self.dimsTitle = dimsTitle
@@ -31,6 +34,8 @@ public struct ButtonPreview {
     }
 
     static let stripes = (RGBA(0xc5, 0xcc, 0xd4), RGBA(0xcb, 0xd2, 0xd8))
+    /// A dark mode grouped table's background, behind the dark appearance's rows.
+    static let darkTable = RGBA(0x1c, 0x1c, 0x1e)
     static let labelSize = 15.0
     static let captionSize = 12.0
 
@@ -45,7 +50,14 @@ public struct ButtonPreview {
         let layout = self.layout
         let canvas = try Canvas(width: layout.width, height: layout.height)
         drawPinstripes(on: canvas)
+        var darkDrawn = false
         for (row, place) in zip(rows, layout.rows) {
+            // The dark appearance's rows come last: one dark table from the first of them down.
+            if row.onDark, !darkDrawn {
+                let top = place.header.y - 10
+                canvas.fill(Rect(x: 0, y: top, width: Double(canvas.width), height: Double(canvas.height) - top), with: .color(Self.darkTable))
+                darkDrawn = true
+            }
             drawHeader(row, in: place.header, on: canvas)
             for ((image, stretch), (button, unstretched)) in zip(row.images, zip(place.buttons, place.images)) {
                 try drawButton(image, layout: stretch, dimsTitle: row.dimsTitle, on: canvas, in: button)
@@ -58,14 +70,17 @@ public struct ButtonPreview {
     /// The state's name, embossed, and what the row shows, shortened to fit the line.
     private func drawHeader(_ row: Row, in frame: Rect, on canvas: Canvas) {
         let label = canvas.fittedText(row.label, width: frame.width, size: Self.labelSize, bold: true)
-        canvas.text(label, x: frame.x + 1, baseline: frame.y + 18, size: Self.labelSize, bold: true,
-                    paint: .color(RGBA(255, 255, 255, 160)))
+        // Embossed on the light table; plain light grey on the dark one.
+        if !row.onDark {
+            canvas.text(label, x: frame.x + 1, baseline: frame.y + 18, size: Self.labelSize, bold: true,
+                        paint: .color(RGBA(255, 255, 255, 160)))
+        }
         canvas.text(label, x: frame.x, baseline: frame.y + 17, size: Self.labelSize, bold: true,
-                    paint: .color(RGBA(0x4c, 0x56, 0x6b)))
+                    paint: .color(row.onDark ? RGBA(0xeb, 0xeb, 0xf0) : RGBA(0x4c, 0x56, 0x6b)))
         let captionX = frame.x + canvas.textWidth(label, size: Self.labelSize, bold: true) + 10
         let caption = canvas.fittedText(caption(for: row), width: frame.x + frame.width - captionX, size: Self.captionSize)
         canvas.text(caption, x: captionX, baseline: frame.y + 17, size: Self.captionSize,
-                    paint: .color(RGBA(0x6d, 0x76, 0x88)))
+                    paint: .color(row.onDark ? RGBA(0x98, 0x98, 0x9f) : RGBA(0x6d, 0x76, 0x88)))
     }
 
     /// What the row shows, e.g. "1x and 2x, stretched from 23x40 pt to 300x44 pt; unstretched at right".

@@ -27,31 +27,40 @@ public struct ButtonRecipe: Sendable {
         self.drawsPreview = drawsPreview
     }
 
-    /// (state, scale) of each request, in request order.
-    var parts: [(state: ButtonState, scale: Double)] {
-        options.states.flatMap { state in pixelScales.map { (state, $0) } }
+    /// (state, scale, dark) of each request, in request order: every light state, then with
+    /// `--dark-color` every dark one.
+    var parts: [(state: ButtonState, scale: Double, dark: Bool)] {
+        options.appearances.flatMap { dark in options.states.flatMap { state in pixelScales.map { (state, $0, dark) } } }
     }
 
     public var requests: [RenderRequest] {
-        parts.map { request($0.state, scale: $0.scale) }
+        parts.map { request($0.state, scale: $0.scale, dark: $0.dark) }
     }
 
-    /// The request that renders one state at one scale.
-    public func request(_ state: ButtonState, scale: Double) -> RenderRequest {
+    /// The request that renders one state at one scale, in the dark appearance when `dark`.
+    public func request(_ state: ButtonState, scale: Double, dark: Bool = false) -> RenderRequest {
         let layout = options.geometry.layout(scale: scale)
-        let svg = template.svg(for: layout, geometry: options.geometry, palette: options.palette(for: state))
+        let svg = template.svg(for: layout, geometry: options.geometry, palette: options.palette(for: state, dark: dark))
         return RenderRequest(svg: svg, targets: [RenderTarget(width: layout.width, height: layout.height, padding: 0)])
     }
 
     /// The button from the results of `requests` (same order).
     public func finish(_ results: [RenderResult]) throws -> Finished {
-        var images: [ButtonState: [Double: RGBAImage]] = [:]
+        var images: [Bool: [ButtonState: [Double: RGBAImage]]] = [:]
         for (part, result) in zip(parts, results) {
-            images[part.state, default: [:]][part.scale] = try Self.image(of: result, layout: options.geometry.layout(scale: part.scale))
+            images[part.dark, default: [:]][part.state, default: [:]][part.scale] =
+                try Self.image(of: result, layout: options.geometry.layout(scale: part.scale))
         }
+        // The dark appearance has the light one's cap insets at every scale: one layout for both.
         let layouts = Dictionary(uniqueKeysWithValues: pixelScales.map { ($0, options.geometry.layout(scale: $0)) })
         let asset = RenderedAsset(name: options.name, group: group, kind: .button, scales: options.scales,
-                                  parts: options.states.map { .init(state: $0, images: images[$0] ?? [:], layouts: layouts) })
+                                  parts: options.appearances.flatMap { dark in
+                                      options.states.map { state -> RenderedAsset.Part in
+                                          var part = RenderedAsset.Part(state: state, images: images[dark]?[state] ?? [:], layouts: layouts)
+                                          part.isDark = dark
+                                          return part
+                                      }
+                                  })
         return Finished(asset: asset, preview: drawsPreview ? try preview(asset) : nil)
     }
 
@@ -66,12 +75,12 @@ public struct ButtonRecipe: Sendable {
     /// Each state stretched into the table-button frame at 1x and 2x.
     func preview(_ asset: RenderedAsset) throws -> RGBAImage {
         let rows = try asset.parts.map { part in
-            ButtonPreview.Row(label: part.state?.rawValue ?? "", images: try [1.0, 2.0].map { scale in
+            ButtonPreview.Row(label: (part.state?.rawValue ?? "") + (part.isDark ? " (dark)" : ""), images: try [1.0, 2.0].map { scale in
                 guard let image = part.images[scale] else {
                     throw ButtonTemplateError(reason: "no \(part.state?.rawValue ?? "") render at \(StretchableLayout.decimal(scale))x")
                 }
                 return (image, options.geometry.layout(scale: scale))
-            }, dimsTitle: part.state == .disabled)
+            }, dimsTitle: part.state == .disabled, onDark: part.isDark)
         }
         return try ButtonPreview(title: options.title, frameWidth: options.previewWidth,
                                  frameHeight: options.previewHeight, rows: rows).render()

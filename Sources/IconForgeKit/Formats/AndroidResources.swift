@@ -96,8 +96,10 @@ public struct AndroidResources: OutputFormat {
     private func ownFiles(of asset: RenderedAsset) throws -> [BundleFile] {
         let base = baseName(asset)
         func image(_ part: Int, _ suffix: String, _ encoding: (Double) throws -> EncodingSpec) throws -> [BundleFile] {
-            try Density.allCases.map { density in
-                BundleFile(path: "\(resourceType)-\(density.rawValue)/\(base)\(suffix)",
+            // A dark appearance goes to drawable-night-<density>/, under the same name.
+            let night = asset.parts[part].isDark ? "-night" : ""
+            return try Density.allCases.map { density in
+                BundleFile(path: "\(resourceType)\(night)-\(density.rawValue)/\(base)\(suffix)",
                            content: .image(part: part, scale: density.scale, encoding: try encoding(density.scale)))
             }
         }
@@ -110,7 +112,8 @@ public struct AndroidResources: OutputFormat {
                     return .ninePatch(layout.ninePatchRegions)
                 }
             }
-            let states = asset.parts.compactMap(\.state)
+            // drawable-night-* holds the dark appearance under the same names: one selector serves both.
+            let states = asset.parts.filter { !$0.isDark }.compactMap(\.state)
             return images + [BundleFile(path: "\(resourceType)/\(base)_states.xml",
                                         content: .data(AndroidStateList.button(base, states: states)))]
         }

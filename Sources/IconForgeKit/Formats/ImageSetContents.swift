@@ -10,7 +10,9 @@ struct ImageSetContents {
     /// `width-class`, ...) makes the entry the user's.
     /// `language-direction` is iconforge's only as `left-to-right` (Xcode's "Left to Right,
     /// Mirrors", `--mirror`): a `right-to-left` entry is a drawing of the user's for those languages.
-    static let ownKeys: Set<String> = ["filename", "idiom", "scale", "resizing", XcodeCatalog.languageDirection]
+    /// `appearances` is iconforge's only as exactly `luminosity dark` (a button's `--dark-color`).
+    static let ownKeys: Set<String> = ["filename", "idiom", "scale", "resizing", XcodeCatalog.languageDirection,
+                                       XcodeCatalog.appearancesKey]
 
     var members: [String: JSONValue]
     /// The bytes as read, to leave an unchanged file alone.
@@ -40,12 +42,19 @@ struct ImageSetContents {
 
     /// The slot an entry fills: its scale (`2x`), or `any` for one image at every scale (a PDF).
     static func slot(_ entry: [String: JSONValue]) -> String {
-        entry["scale"]?.text ?? "any"
+        let appearance = entry[XcodeCatalog.appearancesKey].map { $0 == XcodeCatalog.darkAppearance ? " dark" : " \($0)" } ?? ""
+        return (entry["scale"]?.text ?? "any") + appearance
     }
 
     /// Whether `entry` is a plain universal one, with no key making it another slot.
     static func isPlain(_ entry: [String: JSONValue]) -> Bool {
         entry["idiom"]?.text == "universal" && Set(entry.keys).isSubset(of: ownKeys) && isLeftToRight(entry)
+            && isAnyOrDark(entry)
+    }
+
+    /// Whether `entry` has no appearance, or exactly the dark one iconforge writes.
+    static func isAnyOrDark(_ entry: [String: JSONValue]) -> Bool {
+        entry[XcodeCatalog.appearancesKey].map { $0 == XcodeCatalog.darkAppearance } ?? true
     }
 
     /// Whether `entry` has no direction, or Xcode's "Left to Right" that `--mirror` writes.
@@ -55,8 +64,9 @@ struct ImageSetContents {
 
     /// Whether `entry` is an empty slot (Xcode keeps one for every scale) that a file of `slots` fills.
     static func isEmptySlot(_ entry: [String: JSONValue], of slots: Set<String>) -> Bool {
-        entry["idiom"]?.text == "universal" && Set(entry.keys).isSubset(of: ["idiom", "scale", XcodeCatalog.languageDirection])
-            && isLeftToRight(entry) && slots.contains(slot(entry))
+        entry["idiom"]?.text == "universal"
+            && Set(entry.keys).isSubset(of: ["idiom", "scale", XcodeCatalog.languageDirection, XcodeCatalog.appearancesKey])
+            && isLeftToRight(entry) && isAnyOrDark(entry) && slots.contains(slot(entry))
     }
 
     /// These contents with the entries at `replaced` (iconforge's own, and empty slots it

@@ -69,6 +69,12 @@ extension OutputFormat {
         let pixelScales = Set(format.pixelScales(requested: scales) + scales.map(Double.init))
         let layouts = Dictionary(uniqueKeysWithValues: pixelScales.map { ($0, ButtonGeometry().layout(scale: $0)) })
         return RenderedAsset(name: name, group: group, kind: kind, scales: scales,
-                             parts: ButtonState.allCases.map { .init(state: $0, images: [:], layouts: layouts) })
+                             parts: [false, true].flatMap { dark in
+                                 ButtonState.allCases.map { state -> RenderedAsset.Part in
+                                     var part = RenderedAsset.Part(state: state, images: [:], layouts: layouts)
+                                     part.isDark = dark
+                                     return part
+                                 }
+                             })
     }
 }

@@ -19,7 +19,7 @@ public struct PNGFolder: OutputFormat {
             let name = asset.name + part.assetSuffix
             return asset.scales.sorted().map { scale -> BundleFile in
                 let encoding: EncodingSpec = part.layouts[Double(scale)].map { .rgba(texts: [$0.pngText]) } ?? .alphaPlane
-                return BundleFile(path: (asset.group.map { "\($0)/" } ?? "") + ImageSet.filename(name, scale: scale),
+                return BundleFile(path: (asset.group.map { "\($0)/" } ?? "") + ImageSet.filename(name + part.fileSuffix, scale: scale),
                                   content: .image(part: index, scale: Double(scale), encoding: encoding))
             }
         }

@@ -23,6 +23,9 @@ public struct RenderedAsset: Sendable {
         public var encoded: [EncodedImage]
         /// An icon's selected drawing (`--selected`), written beside the icon as `<name>-selected`.
         public var isSelectedDrawing = false
+        /// A button state's dark appearance (`--dark-color`): in the state's own imageset as a
+        /// `luminosity dark` entry, `drawable-night-*` on Android.
+        public var isDark = false
         /// This drawing's vector file (PDF or VectorDrawable bytes) when its format asked for one.
         public var vector: Data?
 
@@ -39,6 +42,9 @@ public struct RenderedAsset: Sendable {
         public var assetSuffix: String {
             state?.assetSuffix ?? (isSelectedDrawing ? Self.selectedSuffix : "")
         }
+
+        /// Appended to a dark appearance's file names (`buy-dark@2x.png`).
+        public var fileSuffix: String { isDark ? "-dark" : "" }
 
         /// The name suffix of an icon's selected drawing.
         public static let selectedSuffix = "-selected"

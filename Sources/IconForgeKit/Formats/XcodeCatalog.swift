@@ -11,6 +11,9 @@ public struct XcodeCatalog: OutputFormat {
     /// for left-to-right languages and mirrored in right-to-left ones (`--mirror`).
     static let languageDirection = "language-direction"
     static let mirrorsInRTL: JSONValue = .string("left-to-right")
+    /// The entry key and value Xcode writes for a dark appearance ("Any, Dark").
+    static let appearancesKey = "appearances"
+    static let darkAppearance: JSONValue = .array([.object(["appearance": .string("luminosity"), "value": .string("dark")])])
     /// The `info` block of every `Contents.json` iconforge creates.
     public static let info: JSONValue = .object(["author": .string("iconforge"), "version": .int(1)])
 
@@ -36,9 +39,10 @@ public struct XcodeCatalog: OutputFormat {
             let folder = imageSetFolder(asset, part)
             let name = asset.name + part.assetSuffix
             return asset.scales.sorted().map { scale -> BundleFile in
-                let filename = ImageSet.filename(name, scale: scale)
+                let filename = ImageSet.filename(name + part.fileSuffix, scale: scale)
                 var entry: [String: JSONValue] = ["filename": .string(filename), "idiom": .string("universal"),
                                                   "scale": .string("\(scale)x")]
+                if part.isDark { entry[Self.appearancesKey] = Self.darkAppearance }
                 let layout = part.layouts[Double(scale)]
                 if let layout { entry["resizing"] = layout.xcodeResizing }
                 if asset.kind == .tabIcon, asset.mirrors { entry[Self.languageDirection] = Self.mirrorsInRTL }

@@ -15,7 +15,7 @@ extension PlannedAsset {
             let scales = format.pixelScales(requested: options.scales)
             let layouts = Dictionary(uniqueKeysWithValues: scales.map { ($0, options.geometry.layout(scale: $0)) })
             return RenderedAsset(name: name, group: group, kind: .button, scales: options.scales,
-                                 parts: options.states.map { .init(state: $0, images: [:], layouts: layouts) })
+                                 parts: options.outlineParts(layouts: layouts))
         }
     }
 
