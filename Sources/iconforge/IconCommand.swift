@@ -202,7 +202,8 @@ struct IconCommand: ParsableCommand {
             }
         }
         let paired = pairSelected(sources, failed: &failed)
-        if preview == nil { builder.previews = .automatic(icons: paired.count) }
+        // Inputs, failed ones included, less the drawings paired as selected ones.
+        if preview == nil { builder.previews = .automatic(icons: expanded.count - (sources.count - paired.count)) }
         let batch = builder.buildBatch(paired.map(\.icon), selected: paired.map(\.selected), into: session)
         for outcome in batch.icons {
             // A failed icon gets its one error line; with --strict that line carries the warnings.

@@ -75,6 +75,7 @@ public enum BuildPlan {
             let o = entry.options
             let options = "button;\(o.color.hex);\(o.highlightColor?.hex ?? "-");\(o.strokeColor?.hex ?? "-");"
                 + "\(o.states.map(\.rawValue));\(o.geometry);scales=\(o.scales);group=\(entry.group ?? "")"
+                + (o.darkColor.map { ";dark=\($0 == .auto ? "auto" : $0.resolved(for: o.color).hex)" } ?? "")
             assets.append(PlannedAsset(id: id("buttons", entry.group, o.name), name: o.name, group: entry.group,
                                        kind: .button(o, template), source: display, sourceHash: SHA256.hex(text),
                                        optionsText: options, line: entry.line))

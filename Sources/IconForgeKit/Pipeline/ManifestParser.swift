@@ -10,7 +10,7 @@ public enum ManifestParser {
     static let iconKeys = ["source", "template", "name", "size", "preset", "scales", "padding", "fit", "group",
                            "selected", "selected-suffix", "symbol", "symbol-insets", "mirror"]
     static let buttonKeys = ["name", "colour", "color", "highlight", "stroke", "states", "size", "height", "width",
-                             "radius", "stroke-width", "stretch", "template", "scales", "group"]
+                             "radius", "stroke-width", "stretch", "template", "scales", "group", "dark-colour", "dark-color"]
     static let stretches: [String: StretchMode] = ["horizontal": .horizontal, "both": .both]
 
     /// The largest manifest read: far beyond any real one, small enough to parse quickly.
@@ -173,6 +173,10 @@ public enum ManifestParser {
         if let colour = keys["colour"] ?? keys["color"] { options.color = try colour.colour("colour") }
         if let highlight = keys["highlight"] { options.highlightColor = try highlight.colour("highlight") }
         if let stroke = keys["stroke"] { options.strokeColor = try stroke.colour("stroke") }
+        if keys["dark-colour"] != nil && keys["dark-color"] != nil { throw node.error("give 'dark-colour' or 'dark-color', not both") }
+        if let dark = keys["dark-colour"] ?? keys["dark-color"] {
+            options.darkColor = try dark.string("dark-colour").lowercased() == "auto" ? .auto : .color(try dark.colour("dark-colour"))
+        }
         if let states = keys["states"] {
             options.states = try states.list("states").map { item in
                 let text = try item.string("states")
