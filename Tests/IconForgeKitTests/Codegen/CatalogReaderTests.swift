@@ -60,7 +60,7 @@ final class CatalogReaderTests: XCTestCase {
         XCTAssertEqual(root.assets[0].kind, .image(isTemplate: false, capInsets: PointInsets(top: 0, left: 12, bottom: 0, right: 11)))
         XCTAssertEqual(root.assets[1].kind, .image(isTemplate: false, capInsets: nil))
         XCTAssertEqual(root.children.map(\.name), ["Tabs"])
-        XCTAssertEqual(root.children[0].assets.map(\.assetName), ["Tabs/default", "Tabs/home", "Tabs/tab-settings"])
+        XCTAssertEqual(root.children[0].assets.map(\.assetName), ["Tabs/default", "Tabs/home-selected", "Tabs/home", "Tabs/tab-settings"])
     }
 
     func testIconforgeInsetsTheUserEditedInXcodeAreLeftToTheCatalog() throws {
@@ -148,6 +148,6 @@ final class CatalogLinkTests: XCTestCase {
         try link("Shortcuts", to: "Tabs")
         let contents = try CatalogReader.read(catalog)
         XCTAssertEqual(contents.catalogs[0].children.map(\.name), ["Shortcuts", "Tabs"])
-        XCTAssertEqual(contents.catalogs[0].children[0].assets.map(\.assetName), ["Shortcuts/default", "Shortcuts/home", "Shortcuts/tab-settings"])
+        XCTAssertEqual(contents.catalogs[0].children[0].assets.map(\.assetName), ["Shortcuts/default", "Shortcuts/home-selected", "Shortcuts/home", "Shortcuts/tab-settings"])
     }
 }
