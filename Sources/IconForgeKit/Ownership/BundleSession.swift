@@ -30,6 +30,9 @@ public final class BundleSession<Store: RecordStore>: @unchecked Sendable {
         public var locks = true
         /// The bundle's path as the user gave it, to name files in notes; nil: absolute paths.
         public var shownRoot: String?
+        /// The recorded files known unchanged since this record was saved (`FileTrust`): their
+        /// records are not checked again.
+        var unchangedFiles: (@Sendable (Store) -> Set<String>)?
 
         public init(previews: URL? = nil, replaces: Bool = false) {
             self.previews = previews
@@ -52,6 +55,8 @@ public final class BundleSession<Store: RecordStore>: @unchecked Sendable {
     /// The record as last saved (or loaded), to save only what changed.
     var saved: Store
     private var ignored: [String: [String: String]] = [:]
+    /// Files recorded (written) during this run.
+    private var writtenFiles = Set<String>()
     /// Every recorded file (relative path) -> the assets recording it -> SHA-256.
     var recordedFiles: [String: [String: String]] = [:]
     /// Clash key -> (asset, file) recorded when the session opened, and claimed this run.
@@ -88,8 +93,11 @@ public final class BundleSession<Store: RecordStore>: @unchecked Sendable {
         saved = store
         ownership = OwnedPath(root: format.root, previews: options.previews, sheet: options.sheet, swift: options.swift,
                               project: options.project ?? format.root, format: format, codegen: Store.self == OwnershipRecord.self)
-        // The record is data a pull request can change: one naming files its asset never makes is set aside.
-        distrusted = ownership.distrusted(store.recordedFiles, kind: Store.displayName)
+        // The record is data a pull request can change: one naming files its asset never makes is
+        // set aside. One whose files are all as this record last saved them was checked then.
+        let unchanged = options.unchangedFiles?(store) ?? []
+        distrusted = ownership.distrusted(store.recordedFiles.filter { !$0.value.keys.allSatisfy(unchanged.contains) },
+                                          kind: Store.displayName)
         for (id, _) in distrusted { ignored[id] = store.remove(id) }
         var keys: [String: (id: String, path: String)] = [:]
         for (id, files) in store.recordedFiles.sorted(by: { $0.key < $1.key }) {
@@ -103,6 +111,9 @@ public final class BundleSession<Store: RecordStore>: @unchecked Sendable {
 
     /// The record as it stands.
     public var records: Store { lock.withLock { store } }
+
+    /// The files recorded (written) so far in this run.
+    var written: Set<String> { lock.withLock { writtenFiles } }
 
     /// `url` as records name it: relative to the bundle (`../iconforge-previews/home-preview.png`).
     public func relativePath(_ url: URL) -> String {
@@ -134,6 +145,7 @@ public final class BundleSession<Store: RecordStore>: @unchecked Sendable {
             for path in store.files(of: id)?.keys.map({ $0 }) ?? [] { recordedFiles[path]?.removeValue(forKey: id) }
             store.record(id, files: files, fingerprint: fingerprint)
             for (path, hash) in files { recordedFiles[path, default: [:]][id] = hash }
+            writtenFiles.formUnion(files.keys)
         }
     }
 

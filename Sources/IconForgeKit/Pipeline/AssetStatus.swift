@@ -20,16 +20,21 @@ public struct AssetStatus: Equatable, Sendable {
     public static let upToDate = AssetStatus(state: .upToDate, reasons: [])
 
     /// Compares `record` with the fingerprints wanted now and the files on disk. Files are
-    /// hashed (SHA-256): cheap for icon-sized files, and exact, where times are not.
-    static func of(record: BuildState.Record?, source: String, options: String, in output: BuildOutput) -> AssetStatus {
+    /// hashed (SHA-256), except those `trust` found unchanged since the last build saw them.
+    static func of(record: BuildState.Record?, source: String, options: String, in output: BuildOutput,
+                   trust: FileTrust? = nil) -> AssetStatus {
         guard let record else { return AssetStatus(state: .missing, reasons: ["not built yet"]) }
         var missing: [String] = [], edited: [String] = [], stale: [String] = []
         for (path, hash) in record.files.sorted(by: { $0.key < $1.key }) {
+            if trust?.isTrusted(path) == true { continue }
+            // Stamped before reading: a write after it changes the stamp, so is never trusted.
+            let stamp = trust == nil ? nil : FileStamp.of(output.filePath(path))
             guard let data = FileManager.default.contents(atPath: output.filePath(path)) else {
                 missing.append("\(output.displayPath(path)) is missing")
                 continue
             }
             let current = SHA256.hex(data)
+            if let stamp, current == hash { trust?.confirm(path, stamp: stamp, hash: hash) }
             guard current != hash else { continue }
             // A picture beside the output that another run drew since (its folder's record holds
             // it): iconforge's, but not this build's drawing.

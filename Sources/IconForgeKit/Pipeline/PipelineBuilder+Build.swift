@@ -110,6 +110,7 @@ extension PipelineBuilder {
         for clash in XcodeAssetSymbols.clashes(inCatalogsAt: catalogs) { onEvent(.warning(asset: clash.path, message: clash.reason)) }
         let swift = manifest.swift.map { swiftEntry($0, check: false, session: survey.sessions[0]) }
         for session in survey.sessions { try session.save() }
+        for (session, trust) in zip(survey.sessions, survey.trusts) { trust?.save(session.records.recordedFiles, written: session.written) }
         let states = survey.states
         for index in entries.indices where reportsFiles && entries[index].outcome != .failed {
             let asset = survey.assets[index]

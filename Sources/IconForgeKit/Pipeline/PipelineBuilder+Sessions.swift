@@ -3,7 +3,9 @@ import Foundation
 extension PipelineBuilder {
     /// Opens every output, in the order of their real paths (two builds sharing outputs then
     /// never wait for each other in a circle).
-    func openSessions(_ outputs: [BuildOutput], previews: URL?, sheet: URL?, writes: Bool) throws -> [BuildSession] {
+    /// `trusts`: each output's `FileTrust` (a build), or none (`--check` trusts nothing).
+    func openSessions(_ outputs: [BuildOutput], previews: URL?, sheet: URL?, writes: Bool,
+                      trusts: [FileTrust?]) throws -> [BuildSession] {
         var sessions = [BuildSession?](repeating: nil, count: outputs.count)
         let swift = manifest.swift.map { manifest.resolve($0.output).standardizedFileURL }
         do {
@@ -12,6 +14,7 @@ extension PipelineBuilder {
                 (options.sheet, options.swift, options.project) = (sheet, swift, manifest.folder)
                 (options.consent, options.recordsClash, options.locks) = (.manifest, false, writes)
                 options.shownRoot = outputs[index].path
+                if let trust = trusts[index] { options.unchangedFiles = { trust.check($0.recordedFiles) } }
                 let key = outputs[index].relativePath(manifest.file)
                 sessions[index] = try BuildSession(format: outputs[index].bundle, options: options) {
                     try BuildState.load(from: $0, manifest: key)
@@ -43,6 +46,19 @@ extension PipelineBuilder {
                                     "\(asset.id) (\(asset.source)) and \(other.id) (\(other.source), line \(other.line)) both write "
                                         + "\(file ?? output.path); give one a 'name' or a 'group'")
             }
+        }
+    }
+}
+
+extension PipelineBuilder {
+    /// Each output's `FileTrust` for a build that writes; for `--check`, none.
+    func fileTrusts(_ outputs: [BuildOutput], previews: URL?, sheet: URL?, writes: Bool) -> [FileTrust?] {
+        guard writes else { return outputs.map { _ in nil } }
+        let swift = manifest.swift.map { manifest.resolve($0.output).standardizedFileURL.path } ?? "-"
+        return outputs.map { output in
+            let context = [output.root.path, previews?.path ?? "-", sheet?.path ?? "-", swift, manifest.folder.path,
+                           output.optionsKey, IconForgeVersion.string].joined(separator: "\n")
+            return FileTrust(root: output.root, manifest: output.relativePath(manifest.file), context: SHA256.hex(context))
         }
     }
 }

@@ -38,6 +38,8 @@ public struct PipelineBuilder {
         var outputs: [BuildOutput]
         /// One per output: its record, and the only way files reach it.
         var sessions: [BuildSession]
+        /// One per output when the build writes: the files known unchanged, the stamps kept.
+        var trusts: [FileTrust?]
         /// `statuses[asset][output]`; up to date in an output that does not take the asset.
         var statuses: [[AssetStatus]]
         /// The output each asset's preview is recorded in (the first that takes it); nil
@@ -74,7 +76,8 @@ public struct PipelineBuilder {
             return built
         }
         try OutputPaths(manifest).check(assets: assets, outputs: outputs)
-        let sessions = try openSessions(outputs, previews: previewRoot, sheet: sheetURL, writes: writes)
+        let trusts = fileTrusts(outputs, previews: previewRoot, sheet: sheetURL, writes: writes)
+        let sessions = try openSessions(outputs, previews: previewRoot, sheet: sheetURL, writes: writes, trusts: trusts)
         try claim(assets, outputs: outputs, sessions: sessions)
         let states = sessions.map(\.records)
         let homes = assets.map { asset in previewRoot == nil ? nil : outputs.firstIndex { $0.takes(asset) } }
@@ -88,7 +91,7 @@ public struct PipelineBuilder {
                     let preview = homes[index] == output ? self.previewRecord(asset, in: outputs[output]) : nil
                     return AssetStatus.of(record: states[output].assets[asset.id], source: asset.sourceHash,
                                           options: asset.optionsHash(in: outputs[output], preview: preview),
-                                          in: outputs[output])
+                                          in: outputs[output], trust: trusts[output])
                 }
             }
         }
@@ -99,10 +102,11 @@ public struct PipelineBuilder {
             let hash = SHA256.hex(([Self.sheetLayout] + lines).joined(separator: "\n"))
             let relative = first.relativePath(url)
             let status = AssetStatus.of(record: states[0].assets[Self.sheetID], source: hash,
-                                        options: Self.sheetOptions(relative), in: first)
+                                        options: Self.sheetOptions(relative), in: first, trust: trusts[0])
             sheet = SheetPlan(url: url, relativePath: relative, sourceHash: hash, status: status)
         }
-        return Survey(assets: assets, outputs: outputs, sessions: sessions, statuses: statuses, homes: homes, sheet: sheet)
+        return Survey(assets: assets, outputs: outputs, sessions: sessions, trusts: trusts, statuses: statuses, homes: homes,
+                      sheet: sheet)
     }
 
     /// The contact sheet's options fingerprint: where it goes (`relative` to the first output),

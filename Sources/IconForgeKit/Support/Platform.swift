@@ -68,6 +68,28 @@ enum Platform {
         #endif
     }
 
+    /// fork(2), for the standby worker; -1 where Swift forbids it (Darwin), which then spawns every worker.
+    static func fork() -> pid_t {
+        #if canImport(Darwin)
+        return -1
+        #else
+        return Glibc.fork()
+        #endif
+    }
+
+    /// stat(2) of `path` as (size, inode, device, mtime ns, ctime ns); nil when it cannot be read.
+    static func fileTimes(_ path: String) -> (size: Int64, inode: UInt64, device: UInt64, modified: Int64, changed: Int64)? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        #if canImport(Darwin)
+        let (m, c) = (info.st_mtimespec, info.st_ctimespec)
+        #else
+        let (m, c) = (info.st_mtim, info.st_ctim)
+        #endif
+        return (Int64(info.st_size), UInt64(info.st_ino), UInt64(info.st_dev),
+                Int64(m.tv_sec) * 1_000_000_000 + Int64(m.tv_nsec), Int64(c.tv_sec) * 1_000_000_000 + Int64(c.tv_nsec))
+    }
+
     /// Starts `path` with `arguments` (argv[0] first) and the parent's environment, its
     /// standard input, output and error on `streams`, every signal unblocked and SIGPIPE at
     /// its default action. Returns the child, and posix_spawn's status (0, or an errno).
