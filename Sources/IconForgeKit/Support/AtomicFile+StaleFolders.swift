@@ -6,19 +6,18 @@ extension AtomicFile {
     /// `extra` folders (previews, the contact sheet's folder). Those of running processes stay.
     /// Called at the start of a run, so a half-written image set never outlives the next run.
     public static func removeStaleTemporaries(under roots: [URL], extra: [URL] = [], depth: Int = 3) {
-        var folders = extra
-        var level = roots
-        for _ in 0 ..< depth where !level.isEmpty {
-            folders += level
-            level = level.flatMap { folder -> [URL] in
-                let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-                return names.filter { !$0.hasPrefix(temporaryPrefix) }.map(folder.appendingPathComponent)
-                    .filter { url in
-                        var info = stat()
-                        return lstat(url.path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-                    }
+        extra.forEach(removeStaleTemporaries(in:))
+        // Each folder is listed once, for its temporaries and its subfolders (links not followed).
+        var level = roots.map(\.path)
+        for remaining in (0 ..< depth).reversed() where !level.isEmpty {
+            level = level.flatMap { folder -> [String] in
+                let entries = (try? FolderListing.entries(of: folder)) ?? []
+                if markCleaned(folder) { removeStale(from: folder, entries) }
+                return remaining == 0 ? [] : entries.compactMap { entry in
+                    guard entry.kind == .folder, !entry.isSymbolicLink, let name = entry.name, !name.hasPrefix(temporaryPrefix) else { return nil }
+                    return folder + "/" + name
+                }
             }
         }
-        for folder in folders { removeStaleTemporaries(in: folder) }
     }
 }

@@ -46,10 +46,19 @@ public enum AtomicFile {
         // The path as given is checked first: standardizing it costs more than the listing
         // saves when every file of a batch asks about its folder.
         guard cleaned.insert(folder.path), cleaned.insert("=" + folder.standardizedFileURL.path) else { return }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        for name in names where name.hasPrefix(temporaryPrefix) && !isOwnedByLiveProcess(name) {
-            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        removeStale(from: folder.path, (try? FolderListing.entries(of: folder.path)) ?? [])
+    }
+
+    /// Removes the stale temporaries among `entries`, the listing of the folder at `path`.
+    static func removeStale(from path: String, _ entries: [FolderEntry]) {
+        for case let name? in entries.map(\.name) where name.hasPrefix(temporaryPrefix) && !isOwnedByLiveProcess(name) {
+            try? FileManager.default.removeItem(atPath: path + "/" + name)
         }
+    }
+
+    /// Marks `path` cleaned; false when it already was.
+    static func markCleaned(_ path: String) -> Bool {
+        cleaned.insert(path) && cleaned.insert("=" + LexicalPath.standardized(path))
     }
 
     /// True when the process id in a temporary's name belongs to a running process.

@@ -9,8 +9,8 @@ struct FolderEntry: Sendable, Equatable {
     /// The name, or nil when it is not UTF-8 (no path iconforge prints or writes can hold it).
     let name: String?
     /// The name for messages: `name` escaped for a terminal, or the bytes with `\xNN` for
-    /// those that are not UTF-8.
-    let displayName: String
+    /// those that are not UTF-8. Made when asked: most listings never print a name.
+    var displayName: String { PrintableText.escaped(bytes: bytes) }
     /// What the entry is; for a symbolic link, what it points to (`other` when nothing).
     let kind: Kind
     let isSymbolicLink: Bool
@@ -57,7 +57,7 @@ enum FolderListing {
                 }
             default: break
             }
-            entries.append(FolderEntry(name: name, displayName: PrintableText.escaped(bytes: bytes), kind: kind,
+            entries.append(FolderEntry(name: name, kind: kind,
                                        isSymbolicLink: link, bytes: bytes))
         }
         return entries
