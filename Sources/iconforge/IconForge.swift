@@ -17,6 +17,10 @@ struct IconForge: ParsableCommand {
     /// Parses and runs like ArgumentParser's `main()`, but every usage error is one
     /// `iconforge: error: <what>: <why>` line, as every other error is.
     static func main() {
+        // The commands that render get their first worker now, while this process has one thread.
+        if let command = CommandLine.arguments.dropFirst().first, ["icon", "button", "build"].contains(command) {
+            StandbyWorker.fork()
+        }
         CPUReport.installIfRequested()
         let arguments = RawArguments.arguments
         if let mistake = UsageProblem.unknownCommand(in: arguments) {

@@ -101,7 +101,8 @@ public final class WorkerPool {
     }
 
     func launch() throws -> WorkerProcess {
-        try WorkerProcess(executable: configuration.executable, arguments: [
+        if let standby = StandbyWorker.take(memoryLimit: configuration.memoryLimit, effort: PNGEffort.current) { return standby }
+        return try WorkerProcess(executable: configuration.executable, arguments: [
             WorkerService.commandName,
             "--memory-limit", String(configuration.memoryLimit),
             "--supervisor", String(getpid()),

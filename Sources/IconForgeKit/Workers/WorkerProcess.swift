@@ -54,6 +54,14 @@ final class WorkerProcess {
         errors = errorPipe.read
     }
 
+    /// A worker already running on these pipes (the standby worker).
+    init(adopting pid: pid_t, input: Int32, output: Int32, errors: Int32) {
+        self.pid = pid
+        self.input = input
+        self.output = output
+        self.errors = errors
+    }
+
     deinit {
         stop()
     }
