@@ -9,18 +9,25 @@
 #   - the in-process floor (floor.c: one process, a plain librsvg loop, no isolation) writing
 #     cairo's own RGBA PNGs (cairo_surface_write_to_png, what rsvg-convert writes), and
 #     writing the same grey+alpha PNGs as iconforge;
-#   - rsvg-convert called once per file and size (on RSVG_SAMPLE files; it is slow).
+#   - rsvg-convert called once per file and size (on RSVG_SAMPLE files; it is slow);
+#   - the waits a person feels: one icon (`iconforge icon docs`, defaults, preview included, into a
+#     fresh folder) against rsvg-convert drawing the same SVG at the same three sizes (three calls),
+#     ONE_CALLS calls of each a round, the median call counts; and `iconforge build` of a manifest
+#     (an xcassets and an Android output, the defaults) of NOOP_SIZES icons (the corpus's SVGs
+#     repeated under new names): the full build, then a no-op build (best of three) as its share.
 # CPU is user+sys from /usr/bin/time; for iconforge it is split into the supervisor and its
 # workers with ICONFORGE_CPU_REPORT=1 (iconforge prints getrusage of itself and its children at
 # exit). Peak RSS (/usr/bin/time -v: the largest process) is shown for a quarter and all of the
 # corpus, with the defaults. On a shared machine trust the CPU columns and the ratios over wall times.
 # Environment: CORPUS, RUNS (3), LIMIT (first LIMIT SVGs only; 0 = all), RSVG_SAMPLE (100), SETTLE (15 s),
+# ONE_CALLS (10), NOOP_SIZES ("1000 10000"; empty skips the build rows),
 # BENCH_TMP (/dev/shm), BENCH_DISK (.bench-out), ICONFORGE_BIN (an iconforge already built; else
 # the script builds the release one).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 corpus=${CORPUS:-../shared/corpus}
+[[ -d $corpus ]] && corpus=$(cd "$corpus" && pwd)
 runs=${RUNS:-3}
 limit=${LIMIT:-0}
 sample=${RSVG_SAMPLE:-100}
@@ -81,8 +88,9 @@ measure() {
     case $kind in
         icon)
             # shellcheck disable=SC2086
-            ICONFORGE_CPU_REPORT=1 /usr/bin/time -o "$work/cpu" -f '%U %S' \
-                "$bin" icon "${files[@]}" --out "$out/Icons.xcassets" --quiet $args > /dev/null 2> "$work/err" || true ;;
+            # In the output folder: previews go to iconforge-previews/ in the current folder.
+            (cd "$out" && ICONFORGE_CPU_REPORT=1 /usr/bin/time -o "$work/cpu" -f '%U %S' \
+                "$bin" icon "${files[@]}" --out "$out/Icons.xcassets" --quiet $args > /dev/null 2> "$work/err") || true ;;
         same | cairo)
             /usr/bin/time -o "$work/cpu" -f '%U %S' "$work/floor" "$out" "$kind" 30 60 90 < "$work/all.txt" 2> /dev/null ;;
         rsvg)
@@ -101,6 +109,53 @@ measure() {
     echo "$(( (end - start) / 1000000 )) $cpu ${supervisor:-0} ${workers:-0}"
 }
 
+# The waits a person feels. One icon: each call into a fresh folder on disk (its catalog and its
+# preview), timed by bash (no extra process in the timing); rsvg-convert draws the same SVG at the
+# same three sizes. ICONFORGE_CPU_REPORT=1 makes iconforge reap its idle worker at exit, so its CPU is counted.
+one_calls=${ONE_CALLS:-10}
+read -r -a noop_sizes <<< "${NOOP_SIZES-1000 10000}"
+docs_svg=$PWD/Templates/docs.svg
+TIMEFORMAT='%3R %3U %3S'
+one_icon() {
+    local out
+    for _ in $(seq "$one_calls"); do
+        out=$(mktemp -d "${target[disk]}/one.XXXXXX")
+        { time (cd "$out" && ICONFORGE_CPU_REPORT=1 "$bin" icon docs > /dev/null 2>&1); } 2>> "$work/one-iconforge"
+        out=$(mktemp -d "${target[disk]}/one.XXXXXX")
+        { time (for s in 30 60 90; do rsvg-convert -w "$s" -h "$s" -a "$docs_svg" -o "$out/docs-$s.png"; done); } 2>> "$work/one-rsvg"
+    done
+}
+# Build projects: the corpus's SVGs repeated under new names (awk copies them, no process a file).
+for n in "${noop_sizes[@]}"; do
+    mkdir -p "${target[disk]}/art-$n"
+    awk -v n="$n" -v d="${target[disk]}/art-$n" '{ a[NR] = $0 } END {
+        for (i = 0; i < n; i++) { f = a[i % NR + 1]; t = sprintf("%s/icon%05d.svg", d, i)
+            while ((getline line < f) > 0) print line > t; close(f); close(t) } }' "$work/all.txt"
+done
+# builds N: a full build of N icons into a fresh project, then three no-op builds; appends
+# "full_ms full_cpu_ms noop_ms noop_cpu_ms" (the best no-op) to $work/build-N.
+builds() {
+    local n=$1 project best=0 best_cpu=0 start end full full_cpu
+    project=$(mktemp -d "${target[disk]}/build.XXXXXX")
+    printf 'outputs:\n  - xcassets: out/Icons.xcassets\n  - android: out/android/res\nicons:\n  - source: %s/*.svg\n' \
+        "${target[disk]}/art-$n" > "$project/iconforge.yml"
+    sync
+    start=$(date +%s%N)
+    (cd "$project" && /usr/bin/time -o "$work/cpu" -f '%U %S' "$bin" build --quiet > /dev/null 2>&1) || true
+    end=$(date +%s%N)
+    full=$(( (end - start) / 1000000 )); full_cpu=$(awk '{ printf "%d", ($1 + $2) * 1000 }' <<< "$(tail -1 "$work/cpu")")
+    sync
+    for _ in 1 2 3; do
+        start=$(date +%s%N)
+        (cd "$project" && /usr/bin/time -o "$work/cpu" -f '%U %S' "$bin" build --quiet > /dev/null 2>&1) || true
+        end=$(date +%s%N)
+        if (( best == 0 || (end - start) / 1000 < best )); then
+            best=$(( (end - start) / 1000 )); best_cpu=$(awk '{ printf "%d", ($1 + $2) * 1000 }' <<< "$(tail -1 "$work/cpu")")
+        fi
+    done
+    echo "$full $full_cpu $(awk -v b="$best" 'BEGIN { printf "%.1f", b / 1000 }') $best_cpu" >> "$work/build-$n"
+}
+
 declare -A wall cpu sup wrk
 # Let an earlier run's deletions age out of ext4's "recently deleted" window first.
 sync; sleep "${SETTLE:-15}"
@@ -115,6 +170,8 @@ for round in $(seq "$runs"); do
             wall[$key]=$w; cpu[$key]=$c; sup[$key]=$s; wrk[$key]=$k
         fi
     done
+    one_icon
+    for n in "${noop_sizes[@]}"; do builds "$n"; done
     echo "round $round done, load $(cut -d' ' -f1-3 /proc/loadavg)" >&2
 done
 
@@ -133,7 +190,7 @@ cpuper() { per "${cpu[$1]}" "$count"; }
 d="iconforge defaults|disk"; np="iconforge --no-preview|disk"; cf="floor, cairo RGBA PNGs|disk"
 echo
 echo "on disk, wall per icon (target in brackets):"
-echo "  iconforge defaults / cairo floor:            $(ratio "$(msper "$d")" "$(msper "$cf")")  (<= 0.6x)"
+echo "  iconforge defaults / cairo floor:            $(ratio "$(msper "$d")" "$(msper "$cf")")  (<= 0.55x)"
 echo "  iconforge --no-preview / cairo floor:        $(ratio "$(msper "$np")" "$(msper "$cf")")"
 echo "  rsvg-convert / iconforge defaults:           $(ratio "$(msper "rsvg-convert per file and size|disk")" "$(msper "$d")")  (>= 25x)"
 echo "  defaults / --no-preview (sheet cost):        $(ratio "$(msper "$d")" "$(msper "$np")")  (<= 1.5x)"
@@ -147,9 +204,27 @@ echo "  --no-preview --jobs 1 / cairo floor:         $(ratio "$(cpuper "iconforg
 echo "  supervisor share, defaults:                  $(awk -v s="${sup[$d]}" -v w="${wrk[$d]}" 'BEGIN { printf "%.0f%%", (s + w > 0 ? 100 * s / (s + w) : 0) }')"
 echo "  supervisor share, --no-preview:              $(awk -v s="${sup[$np]}" -v w="${wrk[$np]}" 'BEGIN { printf "%.0f%%", (s + w > 0 ? 100 * s / (s + w) : 0) }')"
 
-peak() { /usr/bin/time -v "$@" 2>&1 >/dev/null | awk -F': ' '/Maximum resident/ { print $2 }'; }
+# Medians of the single-icon calls (wall, and user+sys CPU of the call and its workers).
+median() { sort -n | awk '{ v[NR] = $1 } END { if (NR == 0) print 0; else if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+ms() { awk -v c="$2" '{ printf "%.1f\n", (c == "wall" ? $1 : $2 + $3) * 1000 }' "$1" | median; }
+one_wall=$(ms "$work/one-iconforge" wall); rsvg_wall=$(ms "$work/one-rsvg" wall)
+echo
+echo "one icon, on disk, median of $((one_calls * runs)) calls (wall ms, CPU ms incl. workers):"
+echo "  iconforge icon docs (defaults, with its preview): $one_wall ms, CPU $(ms "$work/one-iconforge" cpu) ms"
+echo "  rsvg-convert, the same SVG at 30, 60, 90 px:      $rsvg_wall ms, CPU $(ms "$work/one-rsvg" cpu) ms"
+echo "  iconforge / rsvg-convert's three calls:           $(ratio "$one_wall" "$rsvg_wall")  (<= 1.0x)"
+for n in "${noop_sizes[@]}"; do
+    # Each column's best round.
+    read -r full full_cpu noop noop_cpu < <(awk '{ for (i = 1; i <= 4; i++) if (NR == 1 || $i < m[i]) m[i] = $i }
+        END { print m[1], m[2], m[3], m[4] }' "$work/build-$n")
+    echo "iconforge build, $n icons (xcassets + android), on disk, best of $runs rounds:"
+    echo "  full build ${full} ms (CPU ${full_cpu} ms); no-op ${noop} ms (CPU ${noop_cpu} ms)"
+    echo "  no-op / full build:                          $(awk -v a="$noop" -v b="$full" 'BEGIN { printf "%.1f%%", (b > 0 ? 100 * a / b : 0) }')  (<= 4%), CPU $(awk -v a="$noop_cpu" -v b="$full_cpu" 'BEGIN { printf "%.1f%%", (b > 0 ? 100 * a / b : 0) }')"
+done
+
+peak() { (cd "$out" && /usr/bin/time -v "$@" 2>&1 >/dev/null | awk -F': ' '/Maximum resident/ { print $2 }'); }
 out=${target[disk]}/out
-rm -rf "$out"; peak_quarter=$(peak "$bin" icon "${quarter[@]}" --out "$out/Q.xcassets" --quiet)
-rm -rf "$out"; peak_all=$(peak "$bin" icon "${files[@]}" --out "$out/A.xcassets" --quiet)
+rm -rf "$out"; mkdir -p "$out"; peak_quarter=$(peak "$bin" icon "${quarter[@]}" --out "$out/Q.xcassets" --quiet)
+rm -rf "$out"; mkdir -p "$out"; peak_all=$(peak "$bin" icon "${files[@]}" --out "$out/A.xcassets" --quiet)
 echo "peak RSS with the defaults, $((count / 4)) icons: ${peak_quarter} KB; $count icons: ${peak_all} KB ($(ratio "$peak_all" "$peak_quarter"))"
 echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
