@@ -51,6 +51,12 @@ public enum StandbyWorker {
         return worker
     }
 
+    /// Ends and reaps the standby worker if no pool took it (so its CPU time is counted).
+    static func stop() {
+        guard let taken = lock.withLock({ () -> Standby? in defer { standby = nil }; return standby }) else { return }
+        WorkerProcess(adopting: taken.pid, input: taken.input, output: taken.output, errors: taken.errors).stop()
+    }
+
     /// The child: initialises the renderer while the parent parses its arguments, then serves
     /// once configured. Never returns.
     private static func serve() -> Never {

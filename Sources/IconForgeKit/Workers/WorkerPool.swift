@@ -43,13 +43,15 @@ public final class WorkerPool {
     private static let livingLock = NSLock()
 
     /// Shuts down every pool still alive, so their workers are reaped (a process exiting
-    /// without this leaves them to end on their own, and their CPU time is never counted).
+    /// without this leaves them to end on their own, and their CPU time is never counted), and
+    /// the standby worker when no pool took it.
     public static func shutdownAll() {
         let pools = livingLock.withLock {
             defer { living.removeAll() }
             return living.compactMap(\.pool)
         }
         pools.forEach { $0.shutdown() }
+        StandbyWorker.stop()
     }
 
     deinit { shutdown() }
