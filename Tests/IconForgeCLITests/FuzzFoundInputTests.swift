@@ -26,4 +26,16 @@ final class FuzzFoundInputTests: XCTestCase {
             }
         }
     }
+
+    /// An SVG librsvg draws but whose `<?x?>` crashed the converter in the worker: the drawable
+    /// is written now, and never the PNGs lost with the worker.
+    func testAnInstructionWithoutDataNoLongerCrashesTheConverter() throws {
+        let folder = try makeTemporaryFolder(self)
+        _ = try write(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><?x?><circle cx="12" cy="12" r="9"/></svg>"#,
+                      to: "pi.svg", in: folder)
+        let run = try CLI.run(["icon", "pi.svg", "--format", "android", "--vector", "--out", "res", "--no-preview"], in: folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.errorLines, [])
+        XCTAssertTrue(try relativeFiles(in: folder).contains("res/drawable/ic_tab_pi.xml"))
+    }
 }

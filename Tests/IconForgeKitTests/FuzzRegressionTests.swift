@@ -36,4 +36,14 @@ final class FuzzRegressionTests: XCTestCase {
             + Data([0xE9]) + Data(#"</title><path d="M0 0h4v4z"/></svg>"#.utf8)
         XCTAssertNoThrow(try VectorDrawable.convert(svg: latin))
     }
+
+    /// A processing instruction without data (`<?x?>`) made Foundation's parser call strlen on
+    /// nothing; a valid SVG holding one converts.
+    func testAnInstructionWithoutDataConverts() throws {
+        let svg = Data(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><?x?><?y ?><path d="M0 0h4v4z"/></svg>"#.utf8)
+        let xml = String(decoding: try VectorDrawable.convert(svg: svg), as: UTF8.self)
+        XCTAssertTrue(xml.contains("pathData="), xml)
+        XCTAssertEqual(SVGElement.withDataInEveryInstruction(Data("<?xml version=\"1.0\"?><a><?x?><?y z?></a>".utf8)),
+                       Data("<?xml version=\"1.0\"?><a><?x _?><?y z?></a>".utf8))
+    }
 }

@@ -41,7 +41,7 @@ final class SVGElement {
             throw VectorDrawableError.invalidXML("it is not UTF-8 text (byte \(offset)) and declares no other encoding")
         }
         let builder = TreeBuilder()
-        let parser = XMLParser(data: data)
+        let parser = XMLParser(data: withDataInEveryInstruction(data))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         parser.delegate = builder
@@ -82,6 +82,38 @@ extension SVGElement {
             }
         }
     }
+}
+
+extension SVGElement {
+    /// `data` with a placeholder in each processing instruction that has none (`<?x?>` becomes
+    /// `<?x _?>`): Foundation's parser calls strlen on the missing data and crashes. The
+    /// instructions mean nothing to a drawable.
+    static func withDataInEveryInstruction(_ data: Data) -> Data {
+        let bytes = [UInt8](data)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            out.append(bytes[index])
+            guard bytes[index] == UInt8(ascii: "<"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "?") else {
+                index += 1
+                continue
+            }
+            // The target: up to whitespace or `?`; then, past any whitespace, `?>` means no data.
+            var end = index + 2
+            while end < bytes.count, !isSpace(bytes[end]), bytes[end] != UInt8(ascii: "?") { end += 1 }
+            var after = end
+            while after < bytes.count, isSpace(bytes[after]) { after += 1 }
+            out.append(contentsOf: bytes[(index + 1) ..< end])
+            if end > index + 2, after + 1 < bytes.count, bytes[after] == UInt8(ascii: "?"), bytes[after + 1] == UInt8(ascii: ">") {
+                out.append(contentsOf: Array(" _".utf8))
+            }
+            index = end
+        }
+        return Data(out)
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
 }
 
 /// Builds the element tree from the parser's events.
