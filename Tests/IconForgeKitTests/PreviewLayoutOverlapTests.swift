@@ -30,9 +30,9 @@ final class PreviewLayoutOverlapTests: XCTestCase {
         let canvas = try Canvas(width: metrics.width, height: metrics.height)
         for label in ["Cog 6 tooth", "Arrow left circle outline", String(repeating: "Wide ", count: 20_000)] {
             for bold in [false, true] {
-                let shown = TabLabel.fitted(label, width: metrics.labelRoom, on: canvas, size: TabBarMetrics.labelSize, bold: bold)
-                XCTAssertLessThanOrEqual(canvas.textWidth(shown, size: TabBarMetrics.labelSize, bold: bold), metrics.labelRoom)
-                XCTAssertTrue(shown == label || shown.hasSuffix("…"), shown)
+                let shown = TabLabel.fitted(label, width: metrics.labelRoom, on: canvas, bold: bold)
+                XCTAssertLessThanOrEqual(canvas.textWidth(shown.text, size: shown.size, bold: bold), metrics.labelRoom)
+                XCTAssertTrue(shown.text == label || shown.text.hasSuffix("…"), shown.text)
                 // Centred on the tab, the label stays between the tab's edges.
                 XCTAssertLessThan(metrics.labelRoom, Double(metrics.tabWidth))
             }

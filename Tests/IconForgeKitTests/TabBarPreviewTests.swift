@@ -193,10 +193,11 @@ final class TabBarPreviewTests: XCTestCase {
 
     func testLongLabelsAreShortenedToFitTheirTab() throws {
         let canvas = try Canvas(width: 10, height: 10)
-        let label = TabLabel.fitted("Extraordinarily long title", width: 60, on: canvas, size: 10, bold: true)
-        XCTAssertTrue(label.hasSuffix("…"), label)
-        XCTAssertLessThanOrEqual(canvas.textWidth(label, size: 10, bold: true), 60)
-        XCTAssertEqual(TabLabel.fitted("Docs", width: 60, on: canvas, size: 10, bold: true), "Docs")
+        let label = TabLabel.fitted("Extraordinarily long title", width: 60, on: canvas, bold: true)
+        XCTAssertTrue(label.text.hasSuffix("…"), label.text)
+        XCTAssertEqual(label.size, TabLabel.smallSize, "shrunk before it is shortened")
+        XCTAssertLessThanOrEqual(canvas.textWidth(label.text, size: label.size, bold: true), 60)
+        XCTAssertEqual(TabLabel.fitted("Docs", width: 60, on: canvas, bold: true), .init(text: "Docs", size: 10))
     }
 
     // MARK: Fixtures

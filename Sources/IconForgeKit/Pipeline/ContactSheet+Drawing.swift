@@ -69,6 +69,7 @@ extension ContactSheet {
                 }
                 y += Self.blockGap
             }
+            if let measure { y = placeIndex(strips, measure: measure, margin: margin, top: y, into: &placements) }
         }
         if !buttons.isEmpty {
             y += Self.sectionGap

@@ -72,7 +72,7 @@ struct ClassicTabBar {
         canvas.fill(.vertical(top: plate.y, bottom: plate.y + plate.height, Self.plateStops))
     }
 
-    private func drawTab(_ tab: Int, label: String, on canvas: Canvas, x: Int, y: Int) throws {
+    private func drawTab(_ tab: Int, label: TabLabel.Fitted, on canvas: Canvas, x: Int, y: Int) throws {
         let selected = content.selectedTabs.contains(tab)
         let origin = metrics.iconOrigin(tab: tab)
         let iconX = Double(x + origin.x), iconY = Double(y + origin.y)

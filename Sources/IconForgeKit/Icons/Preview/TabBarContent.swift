@@ -24,19 +24,19 @@ struct TabBarContent {
 
     /// Every tab's label shortened with an ellipsis to fit its tab; a label repeated across
     /// tabs (the preview's) is measured once.
-    func fittedLabels(on canvas: Canvas, bold: Bool) -> [String] {
-        var fitted: [String: String] = [:]
+    func fittedLabels(on canvas: Canvas, bold: Bool) -> [TabLabel.Fitted] {
+        var fitted: [String: TabLabel.Fitted] = [:]
         return labels.map { label in
             if let known = fitted[label] { return known }
-            let shown = TabLabel.fitted(label, width: metrics.labelRoom, on: canvas, size: TabBarMetrics.labelSize, bold: bold)
+            let shown = TabLabel.fitted(label, width: metrics.labelRoom, on: canvas, bold: bold)
             fitted[label] = shown
             return shown
         }
     }
 
     /// Draws `text`, tab `tab`'s fitted label, centred under its icon in a bar whose top-left is `(x, y)`.
-    func drawLabel(_ text: String, tab: Int, on canvas: Canvas, x: Int, y: Int, bold: Bool, colour: RGBA) {
-        canvas.text(text, x: Double(x) + metrics.labelCentre(tab: tab), baseline: Double(y + metrics.labelBaseline),
-                    size: TabBarMetrics.labelSize, bold: bold, align: .center, paint: .color(colour))
+    func drawLabel(_ label: TabLabel.Fitted, tab: Int, on canvas: Canvas, x: Int, y: Int, bold: Bool, colour: RGBA) {
+        canvas.text(label.text, x: Double(x) + metrics.labelCentre(tab: tab), baseline: Double(y + metrics.labelBaseline),
+                    size: label.size, bold: bold, align: .center, paint: .color(colour))
     }
 }

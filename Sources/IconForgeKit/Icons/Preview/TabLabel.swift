@@ -10,24 +10,42 @@ enum TabLabel {
         return first.uppercased() + words.dropFirst()
     }
 
-    /// `text` shortened with an ellipsis to fit `width` (tab labels never overlap). Fitted
-    /// once per process for each text, width, size and weight: a contact sheet shows every
-    /// label in both bars of its strip (and again where a bar crosses a band), and measuring the candidates
-    /// was half of drawing a sheet page.
-    static func fitted(_ text: String, width: Double, on canvas: Canvas, size: Double, bold: Bool) -> String {
-        let key = FitKey(text: text, width: width, size: size, bold: bold)
+    /// A label as drawn: its text, shortened or whole, and its size in points.
+    struct Fitted: Equatable {
+        var text: String
+        var size: Double
+    }
+
+    /// The size a label too long for its tab gets before it is shortened: neighbours such as
+    /// "Arrow up right" and "Arrow up left" stay told apart in a contact sheet.
+    static let smallSize = 8.0
+
+    /// `text` at the bar's size when it fits `width`, else at `smallSize`, shortened with an
+    /// ellipsis only when even that does not fit (tab labels never overlap). Fitted once per
+    /// process for each text, width and weight: a contact sheet shows every label in both bars
+    /// of its strip (and again where a bar crosses a band), and measuring the candidates was
+    /// half of drawing a sheet page.
+    static func fitted(_ text: String, width: Double, on canvas: Canvas, bold: Bool) -> Fitted {
+        let key = FitKey(text: text, width: width, bold: bold)
         if let known = fits.withLock({ $0[key] }) { return known }
-        let shown = canvas.fittedText(text, width: width, size: size, bold: bold)
+        var shown = Fitted(text: text, size: TabBarMetrics.labelSize)
+        if canvas.textWidth(text, size: shown.size, bold: bold) > width {
+            shown = Fitted(text: canvas.fittedText(text, width: width, size: smallSize, bold: bold), size: smallSize)
+        }
         fits.withLock { $0[key] = shown }
         return shown
+    }
+
+    /// Whether `text` is shown whole in a tab `width` wide (at either size).
+    static func isWhole(_ text: String, width: Double, on canvas: Canvas, bold: Bool) -> Bool {
+        fitted(text, width: width, on: canvas, bold: bold).text == text
     }
 
     private struct FitKey: Hashable {
         var text: String
         var width: Double
-        var size: Double
         var bold: Bool
     }
 
-    private static let fits = Mutex<[FitKey: String]>([:])
+    private static let fits = Mutex<[FitKey: Fitted]>([:])
 }
