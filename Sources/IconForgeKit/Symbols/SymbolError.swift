@@ -43,6 +43,7 @@ public enum SymbolError: Error, CustomStringConvertible, Equatable, Sendable, Co
         case .unsupported(let element, let reason): self = .unsupported(element: element, reason: reason)
         case .invalidValue(let attribute, let value): self = .invalidValue(attribute: attribute, value: value)
         case .invalidOptions(let message): self = .invalidOptions(message)
+        case .converterCrashed(let how): self = .invalidOptions("the SVG reader failed on it (\(how))")
         }
     }
 }

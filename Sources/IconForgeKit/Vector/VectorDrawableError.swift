@@ -13,6 +13,8 @@ public enum VectorDrawableError: Error, CustomStringConvertible, Equatable, Send
     case invalidValue(attribute: String, value: String)
     /// The options cannot be used (sizes, padding).
     case invalidOptions(String)
+    /// The converter itself crashed on this SVG (a bug); the PNGs were rendered without it.
+    case converterCrashed(String)
 
     public var description: String {
         switch self {
@@ -22,6 +24,7 @@ public enum VectorDrawableError: Error, CustomStringConvertible, Equatable, Send
         case .unsupported(let element, let reason): return "uses \(element) (\(reason))"
         case .invalidValue(let attribute, let value): return "cannot read \(attribute)=\"\(value)\""
         case .invalidOptions(let message): return message
+        case .converterCrashed(let how): return "the VectorDrawable converter failed on it (\(how))"
         }
     }
 }

@@ -27,6 +27,7 @@ extension WireWriter {
             case .unsupported(let element, let reason): u8(3); string(element); string(reason)
             case .invalidValue(let attribute, let value): u8(4); string(attribute); string(value)
             case .invalidOptions(let message): u8(5); string(message)
+            case .converterCrashed(let how): u8(6); string(how)
             }
         }
     }
@@ -53,6 +54,7 @@ extension WireReader {
             case 3: return .refused(.unsupported(element: try string(), reason: try string()))
             case 4: return .refused(.invalidValue(attribute: try string(), value: try string()))
             case 5: return .refused(.invalidOptions(try string()))
+            case 6: return .refused(.converterCrashed(try string()))
             default: throw WorkerFailure.protocolError("unknown VectorDrawable refusal")
             }
         default: throw WorkerFailure.protocolError("unknown VectorDrawable outcome")

@@ -22,12 +22,20 @@ struct WorkerLane {
         guard let first = claim() else { return }
         var job = dispatch(first, requests[first])
         while true {
-            let (index, result) = collect(job)
+            var (index, result) = collect(job)
+            if let lost = Self.lostDrawable(requests[index], result) {
+                result = retryWithoutDrawable(index, requests[index], lost: lost)
+            }
             let following = claim()
             if let following { job = dispatch(following, requests[following]) }
             deliver(index, result)
             guard following != nil else { return }
         }
+    }
+
+    /// Sends `request` and waits for its reply, before anything else is sent.
+    mutating func render(_ index: Int, _ request: RenderRequest) -> Result<RenderResult, Error> {
+        collect(dispatch(index, request)).1
     }
 
     /// Sends a request to the worker, starting one when needed. A worker found dead on

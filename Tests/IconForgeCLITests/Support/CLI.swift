@@ -27,13 +27,17 @@ enum CLI {
 
     /// Runs `iconforge arguments...` in `directory`, waiting at most `timeout` seconds.
     /// `stdinStaysOpen`: standard input is a pipe nobody writes to or closes until the end.
+    /// `environment`: variables set for this run, over the test's own.
     @discardableResult
     static func run(_ arguments: [String], in directory: URL, timeout: TimeInterval = 300, stdin: Data? = nil,
-                    stdinStaysOpen: Bool = false, through executable: URL? = nil,
+                    stdinStaysOpen: Bool = false, through executable: URL? = nil, environment: [String: String] = [:],
                     file: StaticString = #filePath, line: UInt = #line) throws -> Run {
         let process = Process()
         process.executableURL = executable ?? binary
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         process.currentDirectoryURL = directory
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
