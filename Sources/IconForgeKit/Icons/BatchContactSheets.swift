@@ -13,6 +13,7 @@ final class BatchContactSheets: @unchecked Sendable {
     private let bundleName: String
     private let names: [String]
     private let pages: Int
+    private let platform: PreviewPlatform
     private let lock = NSLock()
     /// Icons of each page not delivered yet; a page is drawn when its count reaches 0.
     private var waiting: [Int]
@@ -33,8 +34,9 @@ final class BatchContactSheets: @unchecked Sendable {
     /// `bundleName`; `expected` are the positions that will be delivered (the rest failed early).
     /// `write` puts a page's bytes at its URL.
     init(folder: URL, bundleName: String, names: [String], expected: [Int], pageSize: Int = defaultPageSize,
-         write: @escaping (Data, URL) throws -> Void) {
+         platform: PreviewPlatform = .ios, write: @escaping (Data, URL) throws -> Void) {
         self.write = write
+        self.platform = platform
         self.pageSize = max(1, pageSize)
         self.folder = folder
         self.bundleName = bundleName
@@ -97,7 +99,7 @@ final class BatchContactSheets: @unchecked Sendable {
         do {
             let count = "\(items.count) icon\(items.count == 1 ? "" : "s")"
             let title = pages == 1 ? "\(bundleName): \(count)" : "\(bundleName), page \(page + 1) of \(pages): \(count)"
-            try write(try ContactSheet(title: title, items: items).png(parallel: parallel), url)
+            try write(try ContactSheet(title: title, items: items, platform: platform).png(parallel: parallel), url)
         } catch {
             outcome.error = AssetError(error)
         }

@@ -40,6 +40,7 @@ public struct IconBuilder {
         recipe.strict = strict
         recipe.allowsExternalFiles = allowsExternalFiles
         recipe.drawsPreview = previewFolder != nil && previews == .each
+        recipe.previewPlatform = PreviewPlatform(formats: [type(of: format).key])
         // The worker encodes the files as well; a format that cannot plan them leaves it to `finish`.
         recipe.plan(format, canvas: 0)
         return recipe
@@ -103,7 +104,7 @@ public struct IconBuilder {
         let lock = NSLock()
         let sheets = previews == .sheet ? previewFolder.map { folder in
             BatchContactSheets(folder: folder, bundleName: format.root.lastPathComponent, names: sources.map(\.name),
-                               expected: accepted) { data, url in
+                               expected: accepted, platform: PreviewPlatform(formats: [type(of: format).key])) { data, url in
                 try bundle.writePicture(data, to: url, id: RecordID.contactSheet, replaces: replaces, consent: .option)
             }
         } : nil

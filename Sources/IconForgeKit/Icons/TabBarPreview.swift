@@ -17,10 +17,16 @@ public struct TabBarPreview {
     /// The selected drawing's 1x alpha (`--selected`), shown in the selected tab; nil, the icon's.
     public let selected: AlphaPlane?
 
+    /// Android: the light and the dark Material 3 navigation bar, sizes in dp and densities
+    /// by name, instead of the iPhone's bars.
+    public let platform: PreviewPlatform
+
     /// The tab shown selected in both bars (the others show the unselected state).
     static let selectedTab = 1
 
-    public init(title: String, renders: [Int: RGBAImage], weights: [RGBAImage] = [], selected: AlphaPlane? = nil) {
+    public init(title: String, renders: [Int: RGBAImage], weights: [RGBAImage] = [], selected: AlphaPlane? = nil,
+                platform: PreviewPlatform = .ios) {
+        self.platform = platform
         self.title = title
         self.renders = renders
         self.weights = weights
@@ -29,7 +35,7 @@ public struct TabBarPreview {
 
     /// The preview's geometry, or nil without a 1x render.
     var layout: PreviewLayout? {
-        renders[1].map { PreviewLayout(renders: renders, weights: weights, icon: $0.alphaPlane) }
+        renders[1].map { PreviewLayout(renders: renders, weights: weights, icon: $0.alphaPlane, platform: platform) }
     }
 
     /// Draws the sheet.
@@ -47,19 +53,24 @@ public struct TabBarPreview {
         guard let icon = renders[1]?.alphaPlane else {
             throw RenderError.missingImage(scale: 1)
         }
-        let layout = PreviewLayout(renders: renders, weights: weights, icon: icon)
+        let layout = PreviewLayout(renders: renders, weights: weights, icon: icon, platform: platform)
         let canvas = try PreviewBackdrop.backdrop(for: self, layout: layout, icon: icon).start()
         drawTitle(on: canvas, layout: layout, icon: icon)
         // How crisp the 1x art is, so the aspect and pixel fits can be told apart at a glance; a
         // symbol is drawn by the system at any size, so its caption says what the bars show.
-        let caption = weights.isEmpty ? "As drawn  ·  1x: \(IconLint.percent(icon.halfCoveredShare)) of inked pixels half-covered"
+        let caption = weights.isEmpty ? "As drawn  ·  \(platform.densityName(1)): \(IconLint.percent(icon.halfCoveredShare)) of inked pixels half-covered"
             : "Symbol weights  ·  the bars show Regular"
         PreviewStyle.caption(caption, on: canvas, x: PreviewStyle.margin, top: layout.drawn.captionTop)
-        try DrawnIconTile(renders: renders, weights: weights, width: layout.drawn.width)
+        try DrawnIconTile(renders: renders, weights: weights, width: layout.drawn.width, platform: platform)
             .drawArt(on: canvas, x: layout.drawn.x, y: layout.drawn.y)
         let content = content(layout: layout, icon: icon)
-        try ClassicTabBar(content: content).drawTabs(on: canvas, x: layout.classicBar.x, y: layout.classicBar.y)
-        try ModernTabBar(content: content).drawTabs(on: canvas, x: layout.modernBar.x, y: layout.modernBar.y)
+        if platform == .android {
+            try NavigationBar(content: content, scheme: .light).drawTabs(on: canvas, x: layout.classicBar.x, y: layout.classicBar.y)
+            try NavigationBar(content: content, scheme: .dark).drawTabs(on: canvas, x: layout.modernBar.x, y: layout.modernBar.y)
+        } else {
+            try ClassicTabBar(content: content).drawTabs(on: canvas, x: layout.classicBar.x, y: layout.classicBar.y)
+            try ModernTabBar(content: content).drawTabs(on: canvas, x: layout.modernBar.x, y: layout.modernBar.y)
+        }
         try PixelGridView(alpha: icon).drawPixels(on: canvas, x: layout.pixelGrid.x, y: layout.pixelGrid.y)
         return canvas
     }
@@ -75,10 +86,10 @@ public struct TabBarPreview {
                              selectedTabs: [Self.selectedTab])
     }
 
-    /// The right end of the title line: the icon's size in points and its scales.
+    /// The right end of the title line: the icon's size in points (dp) and its scales (densities).
     func sizeLine(icon: AlphaPlane) -> String {
-        let scales = renders.keys.sorted().map { "@\($0)x" }.joined(separator: " ")
-        return "\(icon.width)×\(icon.height) pt  \(scales)"
+        let scales = renders.keys.sorted().map(platform.densityName).joined(separator: " ")
+        return "\(icon.width)×\(icon.height) \(platform.unit)  \(scales)"
     }
 
     /// The asset name, shortened with an ellipsis to end before the size line on the right

@@ -52,6 +52,8 @@ public struct TabIconRecipe: Sendable {
     /// Let the SVG load files from its own folder or below; off, nothing external is loaded.
     public var allowsExternalFiles = false
     public var drawsPreview = false
+    /// Whose bars the preview shows: Android's when every output is an Android one.
+    public var previewPlatform = PreviewPlatform.ios
     /// The files' encodings to run where each request is rendered, by request index (see
     /// `plan(_:canvas:)`); anything not planned is encoded by `finish`.
     public var encodings: [Int: [RenderFinishing.Encoding]] = [:]
@@ -120,7 +122,7 @@ public struct TabIconRecipe: Sendable {
         if index == 0, drawsPreview, selected == nil {
             // The densities an iPhone would use for 1x, 2x and 3x.
             let targets = [1, 2, 3].reduce(into: [Int: Int]()) { $0[$1] = canvases[0].pixelScales.firstIndex(of: Double($1)) }
-            finishing.preview = .init(title: name, targets: targets)
+            finishing.preview = .init(title: name, targets: targets, platform: previewPlatform)
         }
         // Once every file is encoded in the worker, only the first canvas's 1x render comes back
         // (the checks and the contact sheet read it). A vector format may fall back to PNGs it
@@ -194,7 +196,8 @@ public struct TabIconRecipe: Sendable {
             }
         }
         let selectedRenders = selected == nil ? nil : renders(results[request(drawing: 1, canvas: 0)])
-        return try TabBarPreview(title: name, renders: renders(results[0]), selected: selectedRenders?[1]?.alphaPlane).png()
+        return try TabBarPreview(title: name, renders: renders(results[0]), selected: selectedRenders?[1]?.alphaPlane,
+                                 platform: previewPlatform).png()
     }
 
     /// The files the worker encoded for request `index`; none when it ran no finishing.

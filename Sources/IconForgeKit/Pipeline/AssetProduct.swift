@@ -46,6 +46,7 @@ struct AssetProduct {
             recipe.strict = settings.strict
             recipe.allowsExternalFiles = settings.allowsExternalFiles
             recipe.drawsPreview = preview
+            recipe.previewPlatform = PreviewPlatform(formats: settings.manifest.outputs.map(\.format))
             // The workers encode every format's files as well; the supervisor only writes them.
             for (format, canvas) in zip(formats, canvasOf) { recipe.plan(format, canvas: canvas) }
             requests = recipe.requests

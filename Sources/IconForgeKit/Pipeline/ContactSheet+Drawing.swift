@@ -26,12 +26,18 @@ extension ContactSheet {
     static let iconsCaption = "Classic tab bar, then modern: unselected"
     /// The same, on a sheet with icons that have a selected drawing.
     static let pairedCaption = "Classic tab bar: unselected; modern: a selected drawing shown selected"
+    /// What an Android sheet's bars are.
+    static let androidCaption = "Navigation bar (Material 3), light, then dark: unselected"
+    static let androidPairedCaption = "Navigation bar (Material 3), light: a selected drawing shown selected; dark: unselected"
 
     /// The sheet's width and everything on it, top to bottom.
     func layout() -> (width: Int, height: Int, placements: [Placement]) {
         let margin = PreviewStyle.margin
         let strips = iconStrips, buttons = buttonPreviews
-        let caption = strips.contains { $0.icons.contains { $0.2 != nil } } ? Self.pairedCaption : Self.iconsCaption
+        let hasPairs = strips.contains { $0.icons.contains { $0.2 != nil } }
+        let caption = platform == .android ? (hasPairs ? Self.androidPairedCaption : Self.androidCaption)
+            : hasPairs ? Self.pairedCaption : Self.iconsCaption
+        let platform = platform
         // The title and the caption never run off a sheet of a few icons: it widens to hold them.
         let measure = try? Canvas(width: 1, height: 1)
         let texts = [measure?.textWidth(title, size: PreviewStyle.titleSize, bold: true) ?? 0,
@@ -60,9 +66,12 @@ extension ContactSheet {
                                            selectedTabs: Set(icons.indices.filter { icons[$0].2 != nil }))
                 for bar in Bar.allCases {
                     placements.append(Placement(top: y, height: metrics.height) { canvas, top in
-                        switch bar {
-                        case .classic: try ClassicTabBar(content: content).draw(on: canvas, x: margin, y: top)
-                        case .modern: try ModernTabBar(content: paired).draw(on: canvas, x: margin, y: top)
+                        switch (bar, platform) {
+                        case (.classic, .ios): try ClassicTabBar(content: content).draw(on: canvas, x: margin, y: top)
+                        case (.modern, .ios): try ModernTabBar(content: paired).draw(on: canvas, x: margin, y: top)
+                        // Android: the light bar first, with the pairs selected on their indicators.
+                        case (.classic, .android): try NavigationBar(content: paired, scheme: .light).draw(on: canvas, x: margin, y: top)
+                        case (.modern, .android): try NavigationBar(content: content, scheme: .dark).draw(on: canvas, x: margin, y: top)
                         }
                     })
                     y += metrics.height
@@ -158,7 +167,8 @@ extension ContactSheet {
     /// Its `Software` text says what drew it, for people looking at the file; what iconforge
     /// may replace is its record's to say (`BundleSession`), not this text.
     public func png(parallel: Bool = true) throws -> Data {
-        if buttonPreviews.isEmpty {
+        // Material's colours are never grey: an Android sheet goes straight to RGB.
+        if buttonPreviews.isEmpty, platform == .ios {
             let (width, height, grey) = try renderGrey(parallel: parallel)
             if let grey {
                 return try PNGEncoder.encode(width: width, height: height, colorType: .grey, bytes: grey, texts: [Self.signature])

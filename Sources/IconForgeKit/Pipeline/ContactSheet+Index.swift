@@ -11,8 +11,9 @@ extension ContactSheet {
         let lines = strips.flatMap { metrics, icons in
             icons.compactMap { icon -> String? in
                 let title = TabLabel.title(from: icon.0)
-                // The classic bar's bold label is the wider of the two.
-                let shown = TabLabel.fitted(title, width: metrics.labelRoom, on: measure, bold: true)
+                // The classic bar's bold label is the wider of the two; Android's are not bold.
+                let shown = TabLabel.fitted(title, width: metrics.labelRoom, on: measure, bold: metrics.platform == .ios,
+                                            size: metrics.labelSize)
                 return shown.text == title ? nil : "\(shown.text)  =  \(icon.0)"
             }
         }

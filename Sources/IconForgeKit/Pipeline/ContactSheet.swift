@@ -1,7 +1,8 @@
 import Foundation
 
 /// One overview picture of a whole bundle, for review: every icon under its name in the classic
-/// dark tab bar and the modern light one, unselected (in greys); then every button's
+/// dark tab bar and the modern light one, unselected (in greys), or for Android in the light and
+/// the dark Material 3 navigation bar; then every button's
 /// preview (its states stretched into the table-button frame). Drawn at 1x, deterministic.
 public struct ContactSheet {
     /// What the sheet shows of one asset.
@@ -21,10 +22,13 @@ public struct ContactSheet {
 
     public let title: String
     public let items: [Item]
+    /// Android: each strip in the light and the dark Material 3 navigation bar instead.
+    public let platform: PreviewPlatform
 
-    public init(title: String, items: [Item]) {
+    public init(title: String, items: [Item], platform: PreviewPlatform = .ios) {
         self.title = title
         self.items = items
+        self.platform = platform
     }
 
     /// The icons in strips of up to `tabs`, grouped by size so each strip shares one tab grid.
@@ -39,14 +43,15 @@ public struct ContactSheet {
             bySize[key, default: []].append((name, alpha, shown))
         }
         let count = bySize.values.map(\.count).reduce(0, +)
-        let blockHeight = Bar.allCases.count * 49 + Self.blockGap
+        let barHeight = TabBarMetrics(iconWidth: 0, iconHeight: 0, platform: platform).height
+        let blockHeight = Bar.allCases.count * barHeight + Self.blockGap
         let blocks = max(1, Self.maximumHeight / blockHeight)
         let tabs = max(Self.minimumTabs, (count + blocks - 1) / blocks)
         return order.flatMap { key -> [(TabBarMetrics, [(String, AlphaPlane, AlphaPlane?)])] in
             let icons = bySize[key]!
             return stride(from: 0, to: icons.count, by: tabs).map { start in
                 let strip = Array(icons[start ..< min(start + tabs, icons.count)])
-                var metrics = TabBarMetrics(iconWidth: strip[0].1.width, iconHeight: strip[0].1.height)
+                var metrics = TabBarMetrics(iconWidth: strip[0].1.width, iconHeight: strip[0].1.height, platform: platform)
                 metrics.tabs = strip.count
                 return (metrics, strip)
             }

@@ -42,7 +42,7 @@ extension PipelineBuilder {
     func writeSheet(_ sheet: SheetPlan, items: [ContactSheet.Item], complete: Bool, survey: Survey) throws {
         let icons = items.filter { if case .icon = $0 { return true } else { return false } }.count
         let title = "\((manifest.file.lastPathComponent)): \(icons) icons, \(items.count - icons) buttons"
-        let data = try ContactSheet(title: title, items: items).png()
+        let data = try ContactSheet(title: title, items: items, platform: PreviewPlatform(formats: manifest.outputs.map(\.format))).png()
         try survey.sessions[0].writePicture(data, to: sheet.url, id: Self.sheetID, replaces: false, consent: .none, only: true,
                                            fingerprint: AssetFingerprint(source: complete ? sheet.sourceHash : AssetFingerprint.incompleteSource,
                                                                          options: Self.sheetOptions(sheet.relativePath)))

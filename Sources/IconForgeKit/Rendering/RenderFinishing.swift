@@ -20,10 +20,13 @@ public struct RenderFinishing: Codable, Equatable, Sendable {
     public struct Preview: Codable, Equatable, Sendable {
         public var title: String
         public var targets: [Int: Int]
+        /// Whose bars the preview shows.
+        public var platform: PreviewPlatform
 
-        public init(title: String, targets: [Int: Int]) {
+        public init(title: String, targets: [Int: Int], platform: PreviewPlatform = .ios) {
             self.title = title
             self.targets = targets
+            self.platform = platform
         }
     }
 
@@ -65,10 +68,11 @@ public struct RenderFinishing: Codable, Equatable, Sendable {
                     guard symbol.regular.indices.contains(target) else { throw RenderError.missingTarget(target) }
                     return symbol.regular[target]
                 }
-                result.preview = try TabBarPreview(title: preview.title, renders: regular, weights: symbol.weights).png()
+                result.preview = try TabBarPreview(title: preview.title, renders: regular, weights: symbol.weights,
+                                                    platform: preview.platform).png()
             } else {
                 let renders = try preview.targets.mapValues(image)
-                result.preview = try TabBarPreview(title: preview.title, renders: renders).png()
+                result.preview = try TabBarPreview(title: preview.title, renders: renders, platform: preview.platform).png()
             }
         }
         if let returnedPixels {

@@ -1,5 +1,5 @@
 /// The icon as drawn, black on white, at every rendered scale side by side (bottom-aligned,
-/// "@2x" under each), or a symbol's weights ("Ultralight", "Regular", "Black" under each),
+/// "@2x", or "xhdpi" for Android, under each), or a symbol's weights ("Ultralight", "Regular", "Black" under each),
 /// shrunk together only when the row would not fit the tile.
 struct DrawnIconTile {
     static let background = RGBA(0xff, 0xff, 0xff)
@@ -16,8 +16,8 @@ struct DrawnIconTile {
     let width: Int
 
     /// `weights` (a symbol's, lightest first) instead of the renders when there are any.
-    init(renders: [Int: RGBAImage], weights: [RGBAImage] = [], width: Int) {
-        self.renders = weights.isEmpty ? renders.sorted { $0.key < $1.key }.map { ("@\($0.key)x", $0.value) }
+    init(renders: [Int: RGBAImage], weights: [RGBAImage] = [], width: Int, platform: PreviewPlatform = .ios) {
+        self.renders = weights.isEmpty ? renders.sorted { $0.key < $1.key }.map { (platform.densityName($0.key), $0.value) }
             : zip(SymbolWeight.allCases, weights).map { ($0.name, $1) }
         self.width = width
     }

@@ -9,8 +9,9 @@ final class PreviewBackdrop: @unchecked Sendable {
     /// a symbol's weights' (`[0, width, height]`), from which the whole layout follows.
     typealias Key = [[Int]]
 
-    static func key(_ renders: [Int: RGBAImage], weights: [RGBAImage] = []) -> Key {
+    static func key(_ renders: [Int: RGBAImage], weights: [RGBAImage] = [], platform: PreviewPlatform = .ios) -> Key {
         renders.keys.sorted().map { [$0, renders[$0]!.width, renders[$0]!.height] } + weights.map { [0, $0.width, $0.height] }
+            + (platform == .android ? [[-1]] : [])
     }
 
     /// Finished drawing, only ever copied from.
@@ -26,16 +27,25 @@ final class PreviewBackdrop: @unchecked Sendable {
                     size: PreviewStyle.captionSize, align: .right, paint: .color(PreviewStyle.captionColour))
         let margin = PreviewStyle.margin
         // The drawn tile's caption carries the icon's own figure; the other three are fixed.
-        PreviewStyle.caption("Classic tab bar", on: canvas, x: margin, top: layout.classicBar.captionTop)
-        PreviewStyle.caption("Modern tab bar", on: canvas, x: margin, top: layout.modernBar.captionTop)
+        let android = preview.platform == .android
+        PreviewStyle.caption(android ? "Navigation bar (Material 3), light" : "Classic tab bar", on: canvas, x: margin,
+                             top: layout.classicBar.captionTop)
+        PreviewStyle.caption(android ? "Navigation bar, dark theme" : "Modern tab bar", on: canvas, x: margin,
+                             top: layout.modernBar.captionTop)
         let grid = PixelGridView(alpha: icon)
-        PreviewStyle.caption("1x alpha, \(grid.magnification)x", on: canvas, x: margin, top: layout.pixelGrid.captionTop)
+        PreviewStyle.caption("\(preview.platform.densityName(1)) alpha, \(grid.magnification)x", on: canvas, x: margin,
+                             top: layout.pixelGrid.captionTop)
 
-        DrawnIconTile(renders: preview.renders, weights: preview.weights, width: layout.drawn.width)
+        DrawnIconTile(renders: preview.renders, weights: preview.weights, width: layout.drawn.width, platform: preview.platform)
             .drawFrame(on: canvas, x: layout.drawn.x, y: layout.drawn.y)
         let content = preview.content(layout: layout, icon: icon)
-        ClassicTabBar(content: content).drawBackground(on: canvas, x: layout.classicBar.x, y: layout.classicBar.y)
-        ModernTabBar(content: content).drawBackground(on: canvas, x: layout.modernBar.x, y: layout.modernBar.y)
+        if android {
+            NavigationBar(content: content, scheme: .light).drawBackground(on: canvas, x: layout.classicBar.x, y: layout.classicBar.y)
+            NavigationBar(content: content, scheme: .dark).drawBackground(on: canvas, x: layout.modernBar.x, y: layout.modernBar.y)
+        } else {
+            ClassicTabBar(content: content).drawBackground(on: canvas, x: layout.classicBar.x, y: layout.classicBar.y)
+            ModernTabBar(content: content).drawBackground(on: canvas, x: layout.modernBar.x, y: layout.modernBar.y)
+        }
         grid.drawBackground(on: canvas, x: layout.pixelGrid.x, y: layout.pixelGrid.y)
         canvas.flush()
     }
@@ -46,7 +56,7 @@ final class PreviewBackdrop: @unchecked Sendable {
     /// The backdrop for `preview`'s size, drawn on first use. A few sizes are kept (a batch
     /// has one, `build` one per icon size in the manifest).
     static func backdrop(for preview: TabBarPreview, layout: PreviewLayout, icon: AlphaPlane) throws -> PreviewBackdrop {
-        let key = key(preview.renders, weights: preview.weights)
+        let key = key(preview.renders, weights: preview.weights, platform: preview.platform)
         if let kept = cache.withLock({ $0[key] }) { return kept }
         let drawn = try PreviewBackdrop(preview, layout: layout, icon: icon)
         cache.withLock { kept in

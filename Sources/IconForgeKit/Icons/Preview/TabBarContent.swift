@@ -28,7 +28,7 @@ struct TabBarContent {
         var fitted: [String: TabLabel.Fitted] = [:]
         return labels.map { label in
             if let known = fitted[label] { return known }
-            let shown = TabLabel.fitted(label, width: metrics.labelRoom, on: canvas, bold: bold)
+            let shown = TabLabel.fitted(label, width: metrics.labelRoom, on: canvas, bold: bold, size: metrics.labelSize)
             fitted[label] = shown
             return shown
         }

@@ -23,13 +23,36 @@ struct TabBarMetrics: Equatable {
     let iconHeight: Int
     /// Tabs in this bar (the contact sheet's strips hold more than a phone's five).
     var tabs: Int = Self.tabCount
+    /// Android: the grid of a Material 3 navigation bar (`NavigationBarMetrics`) instead.
+    var platform: PreviewPlatform = .ios
 
-    var tabWidth: Int { max(Self.minimumTabWidth, iconWidth + 2 * Self.iconSideRoom) }
+    init(iconWidth: Int, iconHeight: Int, platform: PreviewPlatform = .ios) {
+        self.iconWidth = iconWidth
+        self.iconHeight = iconHeight
+        self.platform = platform
+    }
+
+    private var navigation: NavigationBarMetrics? {
+        platform == .android ? NavigationBarMetrics(iconWidth: iconWidth, iconHeight: iconHeight) : nil
+    }
+
+    var tabWidth: Int { navigation?.itemWidth ?? max(Self.minimumTabWidth, iconWidth + 2 * Self.iconSideRoom) }
     var width: Int { tabs * tabWidth }
-    var iconAreaHeight: Int { max(Self.minimumIconAreaHeight, iconHeight) }
-    var labelBaseline: Int { Self.iconTop + iconAreaHeight + Self.labelBaselineGap }
-    /// 49 px for icons up to 30 px tall; taller icons make a taller bar.
-    var height: Int { labelBaseline + Self.bottomRoom }
+    var iconAreaHeight: Int { navigation?.indicatorHeight ?? max(Self.minimumIconAreaHeight, iconHeight) }
+    private var iconAreaTop: Int { navigation == nil ? Self.iconTop : NavigationBarMetrics.indicatorTop }
+    var labelBaseline: Int { navigation?.labelBaseline ?? Self.iconTop + iconAreaHeight + Self.labelBaselineGap }
+    /// 49 px for icons up to 30 px tall (Android: 80); taller icons make a taller bar.
+    var height: Int { navigation?.height ?? labelBaseline + Self.bottomRoom }
+    /// The labels' size: UIKit's 10 pt, or Material's label medium, 12 sp.
+    var labelSize: Double { navigation == nil ? Self.labelSize : NavigationBarMetrics.labelSize }
+
+    /// The selected item's active indicator (Android), from the bar's top-left.
+    func indicator(tab index: Int) -> Rect? {
+        guard let navigation else { return nil }
+        return Rect(x: Double(tabX(index) + (tabWidth - navigation.indicatorWidth) / 2),
+                    y: Double(NavigationBarMetrics.indicatorTop),
+                    width: Double(navigation.indicatorWidth), height: Double(navigation.indicatorHeight))
+    }
 
     /// The left edge of tab `index`, from the bar's left.
     func tabX(_ index: Int) -> Int { index * tabWidth }
@@ -37,7 +60,7 @@ struct TabBarMetrics: Equatable {
     /// The icon's top-left in tab `index`, from the bar's top-left: centred horizontally,
     /// centred in the icon area vertically, on whole pixels so the 1x art stays crisp.
     func iconOrigin(tab index: Int) -> (x: Int, y: Int) {
-        (tabX(index) + (tabWidth - iconWidth) / 2, Self.iconTop + (iconAreaHeight - iconHeight) / 2)
+        (tabX(index) + (tabWidth - iconWidth) / 2, iconAreaTop + (iconAreaHeight - iconHeight) / 2)
     }
 
     /// The centre of tab `index`, where its label is centred.

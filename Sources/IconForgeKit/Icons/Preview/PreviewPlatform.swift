@@ -1,0 +1,21 @@
+/// Whose tab bars the previews and contact sheets show: an iPhone's, or an Android phone's
+/// Material 3 navigation bar when every output is an Android one.
+public enum PreviewPlatform: String, Codable, Sendable, CaseIterable {
+    case ios, android
+
+    /// Android when `formats` are all Android (`android`, `android-vector`); iOS otherwise,
+    /// including a mix: an app shipped to both is most often designed on the iPhone first.
+    public init(formats: [BundleFormat]) {
+        let android = !formats.isEmpty && formats.allSatisfy { $0.rawValue.hasPrefix("android") }
+        self = android ? .android : .ios
+    }
+
+    /// The unit of the 1x size: points on iOS, density-independent pixels on Android.
+    var unit: String { self == .android ? "dp" : "pt" }
+
+    /// The name of a density shown in a preview: "@2x" on iOS, "xhdpi" on Android.
+    func densityName(_ scale: Int) -> String {
+        guard self == .android else { return "@\(scale)x" }
+        return [1: "mdpi", 2: "xhdpi", 3: "xxhdpi", 4: "xxxhdpi"][scale] ?? "@\(scale)x"
+    }
+}
