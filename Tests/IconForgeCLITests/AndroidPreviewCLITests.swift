@@ -67,10 +67,29 @@ final class AndroidPreviewCLITests: XCTestCase {
                 XCTAssertEqual(xs.max(), 10 + 4 + 63)
                 XCTAssertEqual(rows(of: Self.lightIndicator, atX: 10 + 4 + 16, in: image, longestRun: true), 32)
                 XCTAssertEqual(rows(of: Self.darkIndicator, atX: 10 + 4 + 16, in: image, longestRun: true), 0)
-                XCTAssertFalse(hasBlackBar(image))
+                XCTAssertFalse(hasBlackBar(image, width: 60))
             } else {
-                XCTAssertTrue(hasBlackBar(image))
+                XCTAssertTrue(hasBlackBar(image, width: 60))
                 XCTAssertTrue(columns(of: Self.lightContainer, in: image).isEmpty)
+            }
+        }
+    }
+
+    func testABuildWithOnlyAndroidOutputsPreviewsInTheNavigationBarAndAMixKeepsTheIPhoneBars() throws {
+        for (outputs, android) in [("  - android: res\n  - android: vres\n    vector: true", true), ("  - android: res\n  - xcassets: App.xcassets", false)] {
+            let folder = try makeTemporaryFolder(self)
+            let art = folder.appendingPathComponent("art")
+            try FileManager.default.createDirectory(at: art, withIntermediateDirectories: true)
+            try IconPairs.writeAll(in: art)
+            let manifest = "outputs:\n\(outputs)\npreviews: Previews\nicons:\n  - source: art/house.svg\n    selected: art/house-fill.svg\n"
+            try Data(manifest.utf8).write(to: folder.appendingPathComponent("iconforge.yml"))
+            let run = try CLI.run(["build"], in: folder)
+            XCTAssertEqual(run.status, 0, run.stderr)
+            let preview = try PNGDecoder.decode(Data(contentsOf: folder.appendingPathComponent("Previews/house-preview.png"))).image
+            let sheet = try PNGDecoder.decode(Data(contentsOf: folder.appendingPathComponent("\(PreviewPlacement.contactSheet)"))).image
+            for (image, width) in [(preview, 300), (sheet, 60)] {
+                XCTAssertEqual(rows(of: Self.lightContainer, atX: 12, in: image), android ? 80 : 0, outputs)
+                XCTAssertEqual(hasBlackBar(image, width: width), !android, outputs)
             }
         }
     }
@@ -94,14 +113,15 @@ final class AndroidPreviewCLITests: XCTestCase {
         (0 ..< image.width).filter { x in (0 ..< image.height).contains { matches(image, x, $0, colour) } }
     }
 
-    /// A row of the classic iPhone bar: 120 px or more of near-black (two 64 px tabs; an icon's own
-    /// black ink, 72 px at 3x, is narrower).
-    private func hasBlackBar(_ image: RGBAImage) -> Bool {
+    /// A row of the classic iPhone bar: `width` px or more of near-black. A preview's five tabs are
+    /// 320 px (its icon's own black ink, 72 px at 3x, is narrower); a sheet of one icon has a 64 px
+    /// bar and no black ink.
+    private func hasBlackBar(_ image: RGBAImage, width: Int = 300) -> Bool {
         (0 ..< image.height).contains { y in
             (0 ..< image.width).filter { x in
                 let i = (y * image.width + x) * 4
                 return image.pixels[i ..< i + 3].allSatisfy { $0 < 0x16 }
-            }.count >= 120
+            }.count >= width
         }
     }
 }
