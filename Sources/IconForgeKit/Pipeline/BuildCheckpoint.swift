@@ -2,18 +2,28 @@ import Foundation
 
 /// Keeps a build's progress on disk while it runs, so a build that is killed resumes where
 /// it stopped instead of rendering everything again: the build states are saved (atomically)
-/// after every `batch` finished assets or `interval` seconds, whichever comes first. Saving
-/// costs one state file per output, so a long build spends a bounded share of its time here.
+/// after `batch` finished assets, or a `share` of the assets finished so far when that is more,
+/// or after `interval` seconds. A save writes every record so far, so saving every `batch`
+/// assets would cost the square of a large build's size; waiting for a share of it keeps the
+/// saves' total linear, and a killed build loses at most that share (or `interval`) of its work.
 final class BuildCheckpoint {
-    private let sessions: [BuildSession]
+    private let save: () -> Void
     private let batch: Int
+    private let share: Int
     private let interval: TimeInterval
     private var pending = 0
+    private var finished = 0
     private var last = Date()
 
-    init(sessions: [BuildSession], batch: Int = 32, interval: TimeInterval = 1) {
-        self.sessions = sessions
+    convenience init(sessions: [BuildSession]) {
+        self.init { sessions.forEach { $0.checkpoint() } }
+    }
+
+    /// `save` saves every state; `share` 4 waits for a quarter of the finished assets.
+    init(batch: Int = 32, share: Int = 4, interval: TimeInterval = 1, save: @escaping () -> Void) {
+        self.save = save
         self.batch = batch
+        self.share = share
         self.interval = interval
     }
 
@@ -21,8 +31,9 @@ final class BuildCheckpoint {
     /// is left for the end of the build, which reports it.
     func assetFinished() {
         pending += 1
-        guard pending >= batch || Date().timeIntervalSince(last) >= interval else { return }
-        sessions.forEach { $0.checkpoint() }
+        finished += 1
+        guard pending >= max(batch, finished / share) || Date().timeIntervalSince(last) >= interval else { return }
+        save()
         pending = 0
         last = Date()
     }
