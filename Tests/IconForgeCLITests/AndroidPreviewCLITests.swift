@@ -94,6 +94,19 @@ final class AndroidPreviewCLITests: XCTestCase {
         }
     }
 
+    func testAnAndroidButtonPreviewIsOnAMaterialSurfaceWithoutPinstripes() throws {
+        let folder = try makeTemporaryFolder(self)
+        for (format, out) in [("android", "res"), ("xcassets", "B.xcassets")] {
+            let run = try CLI.run(["button", "--name", "buy", "--color", "00bd00", "--format", format, "--out", out,
+                                   "--preview-dir", format], in: folder)
+            XCTAssertEqual(run.status, 0, run.stderr)
+            let image = try PNGDecoder.decode(Data(contentsOf: folder.appendingPathComponent("\(format)/buy-preview.png"))).image
+            let stripes = rows(of: [0xc5, 0xcc, 0xd4], atX: 2, in: image), surface = rows(of: [0xfe, 0xf7, 0xff], atX: 2, in: image)
+            XCTAssertEqual(stripes == 0, format == "android", "the grouped table's pinstripes only on iOS")
+            XCTAssertEqual(surface == image.height, format == "android", "the Material surface, top to bottom, on Android")
+        }
+    }
+
     private func matches(_ image: RGBAImage, _ x: Int, _ y: Int, _ colour: [UInt8]) -> Bool {
         let i = (y * image.width + x) * 4
         return zip(image.pixels[i ..< i + 3], colour).allSatisfy { abs(Int($0) - Int($1)) <= 1 }

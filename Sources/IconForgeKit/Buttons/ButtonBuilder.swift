@@ -71,7 +71,9 @@ public struct ButtonBuilder {
                                     parts: options.outlineParts(layouts: layouts))
         if let clash = try session.claim(outline, id: id, label: options.name) { throw clash }
         let previews = session.options.previews
-        let finished = try finish(recipe(pixelScales: format.pixelScales(requested: options.scales), drawsPreview: previews != nil))
+        var recipe = recipe(pixelScales: format.pixelScales(requested: options.scales), drawsPreview: previews != nil)
+        recipe.previewPlatform = PreviewPlatform(formats: [type(of: format).key])
+        let finished = try finish(recipe)
         let preview = try previews.flatMap { folder in
             try finished.preview.map { (url: folder.appendingPathComponent("\(options.name)-preview.png"), data: try PNGEncoder.encode($0)) }
         }

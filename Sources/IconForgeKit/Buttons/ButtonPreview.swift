@@ -25,6 +25,9 @@ public struct ButtonPreview {
     public var frameWidth: Double
     public var frameHeight: Double
     public var rows: [Row]
+    /// Android: a plain Material surface (light, then dark for the dark rows) instead of the
+    /// grouped table's pinstripes, no embossing, and sizes in dp at mdpi and xhdpi.
+    public var platform = PreviewPlatform.ios
 
     public init(title: String, frameWidth: Double, frameHeight: Double, rows: [Row]) {
         self.title = title
@@ -36,6 +39,11 @@ public struct ButtonPreview {
     static let stripes = (RGBA(0xc5, 0xcc, 0xd4), RGBA(0xcb, 0xd2, 0xd8))
     /// A dark mode grouped table's background, behind the dark appearance's rows.
     static let darkTable = RGBA(0x1c, 0x1c, 0x1e)
+    /// Material 3's baseline surface, light and dark, and the text on it.
+    static let surface = RGBA(0xfe, 0xf7, 0xff)
+    static let darkSurface = RGBA(0x14, 0x12, 0x18)
+    static let onSurface = RGBA(0x1d, 0x1b, 0x20)
+    static let onSurfaceVariant = RGBA(0x49, 0x45, 0x4f)
     static let labelSize = 15.0
     static let captionSize = 12.0
 
@@ -49,13 +57,17 @@ public struct ButtonPreview {
     public func render() throws -> RGBAImage {
         let layout = self.layout
         let canvas = try Canvas(width: layout.width, height: layout.height)
-        drawPinstripes(on: canvas)
+        if platform == .android {
+            canvas.fill(Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height)), with: .color(Self.surface))
+        } else {
+            drawPinstripes(on: canvas)
+        }
         var darkDrawn = false
         for (row, place) in zip(rows, layout.rows) {
             // The dark appearance's rows come last: one dark table from the first of them down.
             if row.onDark, !darkDrawn {
                 let top = place.header.y - 10
-                canvas.fill(Rect(x: 0, y: top, width: Double(canvas.width), height: Double(canvas.height) - top), with: .color(Self.darkTable))
+                canvas.fill(Rect(x: 0, y: top, width: Double(canvas.width), height: Double(canvas.height) - top), with: .color(platform == .android ? Self.darkSurface : Self.darkTable))
                 darkDrawn = true
             }
             drawHeader(row, in: place.header, on: canvas)
@@ -70,24 +82,29 @@ public struct ButtonPreview {
     /// The state's name, embossed, and what the row shows, shortened to fit the line.
     private func drawHeader(_ row: Row, in frame: Rect, on canvas: Canvas) {
         let label = canvas.fittedText(row.label, width: frame.width, size: Self.labelSize, bold: true)
-        // Embossed on the light table; plain light grey on the dark one.
-        if !row.onDark {
+        // Embossed on the light table; plain light grey on the dark one, and on Android.
+        let android = platform == .android
+        if !row.onDark, !android {
             canvas.text(label, x: frame.x + 1, baseline: frame.y + 18, size: Self.labelSize, bold: true,
                         paint: .color(RGBA(255, 255, 255, 160)))
         }
         canvas.text(label, x: frame.x, baseline: frame.y + 17, size: Self.labelSize, bold: true,
-                    paint: .color(row.onDark ? RGBA(0xeb, 0xeb, 0xf0) : RGBA(0x4c, 0x56, 0x6b)))
+                    paint: .color(row.onDark ? RGBA(0xeb, 0xeb, 0xf0) : android ? Self.onSurface : RGBA(0x4c, 0x56, 0x6b)))
         let captionX = frame.x + canvas.textWidth(label, size: Self.labelSize, bold: true) + 10
         let caption = canvas.fittedText(caption(for: row), width: frame.x + frame.width - captionX, size: Self.captionSize)
         canvas.text(caption, x: captionX, baseline: frame.y + 17, size: Self.captionSize,
-                    paint: .color(row.onDark ? RGBA(0x98, 0x98, 0x9f) : RGBA(0x6d, 0x76, 0x88)))
+                    paint: .color(row.onDark ? RGBA(0x98, 0x98, 0x9f) : android ? Self.onSurfaceVariant : RGBA(0x6d, 0x76, 0x88)))
     }
 
-    /// What the row shows, e.g. "1x and 2x, stretched from 23x40 pt to 300x44 pt; unstretched at right".
+    /// What the row shows, e.g. "1x and 2x, stretched from 23x40 pt to 300x44 pt; unstretched at right"
+    /// ("mdpi and xhdpi, stretched from 23x40 dp ..." on Android).
     private func caption(for row: Row) -> String {
-        let scales = row.images.map { "\(StretchableLayout.decimal($0.1.scale))x" }.joined(separator: " and ")
+        let scales = row.images.map { scale in
+            platform == .android && scale.1.scale.rounded() == scale.1.scale ? platform.densityName(Int(scale.1.scale))
+                : "\(StretchableLayout.decimal(scale.1.scale))x"
+        }.joined(separator: " and ")
         guard let (_, layout) = row.images.first else { return "" }
-        let size = { (w: Double, h: Double) in "\(StretchableLayout.decimal(w))x\(StretchableLayout.decimal(h)) pt" }
+        let size = { (w: Double, h: Double) in "\(StretchableLayout.decimal(w))x\(StretchableLayout.decimal(h)) \(platform.unit)" }
         return "\(scales), stretched from \(size(Double(layout.width) / layout.scale, Double(layout.height) / layout.scale))"
             + " to \(size(frameWidth, frameHeight)); unstretched at right"
     }

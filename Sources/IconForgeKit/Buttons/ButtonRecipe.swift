@@ -16,6 +16,8 @@ public struct ButtonRecipe: Sendable {
     /// Every pixel scale rendered: the formats' own plus 1x and 2x, which the preview shows.
     public let pixelScales: [Double]
     public var drawsPreview: Bool
+    /// Android: the preview on a plain Material surface, in dp (see `ButtonPreview.platform`).
+    public var previewPlatform = PreviewPlatform.ios
 
     /// `pixelScales`: what the formats write (see `OutputFormat.pixelScales(requested:)`).
     public init(options: ButtonOptions, template: ButtonTemplate, group: String? = nil,
@@ -82,7 +84,9 @@ public struct ButtonRecipe: Sendable {
                 return (image, options.geometry.layout(scale: scale))
             }, dimsTitle: part.state == .disabled, onDark: part.isDark)
         }
-        return try ButtonPreview(title: options.title, frameWidth: options.previewWidth,
-                                 frameHeight: options.previewHeight, rows: rows).render()
+        var preview = ButtonPreview(title: options.title, frameWidth: options.previewWidth,
+                                    frameHeight: options.previewHeight, rows: rows)
+        preview.platform = previewPlatform
+        return try preview.render()
     }
 }

@@ -66,9 +66,10 @@ struct AssetProduct {
         case .button(let options, let template):
             // The preview picture is drawn only when a preview file or the contact sheet shows it.
             let sheet = settings.manifest.contactSheet != nil
-            let recipe = ButtonRecipe(options: options, template: template, group: asset.group,
+            var recipe = ButtonRecipe(options: options, template: template, group: asset.group,
                                       pixelScales: formats.flatMap { $0.pixelScales(requested: options.scales) } + [1, 2],
                                       drawsPreview: preview || sheet)
+            recipe.previewPlatform = PreviewPlatform(formats: settings.manifest.outputs.map(\.format))
             requests = recipe.requests
             finishing = { results in
                 let finished = try recipe.finish(results)
