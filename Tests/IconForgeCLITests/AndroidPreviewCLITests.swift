@@ -94,6 +94,28 @@ final class AndroidPreviewCLITests: XCTestCase {
         }
     }
 
+    /// The look is part of the previews' and sheet's records: a manifest whose outputs become
+    /// Android-only redraws them, and turning back redraws the iPhone bars, though no icon changed.
+    func testOutputsTurningAndroidOnlyRedrawThePreviewAndTheSheet() throws {
+        let folder = try makeTemporaryFolder(self)
+        let art = folder.appendingPathComponent("art")
+        try FileManager.default.createDirectory(at: art, withIntermediateDirectories: true)
+        try IconPairs.writeAll(in: art)
+        let icons = "previews: Previews\nicons:\n  - source: art/house.svg\n    selected: art/house-fill.svg\n"
+        for (outputs, android) in [("  - android: res\n  - xcassets: App.xcassets", false), ("  - android: res", true),
+                                   ("  - android: res\n  - xcassets: App.xcassets", false)] {
+            try Data("outputs:\n\(outputs)\n\(icons)".utf8).write(to: folder.appendingPathComponent("iconforge.yml"))
+            let run = try CLI.run(["build"], in: folder)
+            XCTAssertEqual(run.status, 0, run.stderr)
+            let preview = try PNGDecoder.decode(Data(contentsOf: folder.appendingPathComponent("Previews/house-preview.png"))).image
+            let sheet = try PNGDecoder.decode(Data(contentsOf: folder.appendingPathComponent("\(PreviewPlacement.contactSheet)"))).image
+            for (image, width) in [(preview, 300), (sheet, 60)] {
+                XCTAssertEqual(rows(of: Self.lightContainer, atX: 12, in: image), android ? 80 : 0, outputs)
+                XCTAssertEqual(hasBlackBar(image, width: width), !android, outputs)
+            }
+        }
+    }
+
     func testAnAndroidButtonPreviewIsOnAMaterialSurfaceWithoutPinstripes() throws {
         let folder = try makeTemporaryFolder(self)
         for (format, out) in [("android", "res"), ("xcassets", "B.xcassets")] {

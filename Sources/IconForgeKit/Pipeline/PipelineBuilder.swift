@@ -99,7 +99,7 @@ public struct PipelineBuilder {
         if let path = manifest.contactSheet, let first = outputs.first {
             let url = manifest.resolve(path).standardizedFileURL
             let lines = assets.map { "\($0.id) \($0.sourceHash) \(SHA256.hex($0.optionsText))" }
-            let hash = SHA256.hex(([Self.sheetLayout] + lines).joined(separator: "\n"))
+            let hash = SHA256.hex(([Self.sheetLayout + previewPlatformMark] + lines).joined(separator: "\n"))
             let relative = first.relativePath(url)
             let status = AssetStatus.of(record: states[0].assets[Self.sheetID], source: hash,
                                         options: Self.sheetOptions(relative), in: first, trust: trusts[0])
@@ -123,7 +123,13 @@ public struct PipelineBuilder {
     /// The preview as `output` records it, with the preview layout: part of the options
     /// fingerprint there, so asking for previews, moving them or redrawing them rebuilds.
     func previewRecord(_ asset: PlannedAsset, in output: BuildOutput) -> String? {
-        previewURL(asset).map { "\(output.relativePath($0));\(Self.previewLayout)" }
+        previewURL(asset).map { "\(output.relativePath($0));\(Self.previewLayout)\(previewPlatformMark)" }
+    }
+
+    /// The previews' and the sheet's look when it is not the iOS one, so that outputs turning
+    /// Android-only (or no longer) redraw them; empty for iOS, so iOS records stay as they were.
+    var previewPlatformMark: String {
+        PreviewPlatform(formats: manifest.outputs.map(\.format)) == .ios ? "" : ";platform=android"
     }
 
     /// Ids recorded in output `index`'s state that it no longer takes: gone from the
