@@ -30,6 +30,7 @@ extension XcodeCatalog {
         if lstat(path, &status) != 0 {
             guard errno == ENOENT else { throw BundleError(URL(fileURLWithPath: path), CocoaError(.fileReadUnknown)) }
             if let existing = context.names.otherSpelling(of: path) { throw BundleError.sameName(path: path, existing: existing) }
+            try refuseUsersTwin(of: folder, kind: kind, context: context)
             let contents = ImageSetContents.fresh(mine, properties: properties, kind: kind).data
             return ImageSetPlan(folder: folder, writes: files, files: Self.bytes(of: files, folder, contents), contents: contents,
                                 writesContents: true, isNew: true) {
@@ -38,6 +39,20 @@ extension XcodeCatalog {
         }
         guard (status.st_mode & S_IFMT) == S_IFDIR else { throw BundleError.fileInTheWay(path: path) }
         return try planExisting(folder, files: files, properties: properties, context: context, kind: kind)
+    }
+
+    /// A symbol and an image of one name are one asset to Xcode: a new set may not appear beside
+    /// the other kind's set of its name unless iconforge's record holds a file in that one (an
+    /// icon switched between symbol and PNGs, whose old set is pruned after).
+    private func refuseUsersTwin(of folder: String, kind: CatalogSetKind, context: WriteContext) throws {
+        guard !context.replaces, folder.hasSuffix(kind.suffix) else { return }
+        let other: CatalogSetKind = kind == .image ? .symbol : .image
+        let twin = String(folder.dropLast(kind.suffix.count)) + other.suffix
+        var status = stat()
+        guard lstat(context.filePath(twin), &status) == 0 else { return }
+        let prefix = twin + "/"
+        guard !context.previous.keys.contains(where: { $0.hasPrefix(prefix) }) else { return }
+        throw context.refusal(twin, thing: other.thing, .noRecord)
     }
 
     /// `planImageSet` for a set that exists.

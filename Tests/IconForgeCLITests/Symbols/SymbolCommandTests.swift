@@ -104,6 +104,30 @@ final class SymbolCommandTests: XCTestCase {
                        "{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n")
     }
 
+    /// Xcode takes a symbol and an image of one name as one asset: a user's imageset refuses a new
+    /// symbolset of its name, and a user's symbolset a new imageset, and nothing of theirs changes.
+    func testASymbolsetBesideTheUsersImagesetOfItsNameIsRefusedAndTheReverseToo() throws {
+        for symbol in [true, false] {
+            let folder = try makeTemporaryFolder(self)
+            try write(Self.houseSVG, to: "house.svg", in: folder)
+            let catalog = folder.appendingPathComponent("App.xcassets")
+            let users = symbol ? catalog.appendingPathComponent("house.imageset") : try Self.xcodeSymbolSet("house", in: catalog)
+            if symbol {
+                try FileManager.default.createDirectory(at: users, withIntermediateDirectories: true)
+                try write(#"{"images":[{"idiom":"universal","filename":"house.png","scale":"1x"}],"info":{"author":"xcode","version":1}}"#,
+                          to: "Contents.json", in: users)
+                try write("not a png", to: "house.png", in: users)
+            }
+            let before = try fileContents(in: folder)
+            let run = try CLI.run(["icon", "house.svg", "--out", "App.xcassets", "--no-preview"] + (symbol ? ["--symbol"] : []),
+                                  in: folder)
+            XCTAssertEqual(run.status, 1, run.stderr)
+            XCTAssertEqual(run.errorLines.count, 1, run.stderr)
+            XCTAssertTrue(run.stderr.contains("\(users.path): iconforge did not make this \(symbol ? "imageset" : "symbolset")"), run.stderr)
+            XCTAssertEqual(try fileContents(in: folder), before)
+        }
+    }
+
     func testSwitchingBetweenSymbolAndImagesetRemovesOnlyTheFilesTheEarlierRunWrote() throws {
         let folder = try makeTemporaryFolder(self)
         try write(Self.houseSVG, to: "house.svg", in: folder)
