@@ -45,6 +45,8 @@ let package = Package(
             pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
         ),
+        // glibc's mallopt, for workers that keep their freed memory (Support/Platform.swift).
+        .systemLibrary(name: "CMalloc"),
         // The one C file that owns libpng's setjmp, so no longjmp ever crosses a Swift frame,
         // and the container writer for rows compressed by libdeflate.
         .target(name: "CPNGCodec", dependencies: ["CPNG", "CDeflate"]),
@@ -59,7 +61,7 @@ let package = Package(
         .target(
             name: "IconForgeKit",
             dependencies: [
-                "CRsvg", "CPNGCodec", "CZlib", "CCairoTags",
+                "CRsvg", "CPNGCodec", "CZlib", "CCairoTags", "CMalloc",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),
             ],

@@ -55,6 +55,9 @@ else
     # build has its own scratch folder: sharing .build with `swift test`'s debug build re-links the
     # template-embedding plugin tool each time and recompiles IconForgeKit (about 40 s) on every switch.
     scratch=(--scratch-path .build-release)
+    # On Linux the Swift runtime and Foundation are linked in: loading them as shared libraries was
+    # a quarter of the start-up of one `iconforge icon` (docs/performance.md).
+    [[ $(uname -s) == Linux ]] && scratch+=(--static-swift-stdlib)
     swift build "${scratch[@]}" -c release --product iconforge >&2 || die "building iconforge failed"
     bin="$(swift build "${scratch[@]}" -c release --show-bin-path)/iconforge"
 fi

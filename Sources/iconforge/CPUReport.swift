@@ -10,8 +10,12 @@ enum CPUReport {
     static let variable = "ICONFORGE_CPU_REPORT"
 
     static func installIfRequested() {
-        guard ProcessInfo.processInfo.environment[variable] == "1",
-              CommandLine.arguments.dropFirst().first != WorkerService.commandName else { return }
+        guard getenv(variable).map({ String(cString: $0) }) == "1",
+              CommandLine.arguments.dropFirst().first != WorkerService.commandName else {
+            // Nothing counts the workers' CPU: an ending command need not wait for them to go.
+            WorkerPool.reapIdleWorkers(false)
+            return
+        }
         atexit {
             // Workers count once reaped: end the idle ones first.
             WorkerPool.shutdownAll()

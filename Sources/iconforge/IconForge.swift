@@ -18,8 +18,9 @@ struct IconForge: ParsableCommand {
     /// `iconforge: error: <what>: <why>` line, as every other error is.
     static func main() {
         // The commands that render get their first worker now, while this process has one thread.
-        if let command = CommandLine.arguments.dropFirst().first, ["icon", "button", "build"].contains(command) {
-            StandbyWorker.fork()
+        let given = Array(CommandLine.arguments.dropFirst())
+        if let command = given.first, ["icon", "button", "build"].contains(command) {
+            StandbyWorker.fork(warming: .for(given))
         }
         CPUReport.installIfRequested()
         let arguments = RawArguments.arguments

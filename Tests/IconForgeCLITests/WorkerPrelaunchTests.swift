@@ -57,4 +57,24 @@ final class WorkerPrelaunchTests: XCTestCase {
         XCTAssertTrue(Set(children()).subtracting(before).contains(started.subtracting([started.first!]).first!),
                       "the live prepared worker was used and kept")
     }
+
+    /// An ending command does not wait for its killed idle workers; they are killed all the same.
+    func testShutdownWithoutReapingStillKillsIdleWorkers() throws {
+        WorkerPool.reapIdleWorkers(false)
+        defer { WorkerPool.reapIdleWorkers(true) }
+        let rasterizer = WorkerPoolRasterizer(WorkerPool.Configuration(executable: CLI.binary, jobs: 1))
+        let before = Set(children())
+        rasterizer.prepare(forRenders: 1)
+        let started = Set(children()).subtracting(before)
+        XCTAssertEqual(started.count, 1)
+        rasterizer.pool.shutdown()
+        for pid in started {
+            let deadline = Date().addingTimeInterval(5)
+            while !isDead(pid), Date() < deadline { usleep(10_000) }
+            XCTAssertTrue(isDead(pid), "worker \(pid) still running after shutdown")
+            var status: Int32 = 0
+            XCTAssertEqual(waitpid(pid, &status, 0), pid, "left for the caller (or init) to reap")
+            XCTAssertEqual(status & 0x7F, SIGKILL)
+        }
+    }
 }

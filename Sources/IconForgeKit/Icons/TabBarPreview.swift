@@ -49,7 +49,7 @@ public struct TabBarPreview {
     }
 
     /// The preview: this icon's drawing over the backdrop every icon of its size shares.
-    private func draw() throws -> Canvas {
+    func draw() throws -> Canvas {
         guard let icon = renders[1]?.alphaPlane else {
             throw RenderError.missingImage(scale: 1)
         }

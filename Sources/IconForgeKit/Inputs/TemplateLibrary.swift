@@ -25,13 +25,6 @@ public enum TemplateLibrary {
     /// The icon templates (plain SVGs).
     public static var icons: [Template] { all.filter { !$0.isParameterised && $0.fileName.hasSuffix(".svg") } }
 
-    /// True when `data` is text holding a Mustache tag.
-    static func containsMustacheTag(_ data: Data) -> Bool {
-        guard let text = String(data: data, encoding: .utf8) else { return false }
-        return text.range(of: #"\{\{[#^/&{>!]?\s*[A-Za-z_.][A-Za-z0-9_.-]*\s*\}?\}\}"#,
-                          options: .regularExpression) != nil
-    }
-
     /// The template called `name` (`docs` or `docs.svg`), if any.
     public static func named(_ name: String) -> Template? {
         all.first { $0.fileName == name || $0.name == name }

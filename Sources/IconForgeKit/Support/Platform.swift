@@ -1,6 +1,7 @@
 #if canImport(Darwin)
 import Darwin
 #else
+import CMalloc
 import Glibc
 #endif
 import Foundation
@@ -65,6 +66,18 @@ enum Platform {
         #else
         getrusage((children ? RUSAGE_CHILDREN : RUSAGE_SELF).rawValue, &usage)
         return (usage.ru_utime, usage.ru_stime, Int(usage.ru_maxrss))
+        #endif
+    }
+
+    /// Keeps freed memory in the process for the next allocation (glibc hands large blocks back
+    /// to the kernel at once): a worker allocates the same canvases, pixel arrays and PNG
+    /// buffers for every job, and fresh pages cost a page fault each (a tenth of one icon's job
+    /// in a worker). Darwin's allocator keeps them already.
+    static func keepFreedMemory() {
+        #if canImport(Darwin)
+        #else
+        _ = mallopt(M_MMAP_THRESHOLD, 32 << 20)
+        _ = mallopt(M_TRIM_THRESHOLD, 64 << 20)
         #endif
     }
 

@@ -18,7 +18,7 @@ public enum StandbyWorker {
     private static let lock = NSLock()
 
     /// Forks the standby worker. Call first thing in `main`, before any thread starts.
-    public static func fork() {
+    public static func fork(warming warmUp: StandbyWarmUp = .renderer) {
         var fds: [Int32] = []
         for _ in 0 ..< 3 {
             var pair: [Int32] = [0, 0]
@@ -33,7 +33,7 @@ public enum StandbyWorker {
             dup2(fds[3], 1)
             dup2(fds[5], 2)
             fds.forEach { close($0) }
-            serve()
+            serve(warmUp)
         }
         for fd in [fds[0], fds[3], fds[5]] { close(fd) }
         guard child > 0 else {
@@ -59,12 +59,11 @@ public enum StandbyWorker {
 
     /// The child: initialises the renderer while the parent parses its arguments, then serves
     /// once configured. Never returns.
-    private static func serve() -> Never {
+    private static func serve(_ warmUp: StandbyWarmUp) -> Never {
         signal(SIGPIPE, SIG_DFL)
         let supervisor = getppid()
-        // The first render sets up librsvg, cairo and fontconfig: done now, beside the parsing.
-        let dot = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2"><circle cx="1" cy="1" r="1"/></svg>"#
-        _ = try? LibrsvgRasterizer().render(RenderRequest(svg: Data(dot.utf8), targets: [RenderTarget(width: 30, height: 30, padding: 0)]))
+        Platform.keepFreedMemory()
+        warmUp.run()
         // Read to the byte: the first request may follow at once, and belongs to the worker's loop.
         guard let header = readExactly(4), let frame = readExactly(header.reversed().reduce(0) { $0 << 8 | Int($1) }),
               frame.count < 256 else { _exit(0) }

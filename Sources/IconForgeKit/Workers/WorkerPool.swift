@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Supervises up to `jobs` worker processes and hands them render requests. A worker that
 /// crashes, runs past the timeout or out of memory fails only its own request and is
@@ -56,14 +57,19 @@ public final class WorkerPool {
 
     deinit { shutdown() }
 
-    /// Kills and reaps the idle workers. Running batches are not affected.
+    /// Kills the idle workers and reaps them (see `reapIdleWorkers`). Running batches are not affected.
     public func shutdown() {
         lock.lock()
         let workers = idle
         idle.removeAll()
         lock.unlock()
-        workers.forEach { $0.stop() }
+        if Self.reapsIdleWorkers.withLock({ $0 }) { workers.forEach { $0.stop() } } else { workers.forEach { $0.dismiss() } }
     }
+
+    /// Whether `shutdown()` waits for its killed idle workers to be gone (the default, right for a
+    /// long-lived process). A command line sets it off: it exits next, and init reaps them.
+    public static func reapIdleWorkers(_ reaps: Bool) { reapsIdleWorkers.withLock { $0 = reaps } }
+    private static let reapsIdleWorkers = Mutex(true)
 
     /// Renders every request on up to `jobs` workers; see `Rasterizer.renderBatch`.
     public func renderBatch(_ requests: [RenderRequest], deliver: @escaping (Int, Result<RenderResult, Error>) -> Void) {

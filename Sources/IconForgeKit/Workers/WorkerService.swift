@@ -16,6 +16,7 @@ public enum WorkerService {
     /// Serves requests until the supervisor closes the pipe or dies.
     public static func run(memoryLimit: Int, supervisor: pid_t) {
         Platform.setLimit(.coreFile, to: 0)
+        Platform.keepFreedMemory()
         Platform.setLimit(.addressSpace, to: memoryLimit)
         watch(supervisor)
         // Replies get their own descriptor; anything a library prints on stdout lands on stderr.
