@@ -45,8 +45,8 @@ let package = Package(
             pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
         ),
-        // glibc's mallopt, for workers that keep their freed memory (Support/Platform.swift).
-        .systemLibrary(name: "CMalloc"),
+        // Linux calls the Glibc module lacks (mallopt, F_GETPIPE_SZ), for Support/Platform.swift.
+        .systemLibrary(name: "CPlatform"),
         // The one C file that owns libpng's setjmp, so no longjmp ever crosses a Swift frame,
         // and the container writer for rows compressed by libdeflate.
         .target(name: "CPNGCodec", dependencies: ["CPNG", "CDeflate"]),
@@ -61,7 +61,7 @@ let package = Package(
         .target(
             name: "IconForgeKit",
             dependencies: [
-                "CRsvg", "CPNGCodec", "CZlib", "CCairoTags", "CMalloc",
+                "CRsvg", "CPNGCodec", "CZlib", "CCairoTags", "CPlatform",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),
             ],

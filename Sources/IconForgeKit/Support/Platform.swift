@@ -1,7 +1,7 @@
 #if canImport(Darwin)
 import Darwin
 #else
-import CMalloc
+import CPlatform
 import Glibc
 #endif
 import Foundation
@@ -78,6 +78,16 @@ enum Platform {
         #else
         _ = mallopt(M_MMAP_THRESHOLD, 32 << 20)
         _ = mallopt(M_TRIM_THRESHOLD, 64 << 20)
+        #endif
+    }
+
+    /// How many bytes the pipe behind `descriptor` holds before a write blocks; 0 where that
+    /// cannot be asked (Darwin), so nothing counts on it.
+    static func pipeCapacity(_ descriptor: Int32) -> Int {
+        #if canImport(Darwin)
+        return 0
+        #else
+        return max(0, Int(fcntl(descriptor, iconforge_f_getpipe_sz)))
         #endif
     }
 

@@ -26,9 +26,10 @@ enum FrameIO {
         }
     }
 
-    /// Blocks until one whole frame has arrived; nil at end of file or on a read error.
-    static func read(from fd: Int32) -> [UInt8]? {
-        var buffer = FrameBuffer()
+    /// Blocks until one whole frame has arrived; nil at end of file or on a read error. Bytes
+    /// read past the frame (the start of the next one: the supervisor queues requests) stay in
+    /// `buffer` for the next call.
+    static func read(from fd: Int32, into buffer: inout FrameBuffer) -> [UInt8]? {
         while true {
             if let frame = buffer.takeFrame() { return frame }
             guard buffer.fill(from: fd) > 0 else { return nil }

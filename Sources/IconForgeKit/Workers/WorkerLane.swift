@@ -1,10 +1,14 @@
 import Foundation
 
-/// One thread's share of a batch: it keeps one worker busy, sending the next request
-/// before handing the previous result on, so rendering overlaps the caller's work.
+/// One thread's share of a batch: it keeps one worker busy with two requests in its pipe, so the
+/// worker starts the next one as soon as it has answered, while this thread hands the previous
+/// result on (or waits for a core on a busy machine).
 struct WorkerLane {
     let pool: WorkerPool
     private(set) var worker: WorkerProcess?
+
+    /// Requests sent ahead of the one being rendered.
+    static let depth = 2
 
     init(pool: WorkerPool, worker: WorkerProcess?) {
         self.pool = pool
@@ -15,39 +19,69 @@ struct WorkerLane {
     private enum Job {
         case sent(index: Int, deadline: UInt64)
         case failed(index: Int, WorkerFailure)
+
+        var index: Int {
+            switch self {
+            case .sent(let index, _), .failed(let index, _): return index
+            }
+        }
     }
 
     mutating func run(_ requests: [RenderRequest], claim: () -> Int?,
                       deliver: (Int, Result<RenderResult, Error>) -> Void) {
-        guard let first = claim() else { return }
-        var job = dispatch(first, requests[first])
-        while true {
-            var (index, result) = collect(job)
-            if let lost = Self.lostDrawable(requests[index], result) {
-                result = retryWithoutDrawable(index, requests[index], lost: lost)
+        var inFlight: [Job] = []
+        // Claimed but too large to wait in the pipe behind another: sent when the worker is free.
+        var held: (index: Int, frame: [UInt8])?
+        func topUp(_ lane: inout WorkerLane) {
+            while inFlight.count < Self.depth {
+                if held == nil {
+                    guard let next = claim() else { return }
+                    held = (next, WorkerMessages.encode(requests[next]))
+                }
+                guard let (index, frame) = held else { return }
+                if !inFlight.isEmpty, frame.count > lane.worker?.queueAheadLimit ?? 0 { return }
+                inFlight.append(lane.dispatch(index, frame: frame))
+                held = nil
             }
-            let following = claim()
-            if let following { job = dispatch(following, requests[following]) }
-            deliver(index, result)
-            guard following != nil else { return }
         }
+        topUp(&self)
+        while !inFlight.isEmpty {
+            var (index, result) = collect(inFlight.removeFirst())
+            if worker == nil {
+                // The worker is gone, and the requests queued behind never ran: they go again,
+                // to a fresh worker, after the lost one's retry.
+                let queued = inFlight.map(\.index)
+                inFlight.removeAll()
+                if let lost = Self.lostDrawable(requests[index], result) {
+                    result = retryWithoutDrawable(index, requests[index], lost: lost)
+                }
+                for again in queued { inFlight.append(dispatch(again, frame: WorkerMessages.encode(requests[again]))) }
+            } else if case .sent(let next, _) = inFlight.first {
+                // The worker starts on the next request now: its timeout runs from here.
+                inFlight[0] = .sent(index: next, deadline: Self.deadline(pool.configuration.timeout))
+            }
+            topUp(&self)
+            deliver(index, result)
+        }
+    }
+
+    private static func deadline(_ timeout: Double) -> UInt64 {
+        DispatchTime.now().uptimeNanoseconds + UInt64(timeout * 1e9)
     }
 
     /// Sends `request` and waits for its reply, before anything else is sent.
     mutating func render(_ index: Int, _ request: RenderRequest) -> Result<RenderResult, Error> {
-        collect(dispatch(index, request)).1
+        collect(dispatch(index, frame: WorkerMessages.encode(request))).1
     }
 
     /// Sends a request to the worker, starting one when needed. A worker found dead on
     /// sending (it died after its last reply) is replaced once before the request fails.
-    private mutating func dispatch(_ index: Int, _ request: RenderRequest) -> Job {
-        let frame = WorkerMessages.encode(request)
+    private mutating func dispatch(_ index: Int, frame: [UInt8]) -> Job {
         for _ in 0 ..< 2 {
             do {
                 let current = try worker ?? pool.launch()
                 worker = current
-                let nanoseconds = UInt64(pool.configuration.timeout * 1e9)
-                let deadline = DispatchTime.now().uptimeNanoseconds + nanoseconds
+                let deadline = Self.deadline(pool.configuration.timeout)
                 if current.send(frame) { return .sent(index: index, deadline: deadline) }
                 retire()
             } catch {

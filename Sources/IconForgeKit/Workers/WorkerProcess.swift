@@ -12,6 +12,10 @@ final class WorkerProcess {
     private var errorTail: [UInt8] = []
     private var errorsOpen = true
     private var exitStatus: Int32?
+    /// The largest request that may wait in the worker's pipe behind the one it renders: a
+    /// quarter of the pipe, so two queued requests never fill it and a send never blocks while
+    /// the worker blocks writing a reply (both sides would wait for ever).
+    private(set) lazy var queueAheadLimit = Platform.pipeCapacity(input) / 4
 
     /// How a wait for a reply ended.
     enum Reply {

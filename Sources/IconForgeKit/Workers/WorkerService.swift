@@ -23,7 +23,8 @@ public enum WorkerService {
         let replies = dup(1)
         dup2(2, 1)
         let rasterizer = LibrsvgRasterizer()
-        while let frame = FrameIO.read(from: 0) {
+        var input = FrameBuffer()
+        while let frame = FrameIO.read(from: 0, into: &input) {
             let result = Result { try rasterizer.render(try WorkerMessages.decodeRequest(frame)) }
             guard FrameIO.write(WorkerMessages.encode(result), to: replies) else { return }
         }
