@@ -90,12 +90,27 @@ public final class FileTrust: @unchecked Sendable {
                 next[path] = Kept(stamp: stamp, hash: hash)
             }
         }
+        savedStamps = next
         let line = stateLine
         guard line != keptState || next != kept else { return }
         var text = "iconforge stamps 1\n\(line)\n"
         for (path, entry) in next.sorted(by: { $0.key < $1.key }) where !path.contains("\n") { text += "\(entry.stamp.text) \(entry.hash) \(path)\n" }
         try? FileManager.default.createDirectory(at: cacheURL.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? AtomicFile.write(Data(text.utf8), to: cacheURL)
+    }
+
+    /// The stamps `save` kept, by relative path.
+    private var savedStamps: [String: Kept] = [:]
+
+    /// The stamp `save` kept for each of `records`' files, by absolute path; nil when one has
+    /// none (written too recently, or changed while the build ran).
+    func keptStamps(_ records: [String: [String: String]]) -> [String: FileStamp]? {
+        var stamps: [String: FileStamp] = [:]
+        for (path, hash) in records.values.joined() {
+            guard let kept = savedStamps[path], kept.hash == hash else { return nil }
+            stamps[filePath(path)] = kept.stamp
+        }
+        return stamps
     }
 
     /// A file's stamp and SHA-256.

@@ -66,6 +66,10 @@ public struct Manifest: Sendable {
     /// The folder each asset's `<name>-preview.png` goes to, relative to the manifest; nil: none.
     public var previews: String?
 
+    /// The manifest file's stamp taken before it was read, and its bytes' SHA-256, when it
+    /// was loaded from a file.
+    var read: (stamp: FileStamp, hash: String)?
+
     /// The folder relative paths start from.
     public var folder: URL { file.deletingLastPathComponent() }
 

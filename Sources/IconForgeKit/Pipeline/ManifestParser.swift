@@ -23,11 +23,15 @@ public enum ManifestParser {
             throw ManifestError(file: display, line: nil, "cannot read the manifest (no such file?)")
         }
         let data: Data
+        // Stamped before it is read: a proof of a no-op build names the manifest it read (`NoOpProof`).
+        let stamp = FileStamp.of(url.path)
         switch InputFile.read(url.path, maximumBytes: maximumBytes) {
         case .success(let read): data = read
         case .failure(let error): throw ManifestError(file: display, line: nil, "\(error)")
         }
-        return try parse(String(decoding: data, as: UTF8.self), file: url, displayName: display)
+        var manifest = try parse(String(decoding: data, as: UTF8.self), file: url, displayName: display)
+        manifest.read = stamp.map { (stamp: $0, hash: SHA256.hex(data)) }
+        return manifest
     }
 
     /// Parses manifest text; `file` anchors relative paths, `displayName` is used in errors.

@@ -1,9 +1,9 @@
 import Foundation
 
 extension PipelineBuilder {
-    /// Builds what is out of date, prunes what is no longer declared, and saves the states.
-    /// One asset failing never stops the others; its previous files stay as they were.
-    public func build() throws -> BuildReport {
+    /// `build()` the whole way: plans, claims and compares every asset. Returns the survey too,
+    /// whose records and stamps prove a build that found nothing to do (`NoOpProof`).
+    func buildInFull() throws -> (report: BuildReport, survey: Survey) {
         let start = Date()
         let survey = try survey(writes: true)
         defer { survey.sessions.forEach { $0.close() } }
@@ -127,7 +127,7 @@ extension PipelineBuilder {
         }
         report.entries = entries + report.entries + (swift.map { [$0] } ?? [])
         report.seconds = Date().timeIntervalSince(start)
-        return report
+        return (report, survey)
     }
 
     /// Renders every product's requests in one batch through the rasterizer (in parallel

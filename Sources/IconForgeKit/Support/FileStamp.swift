@@ -17,6 +17,12 @@ struct FileStamp: Hashable, Sendable {
         Platform.fileTimes(path).map { FileStamp(size: $0.size, inode: $0.inode, device: $0.device, modified: $0.modified, changed: $0.changed) }
     }
 
+    /// Whether `path` is a folder (links followed).
+    static func isFolder(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+    }
+
     /// Whether the file was written so shortly before `now` (nanoseconds since 1970) that a
     /// second write within the file system's time granularity (a second, on some) could leave
     /// the stamp as it is: such a file is hashed again next time instead of trusted.
@@ -30,6 +36,39 @@ struct FileStamp: Hashable, Sendable {
 
     /// `size:inode:device:modified:changed`, as the stamp cache keeps it.
     var text: String { "\(size):\(inode):\(device):\(modified):\(changed)" }
+
+    /// The stamp `text` starting `line` (five integers, colon-separated) and the rest of the
+    /// line after it; nil when the line does not start with one. Read from the bytes: a no-op
+    /// build of 10,000 icons reads about 100,000 stamps.
+    static func parse(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> (FileStamp, Slice<UnsafeBufferPointer<UInt8>>)? {
+        var numbers: (Int64, Int64, Int64, Int64, Int64) = (0, 0, 0, 0, 0)
+        var field = 0, index = line.startIndex, digits = 0, value: Int64 = 0
+        while field < 5 {
+            let byte: UInt8? = index < line.endIndex ? line[index] : nil
+            if let byte, (48 ... 57).contains(byte), digits < 19 {
+                value = value * 10 + Int64(byte - 48)
+                digits += 1
+                index += 1
+                continue
+            }
+            guard digits > 0 else { return nil }
+            switch field {
+            case 0: numbers.0 = value
+            case 1: numbers.1 = value
+            case 2: numbers.2 = value
+            case 3: numbers.3 = value
+            default: numbers.4 = value
+            }
+            field += 1
+            (digits, value) = (0, 0)
+            if field < 5 {
+                guard byte == UInt8(ascii: ":") else { return nil }
+                index += 1
+            }
+        }
+        let stamp = FileStamp(size: numbers.0, inode: UInt64(numbers.1), device: UInt64(numbers.2), modified: numbers.3, changed: numbers.4)
+        return (stamp, line[index...])
+    }
 
     init(size: Int64, inode: UInt64, device: UInt64, modified: Int64, changed: Int64) {
         (self.size, self.inode, self.device, self.modified, self.changed) = (size, inode, device, modified, changed)

@@ -1,0 +1,110 @@
+import Foundation
+
+/// What lets a build with nothing to do stop after a `stat` per file. A build that found
+/// nothing to do (nothing rendered, written, pruned or warned about) keeps, in the stamp cache
+/// beside `FileTrust`'s, everything it looked at, each with its stamp (`FileStamp`) taken before
+/// it was read: the manifest, every source and the folders its patterns list, each output's
+/// state and recorded files, and every folder of the outputs, previews and sheet (a new set,
+/// file or temporary changes its folder's stamp). The next build whose settings are the same
+/// (`key`) and that finds every one of those stamps unchanged sees exactly what that build saw,
+/// so would find nothing to do again: it reports every asset unchanged without planning,
+/// claiming or reading anything. Any other build goes the whole way. `build --check` never
+/// uses it.
+struct NoOpProof: Equatable {
+    /// One asset's report line: its id, kind (`icon`, `button`) and source as shown.
+    struct Asset: Equatable {
+        var id: String
+        var kind: String
+        var source: String
+    }
+
+    /// Everything besides the stamped files that decides the build (its settings, the version).
+    var key: String
+    /// The assets in the report's order.
+    var assets: [Asset]
+    /// Absolute path -> its stamp when the proving build looked at it.
+    var stamps: [String: FileStamp]
+
+    /// Where the proof for `manifest` (a real path) is kept; nil without a cache folder.
+    static func cacheURL(manifest: String) -> URL? {
+        FileTrust.cacheFolder?.appendingPathComponent(SHA256.hex("no-op\n" + manifest).prefix(32) + ".noop")
+    }
+
+    /// Whether every stamped file still has its stamp: all are stat'ed (spread over the cores), none read.
+    func holds() -> Bool {
+        let files = Array(stamps)
+        var unchanged = [Bool](repeating: false, count: files.count)
+        unchanged.withUnsafeMutableBufferPointer { slots in
+            DispatchQueue.concurrentPerform(iterations: (files.count + 255) / 256) { chunk in
+                for index in chunk * 256 ..< min(files.count, chunk * 256 + 256) {
+                    slots[index] = FileStamp.of(files[index].key) == files[index].value
+                }
+            }
+        }
+        return !unchanged.contains(false)
+    }
+
+    /// The proof as kept: a header, the key, the assets (`kind id<TAB>source`), then `stamp path` lines.
+    var text: String {
+        var text = "iconforge no-op 1\n\(key)\n\(assets.count)\n"
+        for asset in assets { text += "\(asset.kind) \(asset.id)\t\(asset.source)\n" }
+        for (path, stamp) in stamps.sorted(by: { $0.key < $1.key }) { text += "\(stamp.text) \(path)\n" }
+        return text
+    }
+
+    /// Whether every name fits the line format (no newline, no tab in an id or source).
+    var isWritable: Bool {
+        !assets.contains { ($0.id + $0.source + $0.kind).contains { $0 == "\n" || $0 == "\t" } }
+            && !stamps.keys.contains { $0.contains("\n") }
+    }
+
+    /// Parses `data`; nil when anything is unexpected (the build then goes the whole way).
+    init?(_ data: Data) {
+        let parsed: NoOpProof? = data.withUnsafeBytes { raw in
+            var lines = LineReader(raw.bindMemory(to: UInt8.self))
+            guard lines.nextText() == "iconforge no-op 1", let key = lines.nextText(),
+                  let countText = lines.nextText(), let count = Int(countText), count >= 0 else { return nil }
+            var assets: [Asset] = []
+            assets.reserveCapacity(count)
+            for _ in 0 ..< count {
+                guard let line = lines.nextText(), let space = line.firstIndex(of: " "), let tab = line.firstIndex(of: "\t"),
+                      space < tab else { return nil }
+                assets.append(Asset(id: String(line[line.index(after: space) ..< tab]), kind: String(line[..<space]),
+                                    source: String(line[line.index(after: tab)...])))
+            }
+            var stamps: [String: FileStamp] = [:]
+            while let line = lines.next() {
+                guard let (stamp, rest) = FileStamp.parse(line), rest.count > 1, rest[rest.startIndex] == UInt8(ascii: " ") else { return nil }
+                stamps[String(decoding: UnsafeBufferPointer(rebasing: rest.dropFirst()), as: UTF8.self)] = stamp
+            }
+            return NoOpProof(key: key, assets: assets, stamps: stamps)
+        }
+        guard let parsed else { return nil }
+        self = parsed
+    }
+
+    init(key: String, assets: [Asset], stamps: [String: FileStamp]) {
+        (self.key, self.assets, self.stamps) = (key, assets, stamps)
+    }
+}
+
+/// The lines of a buffer, each without its newline.
+struct LineReader {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var start = 0
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    /// The next line; nil at the end (a last line without a newline is not a line).
+    mutating func next() -> Slice<UnsafeBufferPointer<UInt8>>? {
+        guard start < bytes.count, let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+        defer { start = end + 1 }
+        return bytes[start ..< end]
+    }
+
+    mutating func nextText() -> String? {
+        next().map { String(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self) }
+    }
+}
