@@ -93,7 +93,8 @@ public final class FileTrust: @unchecked Sendable {
         savedStamps = next
         let line = stateLine
         guard line != keptState || next != kept else { return }
-        var text = "iconforge stamps 1\n\(line)\n"
+        // The header names the state file, so the cache can be pruned of outputs gone (`StampCache`).
+        var text = "\(StampCache.header(.stamps))\(stateFile)\n\(line)\n"
         for (path, entry) in next.sorted(by: { $0.key < $1.key }) where !path.contains("\n") { text += "\(entry.stamp.text) \(entry.hash) \(path)\n" }
         try? FileManager.default.createDirectory(at: cacheURL.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? AtomicFile.write(Data(text.utf8), to: cacheURL)
@@ -133,7 +134,7 @@ public final class FileTrust: @unchecked Sendable {
                 start = index + 1
             }
             let text = { (range: Range<Int>) in String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
-            guard lines.count >= 2, text(lines[0]) == "iconforge stamps 1" else { return }
+            guard lines.count >= 2, text(lines[0]).hasPrefix(StampCache.header(.stamps)) else { return }
             var entries: [String: Kept] = [:]
             entries.reserveCapacity(lines.count - 2)
             var numbers = [Int64](repeating: 0, count: 5)

@@ -18,6 +18,8 @@ struct NoOpProof: Equatable {
         var source: String
     }
 
+    /// The manifest's real path, in the header (`StampCache` prunes proofs of manifests gone).
+    var manifest: String
     /// Everything besides the stamped files that decides the build (its settings, the version).
     var key: String
     /// The assets in the report's order.
@@ -46,7 +48,7 @@ struct NoOpProof: Equatable {
 
     /// The proof as kept: a header, the key, the assets (`kind id<TAB>source`), then `stamp path` lines.
     var text: String {
-        var text = "iconforge no-op 1\n\(key)\n\(assets.count)\n"
+        var text = "\(StampCache.header(.proof))\(manifest)\n\(key)\n\(assets.count)\n"
         for asset in assets { text += "\(asset.kind) \(asset.id)\t\(asset.source)\n" }
         for (path, stamp) in stamps.sorted(by: { $0.key < $1.key }) { text += "\(stamp.text) \(path)\n" }
         return text
@@ -55,14 +57,14 @@ struct NoOpProof: Equatable {
     /// Whether every name fits the line format (no newline, no tab in an id or source).
     var isWritable: Bool {
         !assets.contains { ($0.id + $0.source + $0.kind).contains { $0 == "\n" || $0 == "\t" } }
-            && !stamps.keys.contains { $0.contains("\n") }
+            && !stamps.keys.contains { $0.contains("\n") } && !manifest.contains("\n")
     }
 
     /// Parses `data`; nil when anything is unexpected (the build then goes the whole way).
     init?(_ data: Data) {
         let parsed: NoOpProof? = data.withUnsafeBytes { raw in
             var lines = LineReader(raw.bindMemory(to: UInt8.self))
-            guard lines.nextText() == "iconforge no-op 1", let key = lines.nextText(),
+            guard let header = lines.nextText(), header.hasPrefix(StampCache.header(.proof)), let key = lines.nextText(),
                   let countText = lines.nextText(), let count = Int(countText), count >= 0 else { return nil }
             var assets: [Asset] = []
             assets.reserveCapacity(count)
@@ -77,14 +79,15 @@ struct NoOpProof: Equatable {
                 guard let (stamp, rest) = FileStamp.parse(line), rest.count > 1, rest[rest.startIndex] == UInt8(ascii: " ") else { return nil }
                 stamps[String(decoding: UnsafeBufferPointer(rebasing: rest.dropFirst()), as: UTF8.self)] = stamp
             }
-            return NoOpProof(key: key, assets: assets, stamps: stamps)
+            return NoOpProof(manifest: String(header.dropFirst(StampCache.header(.proof).count)), key: key, assets: assets,
+                             stamps: stamps)
         }
         guard let parsed else { return nil }
         self = parsed
     }
 
-    init(key: String, assets: [Asset], stamps: [String: FileStamp]) {
-        (self.key, self.assets, self.stamps) = (key, assets, stamps)
+    init(manifest: String, key: String, assets: [Asset], stamps: [String: FileStamp]) {
+        (self.manifest, self.key, self.assets, self.stamps) = (manifest, key, assets, stamps)
     }
 }
 

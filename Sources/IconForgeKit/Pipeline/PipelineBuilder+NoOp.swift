@@ -29,6 +29,7 @@ extension PipelineBuilder {
             try? FileManager.default.createDirectory(at: proofURL.deletingLastPathComponent(), withIntermediateDirectories: true)
             try? AtomicFile.write(Data(proof.text.utf8), to: proofURL)
         }
+        StampCache.prune()
         return report
     }
 
@@ -86,7 +87,7 @@ extension PipelineBuilder {
         let now = FileStamp.now
         guard !stamps.values.contains(where: { $0.isRecent(now: now) }) else { return nil }
         let assets = report.assets.map { NoOpProof.Asset(id: $0.id, kind: $0.kind, source: $0.source) }
-        let proof = NoOpProof(key: key, assets: assets, stamps: stamps)
+        let proof = NoOpProof(manifest: RealPath.of(manifest.file.path), key: key, assets: assets, stamps: stamps)
         return proof.isWritable ? proof : nil
     }
 }
