@@ -144,13 +144,15 @@ final class NoOpProofTests: XCTestCase {
         XCTAssertEqual(FileManager.default.contents(atPath: path), bytes)
     }
 
-    /// A killed run's temporary in an output goes at the next build.
-    func testAStaleTemporaryIsClearedByTheNextBuild() throws {
+    /// A killed run's temporary in an output is for a build that goes the whole way to clear
+    /// (`NoOpBuildTests` sees it go): none stops at the proof, none keeps one while it is there.
+    func testAStaleTemporaryIsLeftToABuildThatGoesTheWholeWay() throws {
         let fixture = try makeProvenProject()
-        let temporary = "Assets/res/drawable-xhdpi/.iconforge-tmp-999999999-x-ic_tab_one.png"
-        try fixture.write("partial", to: temporary)
-        _ = try build(fixture)
-        XCTAssertFalse(fixture.exists(temporary))
+        try fixture.write("partial", to: "Assets/res/drawable-xhdpi/.iconforge-tmp-999999999-x-ic_tab_one.png")
+        XCTAssertFalse(try isProven(fixture))
+        usleep(100_000)
+        XCTAssertEqual(try build(fixture).ids(.built), [])
+        XCTAssertFalse(try isProven(fixture))
     }
 
     /// A proof that holds no more is removed, and a build with nothing to do keeps a new one.
