@@ -124,44 +124,19 @@ public final class FileTrust: @unchecked Sendable {
     /// unexpected drops it all (everything is hashed, as without a cache). One pass over the
     /// bytes: a no-op build of 10,000 icons reads about 90,000 lines.
     private func read(_ data: Data) {
-        let newline = UInt8(ascii: "\n"), space = UInt8(ascii: " "), colon = UInt8(ascii: ":")
+        let space = UInt8(ascii: " ")
         data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            var lines: [Range<Int>] = []
-            var start = 0
-            for index in bytes.indices where bytes[index] == newline {
-                lines.append(start ..< index)
-                start = index + 1
-            }
-            let text = { (range: Range<Int>) in String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
-            guard lines.count >= 2, text(lines[0]).hasPrefix(StampCache.header(.stamps)) else { return }
+            var lines = LineReader(raw.bindMemory(to: UInt8.self))
+            guard let header = lines.nextText(), header.hasPrefix(StampCache.header(.stamps)), let state = lines.nextText() else { return }
             var entries: [String: Kept] = [:]
-            entries.reserveCapacity(lines.count - 2)
-            var numbers = [Int64](repeating: 0, count: 5)
-            for line in lines.dropFirst(2) {
-                // Five integers separated by colons, a space, the hash, a space, the path.
-                for field in numbers.indices { numbers[field] = 0 }
-                var field = 0, index = line.lowerBound, digits = 0
-                while index < line.upperBound, field < 5 {
-                    let byte = bytes[index]
-                    if byte == colon || byte == space {
-                        guard digits > 0 else { return }
-                        field += 1
-                        digits = 0
-                    } else if (48 ... 57).contains(byte), digits < 19 {
-                        numbers[field] = numbers[field] * 10 + Int64(byte - 48)
-                        digits += 1
-                    } else {
-                        return
-                    }
-                    index += 1
-                }
-                guard field == 5, index + 65 < line.upperBound, bytes[index + 64] == space else { return }
-                let stamp = FileStamp(size: numbers[0], inode: UInt64(numbers[1]), device: UInt64(numbers[2]),
-                                      modified: numbers[3], changed: numbers[4])
-                entries[text(index + 65 ..< line.upperBound)] = Kept(stamp: stamp, hash: text(index ..< index + 64))
+            while let line = lines.next() {
+                // The stamp, a space, the hash, a space, the path.
+                guard let (stamp, rest) = FileStamp.parse(line), rest.count > 66, rest[rest.startIndex] == space,
+                      rest[rest.startIndex + 65] == space else { return }
+                let text = { (range: Range<Int>) in String(decoding: UnsafeBufferPointer(rebasing: rest.base[range]), as: UTF8.self) }
+                entries[text(rest.startIndex + 66 ..< rest.endIndex)] = Kept(stamp: stamp, hash: text(rest.startIndex + 1 ..< rest.startIndex + 65))
             }
-            keptState = text(lines[1])
+            keptState = state
             kept = entries
         }
     }
