@@ -10,7 +10,7 @@ import Foundation
 /// so would find nothing to do again: it reports every asset unchanged without planning,
 /// claiming or reading anything. Any other build goes the whole way. `build --check` never
 /// uses it.
-struct NoOpProof: Equatable {
+struct NoOpProof {
     /// One asset's report line: its id, kind (`icon`, `button`) and source as shown.
     struct Asset: Equatable {
         var id: String
@@ -24,8 +24,9 @@ struct NoOpProof: Equatable {
     var key: String
     /// The assets in the report's order.
     var assets: [Asset]
-    /// Absolute path -> its stamp when the proving build looked at it.
-    var stamps: [String: FileStamp]
+    /// Absolute paths with their stamps when the proving build looked at them (a list, not a
+    /// dictionary: only ever read through, and hashing 100,000 paths is a fifth of the check).
+    var stamps: [(path: String, stamp: FileStamp)]
 
     /// Where the proof for `manifest` (a real path) is kept; nil without a cache folder.
     static func cacheURL(manifest: String) -> URL? {
@@ -34,12 +35,12 @@ struct NoOpProof: Equatable {
 
     /// Whether every stamped file still has its stamp: all are stat'ed (spread over the cores), none read.
     func holds() -> Bool {
-        let files = Array(stamps)
+        let files = stamps
         var unchanged = [Bool](repeating: false, count: files.count)
         unchanged.withUnsafeMutableBufferPointer { slots in
             DispatchQueue.concurrentPerform(iterations: (files.count + 255) / 256) { chunk in
                 for index in chunk * 256 ..< min(files.count, chunk * 256 + 256) {
-                    slots[index] = FileStamp.of(files[index].key) == files[index].value
+                    slots[index] = FileStamp.of(files[index].path) == files[index].stamp
                 }
             }
         }
@@ -50,14 +51,16 @@ struct NoOpProof: Equatable {
     var text: String {
         var text = "\(StampCache.header(.proof))\(manifest)\n\(key)\n\(assets.count)\n"
         for asset in assets { text += "\(asset.kind) \(asset.id)\t\(asset.source)\n" }
-        for (path, stamp) in stamps.sorted(by: { $0.key < $1.key }) { text += "\(stamp.text) \(path)\n" }
+        // In no order: a cache, not an output (sorting 100,000 paths would cost the build more than reading them).
+        for (path, stamp) in stamps { text += "\(stamp.text) \(path)\n" }
         return text
     }
 
     /// Whether every name fits the line format (no newline, no tab in an id or source).
     var isWritable: Bool {
-        !assets.contains { ($0.id + $0.source + $0.kind).contains { $0 == "\n" || $0 == "\t" } }
-            && !stamps.keys.contains { $0.contains("\n") } && !manifest.contains("\n")
+        // On the bytes: Characters would cost more than the rest of the proof.
+        let fits = { (text: String) in !text.utf8.contains { $0 == 10 || $0 == 9 } }
+        return assets.allSatisfy { fits($0.id) && fits($0.source) && fits($0.kind) } && stamps.allSatisfy { fits($0.path) } && fits(manifest)
     }
 
     /// Parses `data`; nil when anything is unexpected (the build then goes the whole way).
@@ -74,10 +77,11 @@ struct NoOpProof: Equatable {
                 assets.append(Asset(id: String(line[line.index(after: space) ..< tab]), kind: String(line[..<space]),
                                     source: String(line[line.index(after: tab)...])))
             }
-            var stamps: [String: FileStamp] = [:]
+            var stamps: [(path: String, stamp: FileStamp)] = []
+            stamps.reserveCapacity(raw.count / 96)
             while let line = lines.next() {
                 guard let (stamp, rest) = FileStamp.parse(line), rest.count > 1, rest[rest.startIndex] == UInt8(ascii: " ") else { return nil }
-                stamps[String(decoding: UnsafeBufferPointer(rebasing: rest.dropFirst()), as: UTF8.self)] = stamp
+                stamps.append((String(decoding: UnsafeBufferPointer(rebasing: rest.dropFirst()), as: UTF8.self), stamp))
             }
             return NoOpProof(manifest: String(header.dropFirst(StampCache.header(.proof).count)), key: key, assets: assets,
                              stamps: stamps)
@@ -86,7 +90,7 @@ struct NoOpProof: Equatable {
         self = parsed
     }
 
-    init(manifest: String, key: String, assets: [Asset], stamps: [String: FileStamp]) {
+    init(manifest: String, key: String, assets: [Asset], stamps: [(path: String, stamp: FileStamp)]) {
         (self.manifest, self.key, self.assets, self.stamps) = (manifest, key, assets, stamps)
     }
 }

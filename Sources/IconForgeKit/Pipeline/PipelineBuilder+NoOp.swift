@@ -15,8 +15,6 @@ extension PipelineBuilder {
             report.seconds = Date().timeIntervalSince(start)
             return report
         }
-        // Stamps are trusted only when older than the window at the moment they were taken.
-        let started = FileStamp.now
         let witness = proofURL == nil ? nil : NoOpProof.witness(of: manifest)
         // Anything said about the build (a warning, a failure) is something a proof would not repeat.
         let said = Mutex<Bool>(false)
@@ -27,7 +25,7 @@ extension PipelineBuilder {
         }
         let (report, survey) = try builder.buildInFull()
         if let key, let proofURL, let witness, !said.withLock({ $0 }),
-           let proof = proof(of: report, survey: survey, key: key, witness: witness, started: started) {
+           let proof = proof(of: report, survey: survey, key: key, witness: witness) {
             try? FileManager.default.createDirectory(at: proofURL.deletingLastPathComponent(), withIntermediateDirectories: true)
             try? AtomicFile.write(Data(proof.text.utf8), to: proofURL)
         }
@@ -74,8 +72,8 @@ extension PipelineBuilder {
 
     /// The proof of a build that found nothing to do: every asset and the sheet unchanged, no
     /// picture drawn, every recorded file stamped, and no stamp (those of `witness` were taken
-    /// before the build read anything) recent when the build `started`. Nil for any other build.
-    func proof(of report: BuildReport, survey: Survey, key: String, witness: [String: FileStamp], started: Int64) -> NoOpProof? {
+    /// before the build read anything) recent, as `FileTrust` judges its stamps. Nil for any other build.
+    func proof(of report: BuildReport, survey: Survey, key: String, witness: [String: FileStamp]) -> NoOpProof? {
         guard report.previewsDrawn == 0, report.entries.allSatisfy({ $0.outcome == .unchanged && $0.kind != "swift" }) else { return nil }
         var stamps = witness
         for (session, trust) in zip(survey.sessions, survey.trusts) {
@@ -86,9 +84,11 @@ extension PipelineBuilder {
                 stamps[path] = stamp
             }
         }
-        guard !stamps.values.contains(where: { $0.isRecent(now: started) }) else { return nil }
+        let now = FileStamp.now
+        guard !stamps.values.contains(where: { $0.isRecent(now: now) }) else { return nil }
         let assets = report.assets.map { NoOpProof.Asset(id: $0.id, kind: $0.kind, source: $0.source) }
-        let proof = NoOpProof(manifest: RealPath.of(manifest.file.path), key: key, assets: assets, stamps: stamps)
+        let proof = NoOpProof(manifest: RealPath.of(manifest.file.path), key: key, assets: assets,
+                              stamps: stamps.map { (path: $0.key, stamp: $0.value) })
         return proof.isWritable ? proof : nil
     }
 }
