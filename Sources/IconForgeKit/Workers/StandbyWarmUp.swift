@@ -35,6 +35,8 @@ public enum StandbyWarmUp: Sendable {
                                                         finishing: self == .iconWithPreview ? finishing : nil))
         let request = try? WorkerMessages.decodeRequest(frame)
         let drawn = request.flatMap { try? LibrsvgRasterizer().render(RenderRequest(svg: $0.svg, targets: $0.targets)) }
+        // The files' encoders (libdeflate keeps one per thread and level) are made on this thread, the job's.
+        drawn?.images.forEach { _ = try? EncodingSpec.alphaPlane.encode($0) }
         fonts?.wait()
         guard let drawn, self == .iconWithPreview else { return }
         _ = try? TabBarPreview(title: finishing.preview?.title ?? "", renders: Dictionary(uniqueKeysWithValues: zip(scales, drawn.images))).draw()
