@@ -65,11 +65,11 @@ int ifpng_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t 
                  const ifpng_compression *compression,
                  uint8_t **out, size_t *out_len,
                  char *error, size_t error_len) {
-    if (compression && compression->deflate_level > 0) {
+    if (compression && (compression->deflate_level > 0 || compression->split_level > 0)) {
         int channels = color_type == IFPNG_RGBA ? 4 : color_type == IFPNG_RGB ? 3 : color_type == IFPNG_GRAY_ALPHA ? 2 : 1;
         return ifpng_encode_deflate(pixels, width, height, stride, color_type, channels,
                                     palette_rgb, palette_count, palette_alpha, alpha_count,
-                                    texts, text_count, compression->deflate_level,
+                                    texts, text_count, compression->deflate_level, compression->split_level,
                                     out, out_len, error, error_len);
     }
     error_sink sink = {error, error_len};

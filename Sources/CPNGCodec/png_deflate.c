@@ -4,6 +4,7 @@
 // chunks, in the same order, as ifpng_encode's libpng path (IHDR, PLTE, tRNS, tEXt, IDAT,
 // IEND), every row with filter type 0. No longjmp is involved.
 #include "png_deflate.h"
+#include "png_split.h"
 
 #include <libdeflate.h>
 #include <stdio.h>
@@ -57,9 +58,9 @@ int ifpng_encode_deflate(const uint8_t *pixels, uint32_t width, uint32_t height,
                          int color_type, int channels,
                          const uint8_t *palette_rgb, int palette_count,
                          const uint8_t *palette_alpha, int alpha_count,
-                         const ifpng_text *texts, int text_count, int level,
+                         const ifpng_text *texts, int text_count, int level, int split_level,
                          uint8_t **out, size_t *out_len, char *error, size_t error_len) {
-    if (level < 1 || level > 12) {
+    if (split_level > 9 || (split_level < 1 && (level < 1 || level > 12))) {
         snprintf(error, error_len, "libdeflate level %d is not 1-12", level);
         return -1;
     }
@@ -74,14 +75,14 @@ int ifpng_encode_deflate(const uint8_t *pixels, uint32_t width, uint32_t height,
         snprintf(error, error_len, "invalid colour type %d or palette of %d colours", color_type, palette_count);
         return -1;
     }
-    struct libdeflate_compressor *z = compressor(level);
+    struct libdeflate_compressor *z = split_level > 0 ? NULL : compressor(level);
     size_t row = (size_t)width * (size_t)channels;
-    if (!z || row / (size_t)channels != width || (row + 1) * height / height != row + 1) {
+    if ((!z && split_level < 1) || row / (size_t)channels != width || (row + 1) * height / height != row + 1) {
         snprintf(error, error_len, "out of memory");
         return -1;
     }
     size_t raw_length = (row + 1) * height;
-    size_t bound = libdeflate_zlib_compress_bound(z, raw_length);
+    size_t bound = z ? libdeflate_zlib_compress_bound(z, raw_length) : ifpng_zlib_split_bound(raw_length);
     size_t texts_length = 0;
     for (int i = 0; i < text_count; i++) {
         if (!valid_keyword(texts[i].keyword)) {
@@ -135,12 +136,13 @@ int ifpng_encode_deflate(const uint8_t *pixels, uint32_t width, uint32_t height,
         put_chunk(&b, "tEXt", body, keyword + 1 + text);
         free(body);
     }
-    size_t compressed = libdeflate_zlib_compress(z, raw, raw_length, scratch, bound);
+    size_t compressed = z ? libdeflate_zlib_compress(z, raw, raw_length, scratch, bound)
+                          : ifpng_zlib_split(raw, raw_length, split_level, scratch, bound);
     free(raw);
     if (compressed == 0) {
         free(b.data);
         free(scratch);
-        snprintf(error, error_len, "libdeflate could not compress the image");
+        snprintf(error, error_len, "%s could not compress the image", z ? "libdeflate" : "zlib");
         return -1;
     }
     put_chunk(&b, "IDAT", scratch, compressed);

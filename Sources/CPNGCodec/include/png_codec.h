@@ -27,6 +27,9 @@ typedef struct {
     int filters;             /* PNG_FILTER_* mask, 0 for libpng's default */
     int deflate_level;       /* 1-12: libdeflate at this level on unfiltered rows instead of
                                 libpng's zlib (the fields above are then unused); 0: zlib */
+    int split_level;         /* 1-9: zlib at this level on unfiltered rows, their halves compressed
+                                at once on two threads into one stream (big pictures); overrides
+                                the fields above; 0: unused */
 } ifpng_compression;
 
 /// Encodes 8-bit rows into a PNG in memory. `channels` must match `color_type`
