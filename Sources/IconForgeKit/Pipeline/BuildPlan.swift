@@ -51,7 +51,6 @@ public struct PlannedAsset: Sendable {
 /// format to say (`BundleSession.claim`).
 public enum BuildPlan {
     public static func assets(of manifest: Manifest, maximumInputBytes: Int = 16 << 20) throws -> [PlannedAsset] {
-        let file = manifest.file.path
         var assets: [PlannedAsset] = []
         for entry in manifest.icons {
             for (source, selected) in try pairedSources(entry, manifest: manifest, maximumBytes: maximumInputBytes) {
