@@ -83,14 +83,7 @@ final class AndroidPreviewCLITests: XCTestCase {
             try IconPairs.writeAll(in: art)
             let manifest = "outputs:\n\(outputs)\npreviews: Previews\nicons:\n  - source: art/house.svg\n    selected: art/house-fill.svg\n"
             try Data(manifest.utf8).write(to: folder.appendingPathComponent("iconforge.yml"))
-            let run = try CLI.run(["build"], in: folder)
-            XCTAssertEqual(run.status, 0, run.stderr)
-            let preview = try PNGDecoder.decode(Data(contentsOf: folder.appendingPathComponent("Previews/house-preview.png"))).image
-            let sheet = try PNGDecoder.decode(Data(contentsOf: folder.appendingPathComponent("\(PreviewPlacement.contactSheet)"))).image
-            for (image, width) in [(preview, 300), (sheet, 60)] {
-                XCTAssertEqual(rows(of: Self.lightContainer, atX: 12, in: image), android ? 80 : 0, outputs)
-                XCTAssertEqual(hasBlackBar(image, width: width), !android, outputs)
-            }
+            try buildAndCheckBars(in: folder, android: android, outputs: outputs)
         }
     }
 
@@ -105,14 +98,19 @@ final class AndroidPreviewCLITests: XCTestCase {
         for (outputs, android) in [("  - android: res\n  - xcassets: App.xcassets", false), ("  - android: res", true),
                                    ("  - android: res\n  - xcassets: App.xcassets", false)] {
             try Data("outputs:\n\(outputs)\n\(icons)".utf8).write(to: folder.appendingPathComponent("iconforge.yml"))
-            let run = try CLI.run(["build"], in: folder)
-            XCTAssertEqual(run.status, 0, run.stderr)
-            let preview = try PNGDecoder.decode(Data(contentsOf: folder.appendingPathComponent("Previews/house-preview.png"))).image
-            let sheet = try PNGDecoder.decode(Data(contentsOf: folder.appendingPathComponent("\(PreviewPlacement.contactSheet)"))).image
-            for (image, width) in [(preview, 300), (sheet, 60)] {
-                XCTAssertEqual(rows(of: Self.lightContainer, atX: 12, in: image), android ? 80 : 0, outputs)
-                XCTAssertEqual(hasBlackBar(image, width: width), !android, outputs)
-            }
+            try buildAndCheckBars(in: folder, android: android, outputs: outputs)
+        }
+    }
+
+    /// Builds `folder`'s manifest and checks its house preview and sheet show Android's bars or the iPhone's.
+    private func buildAndCheckBars(in folder: URL, android: Bool, outputs: String) throws {
+        let run = try CLI.run(["build"], in: folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let preview = try PNGDecoder.decode(Data(contentsOf: folder.appendingPathComponent("Previews/house-preview.png"))).image
+        let sheet = try PNGDecoder.decode(Data(contentsOf: folder.appendingPathComponent("\(PreviewPlacement.contactSheet)"))).image
+        for (image, width) in [(preview, 300), (sheet, 60)] {
+            XCTAssertEqual(rows(of: Self.lightContainer, atX: 12, in: image), android ? 80 : 0, outputs)
+            XCTAssertEqual(hasBlackBar(image, width: width), !android, outputs)
         }
     }
 
