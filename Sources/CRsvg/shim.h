@@ -3,4 +3,5 @@
 #include <librsvg/rsvg.h>
 #include <cairo.h>
 #include <cairo-pdf.h>
+#include <cairo-ft.h>
 #endif

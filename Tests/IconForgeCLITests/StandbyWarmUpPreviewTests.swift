@@ -2,7 +2,7 @@ import Foundation
 import IconForgeKit
 import XCTest
 
-/// What the standby worker warms (the preview's fonts and its backdrop, kept per size) changes no
+/// What the standby worker warms (the preview's backdrop, kept per size, and its words) changes no
 /// pixel: a process that ran the warm-up draws the preview a freshly started worker draws.
 final class StandbyWarmUpPreviewTests: XCTestCase {
     func testAWarmedProcessDrawsTheSamePreviewAsAFreshWorker() throws {

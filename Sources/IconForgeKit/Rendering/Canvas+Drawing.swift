@@ -102,12 +102,12 @@ extension Canvas {
 
     // MARK: Text
 
-    /// Draws one line of text with its baseline at `y`. `family` goes through
-    /// fontconfig, so "Helvetica" finds the closest installed face.
+    /// Draws one line of text with its baseline at `y`, in the previews' built-in typeface
+    /// (`PreviewTypeface`).
     public func text(_ string: String, x: Double, baseline y: Double, size: Double, bold: Bool = false,
-                     family: String = "Helvetica", align: TextAlignment = .left, paint: Paint) {
+                     align: TextAlignment = .left, paint: Paint) {
         withState {
-            selectFont(family: family, size: size, bold: bold)
+            PreviewTypeface.select(on: context, size: size, bold: bold)
             let width = measure(string)
             let originX: Double
             switch align {
@@ -122,19 +122,13 @@ extension Canvas {
     }
 
     /// The advance width of `string` in pixels.
-    public func textWidth(_ string: String, size: Double, bold: Bool = false, family: String = "Helvetica") -> Double {
+    public func textWidth(_ string: String, size: Double, bold: Bool = false) -> Double {
         var width = 0.0
         withState {
-            selectFont(family: family, size: size, bold: bold)
+            PreviewTypeface.select(on: context, size: size, bold: bold)
             width = measure(string)
         }
         return width
-    }
-
-    private func selectFont(family: String, size: Double, bold: Bool) {
-        cairo_select_font_face(context, family, CAIRO_FONT_SLANT_NORMAL,
-                               bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
-        cairo_set_font_size(context, size)
     }
 
     private func measure(_ string: String) -> Double {
