@@ -8,7 +8,7 @@ extension WireWriter {
         guard let options else { return }
         [options.width, options.height, options.padding].forEach { double($0) }
         u8(options.tint == nil ? 0 : 1)
-        if let tint = options.tint { [tint.red, tint.green, tint.blue, tint.alpha].forEach { u8($0) } }
+        if let tint = options.tint { rgba(tint) }
         u8(options.autoMirrored ? 1 : 0)
     }
 
@@ -37,7 +37,7 @@ extension WireReader {
     mutating func drawableOptions() throws -> VectorDrawableOptions? {
         guard try u8() != 0 else { return nil }
         var options = VectorDrawableOptions(width: try double(), height: try double(), padding: try double(), tint: nil)
-        if try u8() != 0 { options.tint = RGBA(try u8(), try u8(), try u8(), try u8()) }
+        if try u8() != 0 { options.tint = try rgba() }
         options.autoMirrored = try u8() != 0
         return options
     }

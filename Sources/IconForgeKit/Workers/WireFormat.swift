@@ -24,6 +24,8 @@ struct WireWriter {
     }
 
     mutating func string(_ value: String) { blob(Array(value.utf8)) }
+
+    mutating func rgba(_ colour: RGBA) { [colour.red, colour.green, colour.blue, colour.alpha].forEach { u8($0) } }
 }
 
 /// Reads what `WireWriter` wrote; any truncation or overrun is a protocol error, never a crash.
@@ -57,4 +59,6 @@ struct WireReader {
     mutating func blob() throws -> [UInt8] { Array(try take(try int())) }
 
     mutating func string() throws -> String { String(decoding: try blob(), as: UTF8.self) }
+
+    mutating func rgba() throws -> RGBA { RGBA(try u8(), try u8(), try u8(), try u8()) }
 }

@@ -15,9 +15,8 @@ enum WorkerMessages {
             }
             writer.u8(target.fit == .pixel ? 1 : 0)
         }
-        // The finishing is a handful of small values (encodings, a title): JSON keeps it simple.
-        // Without it the worker sends pixels only, and the files are encoded here instead.
-        writer.blob(request.finishing.map(FinishingCoding.encode) ?? Data())
+        // Without a finishing the worker sends pixels only, and the files are encoded here instead.
+        writer.finishing(request.finishing)
         writer.u8(request.pdfPage == nil ? 0 : 1)
         if let page = request.pdfPage { [page.width, page.height, page.padding].forEach { writer.double($0) } }
         writer.drawableOptions(request.drawable)
@@ -40,7 +39,7 @@ enum WorkerMessages {
             let fit: FitMode = try reader.u8() == 1 ? .pixel : .aspect
             targets.append(RenderTarget(width: width, height: height, frame: frame, fit: fit))
         }
-        let finishing = try reader.blob()
+        let finishing = try reader.finishing()
         var page: PDFPage?
         if try reader.u8() != 0 {
             page = PDFPage(width: try reader.double(), height: try reader.double(), padding: try reader.double())
@@ -49,7 +48,7 @@ enum WorkerMessages {
         let symbol = try reader.symbolOptions()
         let companion = try reader.u8() == 0 ? nil : Data(try reader.blob())
         return RenderRequest(svg: svg, targets: targets, baseURL: base.isEmpty ? nil : URL(fileURLWithPath: base),
-                             finishing: finishing.isEmpty ? nil : try FinishingCoding.decode(finishing),
+                             finishing: finishing,
                              pdfPage: page, drawable: drawable, symbol: symbol, fitCompanion: companion)
     }
 
