@@ -190,6 +190,7 @@ struct IconCommand: ParsableCommand {
         defer { session.close() }
         // The workers start while the inputs are read (not before the checks: a run refused
         // there starts no process).
+        PhaseTrace.mark("bundle-opened")
         builder.rasterizer.prepare(forRenders: expanded.count)
         var failed = false
         var sources: [IconSource] = []
@@ -204,7 +205,9 @@ struct IconCommand: ParsableCommand {
         let paired = pairSelected(sources, failed: &failed)
         // Inputs, failed ones included, less the drawings paired as selected ones.
         if preview == nil { builder.previews = .automatic(icons: expanded.count - (sources.count - paired.count)) }
+        PhaseTrace.mark("inputs-read")
         let batch = builder.buildBatch(paired.map(\.icon), selected: paired.map(\.selected), into: session)
+        PhaseTrace.mark("files-written")
         for outcome in batch.icons {
             // A failed icon gets its one error line; with --strict that line carries the warnings.
             if let error = outcome.error {

@@ -18,10 +18,12 @@ struct IconForge: ParsableCommand {
     /// `iconforge: error: <what>: <why>` line, as every other error is.
     static func main() {
         // The commands that render get their first worker now, while this process has one thread.
+        PhaseTrace.mark("main")
         let given = Array(CommandLine.arguments.dropFirst())
         if let command = given.first, ["icon", "button", "build"].contains(command) {
             StandbyWorker.fork(warming: .for(given))
         }
+        PhaseTrace.mark("standby-forked")
         CPUReport.installIfRequested()
         let arguments = RawArguments.arguments
         if let mistake = UsageProblem.unknownCommand(in: arguments) {
@@ -30,7 +32,9 @@ struct IconForge: ParsableCommand {
         }
         do {
             var command = try parseAsRoot(PositionalRuns.pack(NegativeValues.attach(arguments), commands: PositionalRuns.commands))
+            PhaseTrace.mark("parsed")
             try command.run()
+            PhaseTrace.mark("command-done")
         } catch {
             let status = exitCode(for: error)
             // Help, --version, completion scripts and statuses set by a command keep ArgumentParser's handling.

@@ -61,7 +61,9 @@ public struct RenderFinishing: Codable, Equatable, Sendable {
             }
             return images[target]
         }
+        PhaseTrace.mark("rendered")
         result.encoded = try encodings.map { try $0.spec.encode(image($0.target)) }
+        PhaseTrace.mark("files-encoded")
         if let preview {
             if let symbol {
                 let regular = try preview.targets.mapValues { target in

@@ -2,11 +2,11 @@ import Foundation
 
 /// What the standby worker does while its supervisor parses the arguments: the first-use work
 /// of the job it is about to get, so that job finds it done. Always librsvg and cairo (a dot
-/// drawn) and the request's wire format; for `icon`, also fontconfig and the tab-bar preview's
-/// backdrop at the default 30/60/90 px sizes (kept per size by `PreviewBackdrop`). Measured on
-/// `iconforge icon docs`: fontconfig's set-up alone was 4-6 ms, and with the backdrop most of
-/// the worker's time after its request arrived. Nothing here is encoded or sent: work the
-/// real job would not reuse is left out.
+/// drawn) and the request's wire format; for `icon`, also the tab-bar preview's backdrop at the
+/// default 30/60/90 px sizes (kept per size by `PreviewBackdrop`, its words set in the built-in
+/// `PreviewTypeface`). Measured on `iconforge icon docs`: the backdrop was most of the worker's
+/// time after its request arrived. Nothing here is encoded or sent: work the real job would not
+/// reuse is left out.
 public enum StandbyWarmUp: Sendable {
     /// Only the renderer (`button`, `build`, `icon --no-preview`).
     case renderer
@@ -21,9 +21,6 @@ public enum StandbyWarmUp: Sendable {
 
     /// Runs it; failures only mean the real job does the work itself.
     public func run() {
-        // fontconfig's set-up (reading its configuration and caches) needs nothing else, and the
-        // supervisor is often done parsing before this: it runs beside the first render.
-        let fonts = self == .iconWithPreview ? Self.loadFontsAside() : nil
         let dot = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2"><circle cx="1" cy="1" r="1"/></svg>"#
         let defaults = IconOptions()
         let scales = self == .iconWithPreview ? defaults.scales : [1]
@@ -37,23 +34,8 @@ public enum StandbyWarmUp: Sendable {
         let drawn = request.flatMap { try? LibrsvgRasterizer().render(RenderRequest(svg: $0.svg, targets: $0.targets)) }
         // The files' encoders (libdeflate keeps one per thread and level) are made on this thread, the job's.
         drawn?.images.forEach { _ = try? EncodingSpec.alphaPlane.encode($0) }
-        fonts?.wait()
+        PhaseTrace.mark("renderer-warm")
         guard let drawn, self == .iconWithPreview else { return }
         _ = try? TabBarPreview(title: finishing.preview?.title ?? "", renders: Dictionary(uniqueKeysWithValues: zip(scales, drawn.images))).draw()
-    }
-
-    /// Measures a word in the preview's faces on another thread; the semaphore signals when done.
-    private static func loadFontsAside() -> DispatchSemaphore {
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            if let canvas = try? Canvas(width: 1, height: 1) {
-                _ = canvas.textWidth("Icon", size: 10)
-                _ = canvas.textWidth("Icon", size: 10, bold: true)
-            }
-            done.signal()
-        }
-        thread.stackSize = 1 << 20
-        thread.start()
-        return done
     }
 }

@@ -63,13 +63,16 @@ public enum StandbyWorker {
         signal(SIGPIPE, SIG_DFL)
         let supervisor = getppid()
         Platform.keepFreedMemory()
+        PhaseTrace.mark("worker-forked")
         warmUp.run()
+        PhaseTrace.mark("worker-warm")
         // Read to the byte: the first request may follow at once, and belongs to the worker's loop.
         guard let header = readExactly(4), let frame = readExactly(header.reversed().reduce(0) { $0 << 8 | Int($1) }),
               frame.count < 256 else { _exit(0) }
         let fields = String(decoding: frame, as: UTF8.self).split(separator: " ")
         guard fields.count == 2, let limit = Int(fields[0]), let effort = PNGEffort(rawValue: String(fields[1])) else { _exit(1) }
         PNGEffort.current = effort
+        PhaseTrace.mark("worker-configured")
         WorkerService.run(memoryLimit: limit, supervisor: supervisor)
         _exit(0)
     }

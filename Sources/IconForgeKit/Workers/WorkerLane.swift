@@ -82,7 +82,10 @@ struct WorkerLane {
                 let current = try worker ?? pool.launch()
                 worker = current
                 let deadline = Self.deadline(pool.configuration.timeout)
-                if current.send(frame) { return .sent(index: index, deadline: deadline) }
+                if current.send(frame) {
+                    PhaseTrace.mark("request-sent")
+                    return .sent(index: index, deadline: deadline)
+                }
                 retire()
             } catch {
                 return .failed(index: index, error as? WorkerFailure ?? .unavailable("\(error)"))
@@ -100,6 +103,7 @@ struct WorkerLane {
             guard let current = worker else { return (index, .failure(WorkerFailure.unavailable("no worker"))) }
             switch current.receive(until: deadline) {
             case .frame(let bytes):
+                PhaseTrace.mark("reply-received")
                 do {
                     return (index, try WorkerMessages.decodeReply(bytes).mapError(memoryAware))
                 } catch {

@@ -25,7 +25,9 @@ public enum WorkerService {
         let rasterizer = LibrsvgRasterizer()
         var input = FrameBuffer()
         while let frame = FrameIO.read(from: 0, into: &input) {
+            PhaseTrace.mark("request-read")
             let result = Result { try rasterizer.render(try WorkerMessages.decodeRequest(frame)) }
+            PhaseTrace.mark("reply-ready")
             guard FrameIO.write(WorkerMessages.encode(result), to: replies) else { return }
         }
     }
