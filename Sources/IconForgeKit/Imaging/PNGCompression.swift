@@ -43,8 +43,9 @@ struct PNGCompression: Equatable, Sendable {
     /// batch's CPU, so grey+alpha icons get one trial: libdeflate at level 8 (docs/performance.md, PNG size:
     /// 1.095x zopflipng against zlib 9's 1.082x, in 0.45x the time), 7 for 1x icons. Palette images get both
     /// unfiltered zlib strategies, colour images also adaptive and Paeth.
-    /// Pictures only people look at (previews, contact sheets: colour images of more than
-    /// `pictureMinimumPixels`, or anything over `largeImageBytes`) get one quick trial: on a
+    /// Pictures only people look at (previews: colour images of more than `pictureMinimumPixels`,
+    /// or anything over `largeImageBytes`; contact sheets ask for `picture` whatever their size)
+    /// get one quick trial: on a
     /// 340x617 preview, six level-9 trials took 165 ms of CPU for 14 KB; level 3 unfiltered
     /// takes 1.7 ms for 19 KB. `effort` `.maximal` (`--optimize`) tries all six for the rest.
     static func trials(colorType: PNGColorType, bytes: Int, effort: PNGEffort = .current) -> [PNGCompression] {
