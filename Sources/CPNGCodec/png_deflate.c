@@ -61,7 +61,8 @@ int ifpng_encode_deflate(const uint8_t *pixels, uint32_t width, uint32_t height,
                          const ifpng_text *texts, int text_count, int level, int split_level,
                          uint8_t **out, size_t *out_len, char *error, size_t error_len) {
     if (split_level > 9 || (split_level < 1 && (level < 1 || level > 12))) {
-        snprintf(error, error_len, "libdeflate level %d is not 1-12", level);
+        snprintf(error, error_len, split_level > 9 ? "zlib level %d is not 1-9" : "libdeflate level %d is not 1-12",
+                 split_level > 9 ? split_level : level);
         return -1;
     }
     if (width == 0 || height == 0 || width > 0x7fffffffu || height > 0x7fffffffu) {

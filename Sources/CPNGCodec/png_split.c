@@ -67,7 +67,8 @@ size_t ifpng_zlib_split(const uint8_t *raw, size_t length, int level, uint8_t *o
         s.avail_in = (uInt)first;
         s.next_out = out;
         s.avail_out = (uInt)capacity;
-        ok = deflate(&s, Z_SYNC_FLUSH) == Z_OK && s.avail_in == 0;
+        // Room left over means the flush is complete: nothing of the first half waits inside zlib.
+        ok = deflate(&s, Z_SYNC_FLUSH) == Z_OK && s.avail_in == 0 && s.avail_out > 0;
         written = s.total_out;
     }
     uLong adler = s.adler;

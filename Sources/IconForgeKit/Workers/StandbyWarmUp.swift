@@ -5,8 +5,8 @@ import Foundation
 /// drawn) and the request's wire format; for `icon`, also the tab-bar preview's backdrop at the
 /// default 30/60/90 px sizes (kept per size by `PreviewBackdrop`, its words set in the built-in
 /// `PreviewTypeface`). Measured on `iconforge icon docs`: the backdrop was most of the worker's
-/// time after its request arrived. Nothing here is encoded or sent: work the real job would not
-/// reuse is left out.
+/// time after its request arrived. Nothing here is sent, and only the dot's three sizes are
+/// encoded (to make the encoders): work the real job would not reuse is left out.
 public enum StandbyWarmUp: Sendable {
     /// Only the renderer (`button`, `build`, `icon --no-preview`).
     case renderer
