@@ -104,6 +104,25 @@ final class WorkerProtocolTests: XCTestCase {
         XCTAssertFalse(buffer.isOversized)
     }
 
+    /// A frame longer than one read's room arrives over several reads into the one reused
+    /// room; each read's bytes are copied out before the next overwrites them.
+    func testAFrameLongerThanOneReadArrivesWhole() throws {
+        var fds: [Int32] = [0, 0]
+        XCTAssertEqual(pipe(&fds), 0)
+        defer { close(fds[0]) }
+        let long = (0 ..< 300_000).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ $0 >> 9) }
+        let writer = Thread {
+            _ = FrameIO.write(long, to: fds[1])
+            _ = FrameIO.write([4, 5], to: fds[1])
+            close(fds[1])
+        }
+        writer.start()
+        var buffer = FrameBuffer()
+        XCTAssertEqual(FrameIO.read(from: fds[0], into: &buffer), long)
+        XCTAssertEqual(FrameIO.read(from: fds[0], into: &buffer), [4, 5])
+        XCTAssertNil(FrameIO.read(from: fds[0], into: &buffer))
+    }
+
     func testAnOversizedFrameHeaderStopsTheRead() throws {
         var fds: [Int32] = [0, 0]
         XCTAssertEqual(pipe(&fds), 0)

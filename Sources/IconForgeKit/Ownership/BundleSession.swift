@@ -124,7 +124,7 @@ public final class BundleSession<Store: RecordStore>: @unchecked Sendable {
     /// names thousands); a path climbing out of it (`../iconforge-previews/…`) is standardized.
     func url(_ relative: String) -> URL {
         let path = rootPath + "/" + relative
-        let climbs = relative.hasPrefix("../") || relative.contains("/../") || relative.contains("/./")
+        let climbs = relative.hasPrefix("../") || relative.plainlyContains("/../") || relative.plainlyContains("/./")
         return URL(filePath: climbs ? LexicalPath.standardized(path) : path, directoryHint: .notDirectory)
     }
 

@@ -33,14 +33,14 @@ public struct OwnedPath: Sendable {
     /// The real path of `relative` as recorded for asset `id`, or nil when iconforge would
     /// never have written there. `recordable`: `format.recordablePaths(id:)`, when known.
     public func resolve(_ relative: String, id: String, recordable: Set<String>? = nil) -> String? {
-        guard !relative.isEmpty, !relative.hasPrefix("/"), !relative.contains("\0") else { return nil }
+        guard !relative.isEmpty, !relative.hasPrefix("/"), !relative.utf8.contains(0) else { return nil }
         let path = RealPath.of(relative, in: root)
         guard path != root else { return nil }
         if path == sheet { return id == RecordID.contactSheet ? path : nil }
         if path == swift { return id == RecordID.swift ? path : nil }
         let name = (path as NSString).lastPathComponent
         // `codegen`'s Swift files, recorded beside them (`RecordedFile`) in a folder a command may write.
-        if id == RecordID.swift, codegen { return !relative.contains("/") && name.hasSuffix(".swift") ? path : nil }
+        if id == RecordID.swift, codegen { return !relative.utf8.contains(UInt8(ascii: "/")) && name.hasSuffix(".swift") ? path : nil }
         if RealPath.isInside(path, root) {
             // Only as written: `relative` spelled plainly, naming a file this asset can make.
             return relative == String(path.dropFirst(root.count + 1))
@@ -64,7 +64,7 @@ public struct OwnedPath: Sendable {
     /// run drawing them, and their folder's own record says whether they are iconforge's, so a
     /// bundle's record naming one elsewhere is no lie.
     func isPictureElsewhere(_ relative: String, id: String) -> Bool {
-        guard id != RecordID.swift, !relative.hasPrefix("/"), !relative.contains("\0") else { return false }
+        guard id != RecordID.swift, !relative.hasPrefix("/"), !relative.utf8.contains(0) else { return false }
         let path = RealPath.of(relative, in: root)
         return !RealPath.isInside(path, root) && path != sheet && path != swift
             && Self.isPicture(RelativePath.name(of: path), of: id)

@@ -40,6 +40,9 @@ enum FrameIO {
 /// Collects bytes read from a pipe until they hold one whole frame.
 struct FrameBuffer {
     private var bytes: [UInt8] = []
+    /// What one `read` may bring, allocated once per buffer rather than once per read (a batch
+    /// reads thousands of replies).
+    private var chunk = [UInt8](repeating: 0, count: 1 << 16)
     private(set) var isOversized = false
     /// Part of a frame has arrived: the worker is answering, the rest is on its way.
     var isReceiving: Bool { !bytes.isEmpty }
@@ -62,7 +65,6 @@ struct FrameBuffer {
     /// Reads what is available (at least one byte, blocking if the pipe is empty).
     /// Returns the count read; 0 at end of file, -1 on an error or an oversized frame.
     mutating func fill(from fd: Int32) -> Int {
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
         var count: Int
         repeat {
             count = chunk.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress!, $0.count) }
