@@ -31,7 +31,7 @@ public enum IconLint {
         if coverage < emptyLimit {
             warnings.append(.init(kind: .empty, detail: "only \(percent(coverage)) of the square is covered; the icon will be near-invisible"))
         }
-        let solid = Double(alpha.values.filter { $0 >= 250 }.count) / area
+        let solid = Double(alpha.values.reduce(0) { $0 + ($1 >= 250 ? 1 : 0) }) / area
         if solid >= opaqueLimit {
             warnings.append(.init(kind: .opaqueBackground, detail: "\(percent(solid)) of the square is solid; the tab bar will show a block (draw the shape on a transparent background)"))
         }
@@ -64,9 +64,10 @@ public enum IconLint {
                 let pixel = image[x, y]
                 guard pixel.alpha >= 128 else { continue }
                 inked += 1
-                let channels = [Int(pixel.red), Int(pixel.green), Int(pixel.blue)]
-                let chroma = channels.max()! - channels.min()!
-                let luma = (channels[0] * 299 + channels[1] * 587 + channels[2] * 114) / 1000
+                // Scalars, not an array of the three: this runs for every inked pixel of every icon.
+                let red = Int(pixel.red), green = Int(pixel.green), blue = Int(pixel.blue)
+                let chroma = max(red, green, blue) - min(red, green, blue)
+                let luma = (red * 299 + green * 587 + blue * 114) / 1000
                 minLuma = min(minLuma, luma)
                 maxLuma = max(maxLuma, luma)
                 if chroma > 32 {

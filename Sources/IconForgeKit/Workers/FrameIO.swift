@@ -57,6 +57,12 @@ struct FrameBuffer {
     /// any bytes after it stay for the next frame.
     mutating func takeFrame() -> [UInt8]? {
         guard let length = announcedLength, bytes.count >= 4 + length else { return nil }
+        if bytes.count == 4 + length {
+            // The usual case, one reply per read: the buffer becomes the body, no copy.
+            bytes.removeFirst(4)
+            defer { bytes = [] }
+            return bytes
+        }
         let body = Array(bytes[4 ..< 4 + length])
         bytes.removeFirst(4 + length)
         return body
