@@ -55,6 +55,9 @@ let package = Package(
         // The previews' typeface, built into the executable: the same words, in the same pixels,
         // on every machine, and no fontconfig set-up (4-6 ms) before a preview can be drawn.
         .target(name: "CPreviewFaces"),
+        // SHA-256 blocks with the CPU's SHA instructions, where it has them: the ownership
+        // record hashes every file a batch writes (the portable Swift code does the rest).
+        .target(name: "CSHA256Blocks"),
         .executableTarget(name: "TemplateEmbedder"),
         .plugin(
             name: "EmbedTemplates",
@@ -64,7 +67,7 @@ let package = Package(
         .target(
             name: "IconForgeKit",
             dependencies: [
-                "CRsvg", "CPNGCodec", "CZlib", "CCairoTags", "CPreviewFaces", "CPlatform",
+                "CRsvg", "CPNGCodec", "CZlib", "CCairoTags", "CPreviewFaces", "CPlatform", "CSHA256Blocks",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),
             ],

@@ -111,10 +111,11 @@ final class WorkerProtocolTests: XCTestCase {
         XCTAssertEqual(pipe(&fds), 0)
         defer { close(fds[0]) }
         let long = (0 ..< 300_000).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ $0 >> 9) }
+        let writeEnd = fds[1]
         let writer = Thread {
-            _ = FrameIO.write(long, to: fds[1])
-            _ = FrameIO.write([4, 5], to: fds[1])
-            close(fds[1])
+            _ = FrameIO.write(long, to: writeEnd)
+            _ = FrameIO.write([4, 5], to: writeEnd)
+            close(writeEnd)
         }
         writer.start()
         var buffer = FrameBuffer()
