@@ -162,9 +162,9 @@ extension ContactSheet {
         return RGBAImage(width: width, height: height, pixels: pixels)
     }
 
-    /// The sheet as a PNG, compressed as a picture whatever its size (`PNGCompression.picture`:
-    /// one quick trial; a small sheet, such as a batch's last page of a few icons, once went
-    /// through the six level-9 trials of an icon, 75 ms for 12 icons): 8-bit grey when every
+    /// The sheet as a PNG, in one quick trial whatever its size (`PNGCompression.sheet`; a small
+    /// sheet, such as a batch's last page of a few icons, once went through the six level-9
+    /// trials of an icon, 75 ms for 12 icons): 8-bit grey when every
     /// pixel is neutral (a sheet of icons), else RGB (a button's colours; the page is opaque either way).
     /// Its `Software` text says what drew it, for people looking at the file; what iconforge
     /// may replace is its record's to say (`BundleSession`), not this text.
@@ -174,12 +174,12 @@ extension ContactSheet {
             let (width, height, grey) = try renderGrey(parallel: parallel)
             if let grey {
                 return try PNGEncoder.encode(width: width, height: height, colorType: .grey, bytes: grey, palette: [],
-                                             texts: [Self.signature], compression: .picture)
+                                             texts: [Self.signature], compression: .sheet)
             }
         }
         let (width, height, rgb) = try renderRGB(parallel: parallel)
         return try PNGEncoder.encode(width: width, height: height, colorType: .rgb, bytes: rgb, palette: [],
-                                     texts: [Self.signature], compression: .picture)
+                                     texts: [Self.signature], compression: .sheet)
     }
 
     /// The text chunk every sheet carries.

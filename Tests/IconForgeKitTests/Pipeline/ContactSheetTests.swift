@@ -57,17 +57,18 @@ final class ContactSheetTests: XCTestCase {
         XCTAssertEqual(try sheet.png(parallel: true), png, "the same bytes however the bands are spread")
     }
 
-    /// However few its icons (a batch's last page, a two-icon run), a sheet is a picture: one
-    /// quick trial, not the six level-9 trials an icon of its pixel count would get.
-    func testASmallSheetIsCompressedAsAPicture() throws {
+    /// However few its icons (a batch's last page, a two-icon run), a sheet gets its one quick
+    /// trial, not the six level-9 trials an icon of its pixel count would get.
+    func testASmallSheetIsCompressedInTheSheetsQuickTrial() throws {
         let sheet = ContactSheet(title: "Icons.xcassets, page 9 of 9: 2 icons", items: ["a", "b"].map { .icon(name: $0, alpha: square()) })
         let (width, height, grey) = try sheet.renderGrey(parallel: false)
         let pixels = try XCTUnwrap(grey)
         XCTAssertLessThan(width * height, PNGCompression.pictureMinimumPixels, "the sheet must be one an icon's trials would take")
         XCTAssertGreaterThan(PNGCompression.trials(colorType: .grey, bytes: pixels.count).count, 1)
-        let picture = try PNGEncoder.encode(width: width, height: height, colorType: .grey, bytes: pixels, palette: [],
-                                            texts: [ContactSheet.signature], compression: .picture)
-        XCTAssertEqual(try sheet.png(), picture)
+        let quick = try PNGEncoder.encode(width: width, height: height, colorType: .grey, bytes: pixels, palette: [],
+                                          texts: [ContactSheet.signature], compression: .sheet)
+        XCTAssertEqual(try sheet.png(), quick)
+        XCTAssertEqual(PNGCompression.sheet, PNGCompression.libdeflate(1))
     }
 
     func testASheetWithAColouredButtonStaysRGB() throws {
