@@ -83,7 +83,7 @@ struct PNGCompression: Equatable, Sendable {
     /// halves cost a few hundred bytes of the 17 KB.
     static let picture = PNGCompression(level: 3, strategy: .standard, filters: .none, splitLevel: 3)
     /// Contact sheets: libdeflate's quickest level, unfiltered, in one stream. A batch draws a
-    /// sheet page (532 x 3,528 px of grey) every 256 icons while both cores render, so what
+    /// sheet page (532 x about 3,750 px of grey) every 256 icons while both cores render, so what
     /// counts is CPU: 9 ms a page against zlib level 3's 14 (in `picture`'s two halves, 15 ms
     /// of CPU), for 0.7% more bytes (249 KB against 248 KB on a corpus page).
     static let sheet = libdeflate(1)

@@ -68,7 +68,6 @@ final class ContactSheetTests: XCTestCase {
         let quick = try PNGEncoder.encode(width: width, height: height, colorType: .grey, bytes: pixels, palette: [],
                                           texts: [ContactSheet.signature], compression: .sheet)
         XCTAssertEqual(try sheet.png(), quick)
-        XCTAssertEqual(PNGCompression.sheet, PNGCompression.libdeflate(1))
     }
 
     func testASheetWithAColouredButtonStaysRGB() throws {
