@@ -26,6 +26,20 @@ final class AtomicFolderTests: XCTestCase {
                        "no temporary folder is left behind")
     }
 
+    func testAnEmptyFolderAtTheNameIsKeptNotReplaced() throws {
+        let folder = try makeTemporaryFolder(self)
+        let taken = folder.appendingPathComponent("home.imageset")
+        try FileManager.default.createDirectory(at: taken, withIntermediateDirectories: false)
+        var before = stat()
+        XCTAssertEqual(lstat(taken.path, &before), 0)
+        XCTAssertFalse(try AtomicFile.createFolder(taken.path, files: [("home.png", Data("1x".utf8))]))
+        var after = stat()
+        XCTAssertEqual(lstat(taken.path, &after), 0)
+        XCTAssertEqual(after.st_ino, before.st_ino, "the user's folder itself, not one renamed over it")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: taken.path), [])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["home.imageset"])
+    }
+
     func testAFileThatCannotBeWrittenRemovesTheTemporaryFolder() throws {
         let folder = try makeTemporaryFolder(self)
         let path = folder.appendingPathComponent("home.imageset").path

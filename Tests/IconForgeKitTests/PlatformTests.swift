@@ -23,4 +23,20 @@ final class PlatformTests: XCTestCase {
         XCTAssertTrue((4 << 10 ... 64 << 20).contains(usage.peakKiB), "\(usage.peakKiB) KiB")
         XCTAssertGreaterThan(Double(usage.user.tv_sec) + Double(usage.user.tv_usec) / 1e6, 0)
     }
+
+    func testRenamingWithoutReplacingRefusesAnythingAtTheName() throws {
+        let folder = try makeTemporaryFolder(self).path
+        let (source, file, emptyFolder) = (folder + "/new", folder + "/file", folder + "/empty")
+        try FileManager.default.createDirectory(atPath: source, withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(atPath: emptyFolder, withIntermediateDirectories: false)
+        try Data("theirs".utf8).write(to: URL(fileURLWithPath: file))
+        for taken in [file, emptyFolder] {
+            XCTAssertEqual(Platform.renameNoReplace(source, taken), -1, taken)
+            XCTAssertEqual(errno, EEXIST, taken)
+        }
+        XCTAssertEqual(FileManager.default.contents(atPath: file), Data("theirs".utf8))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: emptyFolder), [])
+        XCTAssertEqual(Platform.renameNoReplace(source, folder + "/moved"), 0)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder).sorted(), ["empty", "file", "moved"])
+    }
 }

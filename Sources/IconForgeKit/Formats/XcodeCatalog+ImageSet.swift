@@ -27,8 +27,13 @@ extension XcodeCatalog {
         let path = context.filePath(folder)
         let mine = files.compactMap(\.entry)
         var status = stat()
-        if lstat(path, &status) != 0 {
-            guard errno == ENOENT else { throw BundleError(URL(fileURLWithPath: path), CocoaError(.fileReadUnknown)) }
+        // A name the catalog's listing lacks is new without asking the file system: should it
+        // have appeared since, the set's rename refuses to replace it and `replan` takes over.
+        let listed = context.names.mayExist(path)
+        if !listed || lstat(path, &status) != 0 {
+            guard !listed || errno == ENOENT else {
+                throw BundleError(URL(fileURLWithPath: path), CocoaError(.fileReadUnknown))
+            }
             if let existing = context.names.otherSpelling(of: path) { throw BundleError.sameName(path: path, existing: existing) }
             try refuseUsersTwin(of: folder, kind: kind, context: context)
             let contents = ImageSetContents.fresh(mine, properties: properties, kind: kind).data
@@ -49,7 +54,7 @@ extension XcodeCatalog {
         let other: CatalogSetKind = kind == .image ? .symbol : .image
         let twin = String(folder.dropLast(kind.suffix.count)) + other.suffix
         var status = stat()
-        guard lstat(context.filePath(twin), &status) == 0 else { return }
+        guard context.names.mayExist(context.filePath(twin)), lstat(context.filePath(twin), &status) == 0 else { return }
         let prefix = twin + "/"
         guard !context.previous.keys.contains(where: { $0.hasPrefix(prefix) }) else { return }
         throw context.refusal(twin, thing: other.thing, .noRecord)
@@ -146,7 +151,8 @@ extension XcodeCatalog {
             let named = plan.writes.map { (name: String($0.path.dropFirst(prefix.count)), data: $0.data) }
                 + [("Contents.json", plan.contents)]
             do {
-                if direct, try AtomicFile.createFolder(folderURL.path, files: named) {
+                if direct, try AtomicFile.createFolder(context.filePath(plan.folder), files: named) {
+                    context.names.noteMade(context.filePath(plan.folder))
                     return BundleWrite(files: plan.files, notes: plan.notes)
                 }
             } catch {
@@ -173,6 +179,7 @@ extension XcodeCatalog {
                 throw BundleError(contentsURL, error)
             }
         }
+        if plan.isNew { context.names.noteMade(context.filePath(plan.folder)) }
         return BundleWrite(files: plan.files, notes: plan.notes)
     }
 

@@ -86,6 +86,8 @@ final class FolderNames: @unchecked Sendable {
     private let key: @Sendable (String) -> String
     /// Folder path -> name key -> the names with that key.
     private var folders: [String: [String: [String]]] = [:]
+    /// Folders that exist but could not be listed.
+    private var unlisted: Set<String> = []
 
     init(key: @escaping @Sendable (String) -> String = { $0.lowercased() }) {
         self.key = key
@@ -93,14 +95,42 @@ final class FolderNames: @unchecked Sendable {
 
     /// The existing name in `path`'s folder that is one with its own name, if any.
     func otherSpelling(of path: String) -> String? {
+        let name = RelativePath.name(of: path)
+        return names(like: path)?.first { $0 != name }
+    }
+
+    /// False when nothing named `path` was in its folder when listed, nor was made there
+    /// since through `noteMade`: only another process, meanwhile, can have made it. A hint
+    /// that saves a lstat(2) a new set; whatever then makes the name must still refuse to
+    /// replace what it finds (`Platform.renameNoReplace`).
+    func mayExist(_ path: String) -> Bool {
+        names(like: path)?.contains(RelativePath.name(of: path)) ?? true
+    }
+
+    /// Adds `path` to its folder's listing, once made by this process.
+    func noteMade(_ path: String) {
         let folder = RelativePath.folder(of: path), name = RelativePath.name(of: path)
-        let listed = lock.withLock { () -> [String: [String]] in
+        lock.withLock { folders[folder]?[key(name), default: []].append(name) }
+    }
+
+    /// The names in `path`'s folder sharing its name's key (listing the folder the first
+    /// time); nil when the folder exists but could not be listed.
+    private func names(like path: String) -> [String]? {
+        let folder = RelativePath.folder(of: path), name = RelativePath.name(of: path)
+        let listed = lock.withLock { () -> [String: [String]]? in
             if let listed = folders[folder] { return listed }
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "/" : folder)) ?? []
+            if unlisted.contains(folder) { return nil }
+            let location = folder.isEmpty ? "/" : folder
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: location) else {
+                // A folder not made yet has nothing in it; one that cannot be read, unknown.
+                guard !FileManager.default.fileExists(atPath: location) else { unlisted.insert(folder); return nil }
+                folders[folder] = [:]
+                return [:]
+            }
             let listed = Dictionary(grouping: names, by: key)
             folders[folder] = listed
             return listed
         }
-        return listed[key(name)]?.first { $0 != name }
+        return listed.map { $0[key(name)] ?? [] }
     }
 }

@@ -5,9 +5,10 @@ extension AtomicFile {
     /// step: the files go into a temporary sibling folder, written directly, and the folder is
     /// renamed into place, so a reader or a killed run never sees part of it, and a new folder
     /// of n files costs one rename(2) instead of n. Returns false, having written nothing,
-    /// when the folder cannot be made this way: its parent is missing, or something took the
-    /// name meanwhile; the caller then writes file by file. A killed run's temporary folder is
-    /// removed like any stale temporary (`removeStaleTemporaries`).
+    /// when the folder cannot be made this way: its parent is missing, or something has the
+    /// name (made meanwhile, or not known to the caller); the caller then writes file by file.
+    /// A killed run's temporary folder is removed like any stale temporary
+    /// (`removeStaleTemporaries`).
     static func createFolder(_ path: String, files: [(name: String, data: Data)]) throws -> Bool {
         let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
         let parent = slash.map { $0 == path.utf8.startIndex ? "/" : String(path[..<$0]) } ?? "."
@@ -15,14 +16,19 @@ extension AtomicFile {
         let temporary = (parent.hasSuffix("/") ? parent : parent + "/") + temporaryName(for: name)
         guard mkdir(temporary, 0o777) == 0 else { return false }
         do {
-            for file in files { try writeUnsynced(file.data, toPath: temporary + "/" + file.name) }
+            // Opened once, the new folder takes its files by name alone: a batch makes four
+            // an icon, and walking the whole path for each was a fifth of their creation.
+            let folder = open(temporary, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            guard folder >= 0 else { throw posixError() }
+            defer { close(folder) }
+            for file in files { try writeUnsynced(file.data, in: folder, name: file.name) }
         } catch {
             try? FileManager.default.removeItem(atPath: temporary)
             throw error
         }
-        // rename(2) of a folder onto an existing one only replaces an empty folder; a name
-        // taken by anything else fails it, and the files go in one by one instead.
-        guard rename(temporary, path) == 0 else {
+        // Anything at the name, even an empty folder, fails the rename (the caller then merges
+        // file by file under the ownership rule), so no check beforehand is needed for safety.
+        guard Platform.renameNoReplace(temporary, path) == 0 else {
             try? FileManager.default.removeItem(atPath: temporary)
             return false
         }

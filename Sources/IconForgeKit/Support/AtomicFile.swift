@@ -91,7 +91,13 @@ public enum AtomicFile {
     /// run from leaving partial files, and outputs can be rebuilt after a power loss, so
     /// durability is left to `synchronizeFileSystem` (`--fsync`).
     static func writeUnsynced(_ data: Data, toPath path: String) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        try writeUnsynced(data, in: AT_FDCWD, name: path)
+    }
+
+    /// `writeUnsynced(_:toPath:)` for the file `name` in the open folder `folder` (or a path
+    /// from the working folder with `AT_FDCWD`).
+    static func writeUnsynced(_ data: Data, in folder: Int32, name: String) throws {
+        let descriptor = openat(folder, name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw posixError() }
         defer { close(descriptor) }
         try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
@@ -124,7 +130,7 @@ public enum AtomicFile {
 
     /// `errno` as a write error whose reason `plainReason` words as the rest of iconforge does
     /// ("is a file, not a folder", not the C library's "Not a directory").
-    private static func posixError() -> CocoaError {
+    static func posixError() -> CocoaError {
         CocoaError(.fileWriteUnknown, userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(errno))])
     }
 

@@ -113,6 +113,23 @@ enum Platform {
                 Int64(m.tv_sec) * 1_000_000_000 + Int64(m.tv_nsec), Int64(c.tv_sec) * 1_000_000_000 + Int64(c.tv_nsec))
     }
 
+    /// rename(2) that fails with EEXIST instead of replacing what is at `destination` (even an
+    /// empty folder): renameat2(RENAME_NOREPLACE) on Linux, renamex_np(RENAME_EXCL) on macOS.
+    /// Where the file system has no such rename (EINVAL), a lstat(2) check, then rename(2).
+    /// 0 on success, -1 with `errno` set otherwise.
+    static func renameNoReplace(_ source: String, _ destination: String) -> Int32 {
+        #if canImport(Darwin)
+        if renamex_np(source, destination, UInt32(RENAME_EXCL)) == 0 { return 0 }
+        guard errno == ENOTSUP else { return -1 }
+        #else
+        if linuxRenameat2(AT_FDCWD, source, AT_FDCWD, destination, 1 /* RENAME_NOREPLACE */) == 0 { return 0 }
+        guard errno == EINVAL || errno == ENOSYS else { return -1 }
+        #endif
+        var status = stat()
+        if lstat(destination, &status) == 0 { errno = EEXIST; return -1 }
+        return rename(source, destination)
+    }
+
     /// Starts `path` with `arguments` (argv[0] first) and the parent's environment, its
     /// standard input, output and error on `streams`, every signal unblocked and SIGPIPE at
     /// its default action. Returns the child, and posix_spawn's status (0, or an errno).
@@ -152,4 +169,9 @@ enum Platform {
 /// syncfs(2): Glibc's module leaves it out (it needs _GNU_SOURCE).
 @_silgen_name("syncfs")
 private func linuxSyncfs(_ descriptor: Int32) -> Int32
+
+/// renameat2(2): Glibc's module leaves it out (it needs _GNU_SOURCE).
+@_silgen_name("renameat2")
+private func linuxRenameat2(_ oldFolder: Int32, _ old: UnsafePointer<CChar>, _ newFolder: Int32,
+                            _ new: UnsafePointer<CChar>, _ flags: UInt32) -> Int32
 #endif
