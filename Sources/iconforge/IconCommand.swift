@@ -180,10 +180,7 @@ struct IconCommand: ParsableCommand {
         // Outputs are checked before any input is read: a usage error is the only line printed.
         let expanded = IconInput.expand(paths, undecodable: RawArguments.undecodable)
         builder.previews = preview ?? .automatic(icons: expanded.count)
-        let files = expanded.compactMap { input -> String? in
-            guard case .file(let path) = input, FileManager.default.fileExists(atPath: path) else { return nil }
-            return path
-        }
+        let files = IconInput.existingFiles(expanded)
         try checkOutputs(bundle, previews: previews, out: out, previewDir: previewDir, inputs: files + (selected.map { [$0] } ?? []))
         builder.replaces = replace
         let session = try openBundle { try builder.openBundle() }
@@ -237,6 +234,7 @@ struct IconCommand: ParsableCommand {
                 Console.out("contact sheet \(sheet.url.path): \(sheet.icons) icon\(sheet.icons == 1 ? "" : "s")")
             }
         }
+        KeptUntilExit.keep(session, sources, paired, batch)
         try output.synchronize([root] + (previews.map { [$0] } ?? []))
         if failed { throw ExitCode.failure }
     }

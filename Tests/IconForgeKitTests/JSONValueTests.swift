@@ -1,4 +1,4 @@
-import IconForgeKit
+@testable import IconForgeKit
 import XCTest
 
 final class JSONValueTests: XCTestCase {
@@ -19,4 +19,21 @@ final class JSONValueTests: XCTestCase {
     func testEmptyContainersKeepXcodesBlankLine() {
         XCTAssertEqual(JSONValue.object([:]).xcodeText, "{\n\n}\n")
     }
+
+    /// The record's direct writer lays out exactly what the general one does: sorted keys at
+    /// every level, empty tables, and keys and values that need escapes.
+    func testStringTablesAreWrittenAsTheirObjectsWouldBe() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["icons/", "docs", "\"", "\\", "\n", "\u{7F}", "é", "\u{202E}", "../", ".imageset/", "@2x.png", "Z", "a"]
+        func text() -> String { (0 ..< Int.random(in: 0 ... 5, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined() }
+        for size in [0, 1, 2, 30] {
+            var tables: [String: [String: String]] = [:]
+            for _ in 0 ..< size {
+                tables[text()] = Dictionary((0 ..< Int.random(in: 0 ... 4, using: &generator)).map { _ in (text(), text()) }) { first, _ in first }
+            }
+            let general = JSONValue.object(["assets": .object(tables.mapValues { .object($0.mapValues(JSONValue.string)) })])
+            XCTAssertEqual(JSONValue.xcodeText("assets", stringTables: tables), general.xcodeText, "\(tables)")
+        }
+    }
 }
+

@@ -84,8 +84,11 @@ final class BatchContactSheets: @unchecked Sendable {
 
     private func draw(_ page: Int) {
         // While workers render, the cores are busy and bands drawn side by side only add
-        // contention; once the renders are over (the last page), the bands take every core.
-        let parallel = lock.withLock { undelivered <= 0 }
+        // contention; once the renders are (nearly) over, the bands take every core. A page
+        // takes about as long to draw alone as an eighth of a page of icons takes to render:
+        // the page before a short last one is drawn while the last few icons render, and
+        // drawn alone it would leave the other cores idle after them.
+        let parallel = lock.withLock { undelivered <= pageSize / 8 }
         let positions = page * pageSize ..< min((page + 1) * pageSize, names.count)
         let items: [ContactSheet.Item] = lock.withLock {
             defer { positions.forEach { planes.removeValue(forKey: $0); selectedPlanes.removeValue(forKey: $0) } }

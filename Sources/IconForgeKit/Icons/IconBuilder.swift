@@ -86,12 +86,18 @@ public struct IconBuilder {
         }
         defer { if session == nil { bundle.close() } }
         var accepted: [Int] = []
+        // The files each icon takes, worked out on every core; claimed in input order, so the
+        // first of two inputs naming one icon keeps it.
+        let keys = [Result<AssetClaimKeys, Error>](concurrentlyMapping: sources.count, chunk: 32) { index in
+            Result {
+                try bundle.claimKeys(of: RenderedAsset(name: sources[index].name, kind: .tabIcon, scales: options.scales,
+                                                       parts: [.init(images: [:])] + (selected[index] == nil ? [] : [.init(images: [:], isSelectedDrawing: true)]),
+                                                       mirrors: options.mirrors))
+            }
+        }
         for (index, source) in sources.enumerated() {
-            let outline = RenderedAsset(name: source.name, kind: .tabIcon, scales: options.scales,
-                                        parts: [.init(images: [:])] + (selected[index] == nil ? [] : [.init(images: [:], isSelectedDrawing: true)]),
-                                        mirrors: options.mirrors)
             do {
-                if let clash = try bundle.claim(outline, id: "icons/" + source.name, label: source.displayName) {
+                if let clash = bundle.claim(try keys[index].get(), id: "icons/" + source.name, label: source.displayName) {
                     outcomes[index] = IconOutcome(source: source.displayName, name: source.name).failed(clash)
                     continue
                 }
@@ -100,7 +106,10 @@ public struct IconBuilder {
                 outcomes[index] = IconOutcome(source: source.displayName, name: source.name).failed(error)
             }
         }
-        let recipes = accepted.map { recipe(for: sources[$0], selected: selected[$0]) }
+        // Planned on every core: a batch's first request waits for all of them.
+        let recipes = [TabIconRecipe](concurrentlyMapping: accepted.count, chunk: 32) {
+            recipe(for: sources[accepted[$0]], selected: selected[accepted[$0]])
+        }
         let lock = NSLock()
         let sheets = previews == .sheet ? previewFolder.map { folder in
             BatchContactSheets(folder: folder, bundleName: format.root.lastPathComponent, names: sources.map(\.name),

@@ -19,14 +19,28 @@ public enum IconInput: Equatable, Sendable {
     /// `undecodable` holds the arguments that were not UTF-8 on the command line (spelled with
     /// `\xNN` escapes): each is reported, as is each such file in a folder, never skipped.
     public static func expand(_ arguments: [String], undecodable: Set<String> = []) -> [IconInput] {
-        arguments.flatMap { argument -> [IconInput] in
+        // A stat(2) per argument, on every core: a batch is often thousands of file arguments.
+        let folders = [Bool](concurrentlyMapping: arguments.count, chunk: 64) { index in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: arguments[index], isDirectory: &isFolder) && isFolder.boolValue
+        }
+        return zip(arguments, folders).flatMap { argument, isFolder -> [IconInput] in
             if argument == standardInputArgument { return [.standardInput] }
             if undecodable.contains(argument) { return [.unusable(argument, .nameNotUTF8)] }
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder), isFolder.boolValue,
-                  argument.hasSuffix("/") || TemplateLibrary.named(argument) == nil else { return [.file(argument)] }
+            guard isFolder, argument.hasSuffix("/") || TemplateLibrary.named(argument) == nil else { return [.file(argument)] }
             return folder(argument)
         }
+    }
+
+    /// The paths of the `.file` inputs that exist, in order (a stat(2) each, on every core).
+    public static func existingFiles(_ inputs: [IconInput]) -> [String] {
+        let paths = inputs.map { input -> String? in
+            if case .file(let path) = input { return path } else { return nil }
+        }
+        let exists = [Bool](concurrentlyMapping: paths.count, chunk: 64) { index in
+            paths[index].map { FileManager.default.fileExists(atPath: $0) } ?? false
+        }
+        return zip(paths, exists).compactMap { path, exists in exists ? path : nil }
     }
 
     /// A manifest's `source:` (a file, a folder or a glob, relative to `folder`), expanded to

@@ -41,10 +41,9 @@ public struct OwnershipRecord: RecordStore {
     }
 
     public func save(to root: URL) throws {
-        let assets = self.assets.mapValues { JSONValue.object($0.mapValues(JSONValue.string)) }
         let url = root.appendingPathComponent(Self.fileName)
         do {
-            try AtomicFile.write(Data(JSONValue.object(["assets": .object(assets)]).xcodeText.utf8), to: url)
+            try AtomicFile.write(Data(JSONValue.xcodeText("assets", stringTables: assets).utf8), to: url)
         } catch {
             throw BundleError(url, error)
         }

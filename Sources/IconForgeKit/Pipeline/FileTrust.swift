@@ -48,13 +48,8 @@ public final class FileTrust: @unchecked Sendable {
     func check(_ records: [String: [String: String]]) -> Set<String> {
         guard !kept.isEmpty, keptState == stateLine else { return [] }
         let files = records.values.flatMap { $0.filter { kept[$0.key]?.hash == $0.value }.keys }
-        var unchanged = [Bool](repeating: false, count: files.count)
-        unchanged.withUnsafeMutableBufferPointer { slots in
-            DispatchQueue.concurrentPerform(iterations: (files.count + 255) / 256) { chunk in
-                for index in chunk * 256 ..< min(files.count, chunk * 256 + 256) {
-                    slots[index] = FileStamp.of(filePath(files[index])) == kept[files[index]]?.stamp
-                }
-            }
+        let unchanged = [Bool](concurrentlyMapping: files.count, chunk: 256) {
+            FileStamp.of(filePath(files[$0])) == kept[files[$0]]?.stamp
         }
         trusted = Set(zip(files, unchanged).filter(\.1).map(\.0))
         return trusted

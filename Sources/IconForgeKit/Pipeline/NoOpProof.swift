@@ -36,14 +36,7 @@ struct NoOpProof {
     /// Whether every stamped file still has its stamp: all are stat'ed (spread over the cores), none read.
     func holds() -> Bool {
         let files = stamps
-        var unchanged = [Bool](repeating: false, count: files.count)
-        unchanged.withUnsafeMutableBufferPointer { slots in
-            DispatchQueue.concurrentPerform(iterations: (files.count + 255) / 256) { chunk in
-                for index in chunk * 256 ..< min(files.count, chunk * 256 + 256) {
-                    slots[index] = FileStamp.of(files[index].path) == files[index].stamp
-                }
-            }
-        }
+        let unchanged = [Bool](concurrentlyMapping: files.count, chunk: 256) { FileStamp.of(files[$0].path) == files[$0].stamp }
         return !unchanged.contains(false)
     }
 

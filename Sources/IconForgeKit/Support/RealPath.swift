@@ -49,12 +49,17 @@ public enum RealPath {
     /// in it costs one `lstat`, not a `readlink` per part of its path (a batch names thousands
     /// of files in a few folders). Same results as `of` on each path, in order.
     public static func of(all paths: [String]) -> [String] {
-        var folders: [String: String] = [:]
-        return paths.map { path in
-            guard let slash = path.lastIndex(of: "/") else { return of(path) }
+        let split = paths.map { path -> (folder: String, name: String)? in
+            guard let slash = path.lastIndex(of: "/") else { return nil }
             let folder = String(path[..<slash]), name = String(path[path.index(after: slash)...])
-            guard !folder.isEmpty, !name.isEmpty, name != ".", name != ".." else { return of(path) }
-            if folders[folder] == nil { folders[folder] = of(folder) }
+            guard !folder.isEmpty, !name.isEmpty, name != ".", name != ".." else { return nil }
+            return (folder, name)
+        }
+        var folders: [String: String] = [:]
+        for case let (folder, _)? in split where folders[folder] == nil { folders[folder] = of(folder) }
+        // The files' lstat calls on every core: thousands of them, before a batch's first render.
+        return [String](concurrentlyMapping: paths.count, chunk: 64) { index in
+            guard let (folder, name) = split[index] else { return of(paths[index]) }
             return of(name, in: folders[folder]!)
         }
     }

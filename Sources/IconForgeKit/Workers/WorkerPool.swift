@@ -74,6 +74,7 @@ public final class WorkerPool {
     /// Renders every request on up to `jobs` workers; see `Rasterizer.renderBatch`.
     public func renderBatch(_ requests: [RenderRequest], deliver: @escaping (Int, Result<RenderResult, Error>) -> Void) {
         guard !requests.isEmpty else { return }
+        _ = Self.freedMemoryKept
         var next = 0
         let claim: () -> Int? = { [lock] in
             lock.lock()
@@ -96,6 +97,11 @@ public final class WorkerPool {
         }
         group.wait()
     }
+
+    /// Set once a batch starts: its lanes and contact sheets allocate buffers of the same
+    /// sizes over and over (replies, a sheet's pages of 2 MB), which glibc would otherwise
+    /// hand back to the kernel and fault in, zeroed, the next time.
+    private static let freedMemoryKept: Void = Platform.keepFreedMemory()
 
     /// Starts workers until `count` are idle, so the process start-up (the runtime, librsvg)
     /// runs while the caller is still busy; a worker that cannot start is left to the first
