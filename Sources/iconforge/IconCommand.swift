@@ -177,9 +177,11 @@ struct IconCommand: ParsableCommand {
         var builder = IconBuilder(options: options, format: bundle, rasterizer: rendering.makeRasterizer(),
                                   previewFolder: previews, strict: strict,
                                   allowsExternalFiles: rendering.allowExternalFiles)
-        // Outputs are checked before any input is read: a usage error is the only line printed.
+        // Outputs are checked before any input is reported or used: a usage error is the only line printed.
         let expanded = IconInput.expand(paths, undecodable: RawArguments.undecodable)
         builder.previews = preview ?? .automatic(icons: expanded.count)
+        // Read while the outputs are checked and the bundle opened (a refused run drops them).
+        let loads = IconInput.startLoading(expanded, name: name, maximumBytes: rendering.maxInputSize.bytes)
         let files = IconInput.existingFiles(expanded)
         try checkOutputs(bundle, previews: previews, out: out, previewDir: previewDir, inputs: files + (selected.map { [$0] } ?? []))
         builder.replaces = replace
@@ -191,7 +193,7 @@ struct IconCommand: ParsableCommand {
         builder.rasterizer.prepare(forRenders: expanded.count)
         var failed = false
         var sources: [IconSource] = []
-        for (input, loaded) in zip(expanded, IconInput.loadAll(expanded, name: name, maximumBytes: rendering.maxInputSize.bytes)) {
+        for (input, loaded) in zip(expanded, loads.results()) {
             switch loaded {
             case .success(let source): sources.append(source)
             case .failure(let error):

@@ -85,14 +85,19 @@ public enum IconInput: Equatable, Sendable {
     /// read after another, each handed to a pooled thread and waited for, took a 2,000-file
     /// batch longer than rendering its first few hundred icons.
     public static func loadAll(_ inputs: [IconInput], name: String?, maximumBytes: Int) -> [Result<IconSource, InputError>] {
+        startLoading(inputs, name: name, maximumBytes: maximumBytes).results()
+    }
+
+    /// `loadAll` begun now and collected later (`results`), so the reads overlap what the
+    /// caller does meanwhile (a batch checks its outputs and opens its bundle).
+    public static func startLoading(_ inputs: [IconInput], name: String?, maximumBytes: Int) -> InputLoads {
         let slots = inputs.map { _ in LoadSlot() }
         for (input, slot) in zip(inputs, slots) {
             DispatchQueue.global(qos: .userInitiated).async {
                 slot.fill(input.load(name: name, maximumBytes: maximumBytes, timed: false))
             }
         }
-        let seconds = InputFile.timeout
-        return slots.map { $0.wait(seconds: seconds) }
+        return InputLoads(slots: slots)
     }
 
     /// Reads the input; standard input becomes the icon `name`. `timed: false` reads on the
@@ -116,6 +121,18 @@ public enum IconInput: Equatable, Sendable {
             let inflated = Gunzip.isCompressed(data) ? Gunzip.inflate(data, limit: maximumBytes) : .success(data)
             return inflated.map { IconSource(displayName: displayName, name: IconSource.assetName(for: name ?? "icon"), data: $0) }
         }
+    }
+}
+
+/// Inputs being read on pooled threads (`IconInput.startLoading`).
+public struct InputLoads: Sendable {
+    fileprivate let slots: [LoadSlot]
+
+    /// Every input's result, in input order, each failing alone when its read takes longer
+    /// than `InputFile.timeout` once it is waited for.
+    public func results() -> [Result<IconSource, InputError>] {
+        let seconds = InputFile.timeout
+        return slots.map { $0.wait(seconds: seconds) }
     }
 }
 

@@ -16,8 +16,8 @@ extension AtomicFile {
         let temporary = (parent.hasSuffix("/") ? parent : parent + "/") + temporaryName(for: name)
         guard mkdir(temporary, 0o777) == 0 else { return false }
         do {
-            // Opened once, the new folder takes its files by name alone: a batch makes four
-            // an icon, and walking the whole path for each was a fifth of their creation.
+            // Opened once, the new folder takes its files by name alone, its path not walked
+            // again for each: a batch makes four files an icon.
             let folder = open(temporary, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
             guard folder >= 0 else { throw posixError() }
             defer { close(folder) }

@@ -55,8 +55,9 @@ public enum RealPath {
             guard !folder.isEmpty, !name.isEmpty, name != ".", name != ".." else { return nil }
             return (folder, name)
         }
-        var folders: [String: String] = [:]
-        for case let (folder, _)? in split where folders[folder] == nil { folders[folder] = of(folder) }
+        var resolved: [String: String] = [:]
+        for case let (folder, _)? in split where resolved[folder] == nil { resolved[folder] = of(folder) }
+        let folders = resolved
         // The files' lstat calls on every core: thousands of them, before a batch's first render.
         return [String](concurrentlyMapping: paths.count, chunk: 64) { index in
             guard let (folder, name) = split[index] else { return of(paths[index]) }
