@@ -161,7 +161,11 @@ extension XcodeCatalog {
             // The folder appeared meanwhile, or its parent is missing: merged into file by file.
             if let replan = plan.replan {
                 var status = stat()
-                if lstat(folderURL.path, &status) == 0 { return try write(try replan(), context: context) }
+                if lstat(folderURL.path, &status) == 0 {
+                    // Listed as absent, yet there: the listing learns it for later twins' checks.
+                    context.names.noteMade(context.filePath(plan.folder))
+                    return try write(try replan(), context: context)
+                }
             }
         }
         for file in plan.writes {

@@ -107,7 +107,7 @@ final class FolderNames: @unchecked Sendable {
         names(like: path)?.contains(RelativePath.name(of: path)) ?? true
     }
 
-    /// Adds `path` to its folder's listing, once made by this process.
+    /// Adds `path` to its folder's listing, once made by this process (or found there since).
     func noteMade(_ path: String) {
         let folder = RelativePath.folder(of: path), name = RelativePath.name(of: path)
         lock.withLock { folders[folder]?[key(name), default: []].append(name) }

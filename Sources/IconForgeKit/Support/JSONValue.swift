@@ -69,7 +69,7 @@ public indirect enum JSONValue: Equatable, Sendable {
     /// looking up and freeing their values took most of its saving, at the end of the run.
     static func xcodeText(_ key: String, stringTables tables: [String: [String: String]]) -> String {
         var out = "{\n"
-        out.reserveCapacity(tables.count * 512)
+        out.reserveCapacity(tables.count * 512)  // a record holds about 500 bytes an icon
         pad(1, &out)
         appendQuoted(key, to: &out)
         out += " : "

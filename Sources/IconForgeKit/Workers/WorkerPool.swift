@@ -71,7 +71,8 @@ public final class WorkerPool {
     public static func reapIdleWorkers(_ reaps: Bool) { reapsIdleWorkers.withLock { $0 = reaps } }
     private static let reapsIdleWorkers = Mutex(true)
 
-    /// Renders every request on up to `jobs` workers; see `Rasterizer.renderBatch`.
+    /// Renders every request on up to `jobs` workers; see `Rasterizer.renderBatch`. The first
+    /// batch also sets this process's allocator to keep freed memory (`freedMemoryKept`).
     public func renderBatch(_ requests: [RenderRequest], deliver: @escaping (Int, Result<RenderResult, Error>) -> Void) {
         guard !requests.isEmpty else { return }
         _ = Self.freedMemoryKept

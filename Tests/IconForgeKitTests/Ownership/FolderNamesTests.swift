@@ -47,5 +47,6 @@ final class FolderNamesTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("iconforge did not make this imageset"), "\(error)")
         }
         XCTAssertEqual(try fileContents(in: catalog), before)
+        XCTAssertTrue(names.mayExist(catalog.path + "/docs.imageset"), "found since, the listing knows it for later checks")
     }
 }
