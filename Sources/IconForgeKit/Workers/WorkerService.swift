@@ -36,6 +36,11 @@ public enum WorkerService {
     /// busy worker would notice). PR_SET_PDEATHSIG is no use here: it fires when the spawning
     /// *thread* exits, and workers outlive the threads that start them.
     private static func watch(_ supervisor: pid_t) {
+        // Foundation sets up its thread objects lazily, once: left to the watcher's start and
+        // to the first `Thread.current` of the render (XMLParser asks for it), the two once
+        // blocks deadlocked a forked worker now and then (gdb: both threads in `once_slow`),
+        // and the icon failed after the render timeout. Done here, before the second thread.
+        _ = Thread.current
         let thread = Thread {
             while getppid() == supervisor { sleep(1) }
             _exit(0)
