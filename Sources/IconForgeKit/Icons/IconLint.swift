@@ -1,3 +1,5 @@
+import Foundation
+
 /// The checks run on every icon: each looks at the pixels a tab bar would use.
 public enum IconLint {
     /// Opaque share of the square above which the icon reads as a block.
@@ -15,7 +17,10 @@ public enum IconLint {
     /// Checks the 1x render (`image`, colours included) of an icon. `refersOutside` tells
     /// that the SVG references external content, which librsvg may have refused; it is asked
     /// only of an icon that drew nothing (searching every SVG cost a batch more than its lint).
-    public static func check(image: RGBAImage, clippedFraction: Double, refersOutside: @autoclosure () -> Bool = false) -> [IconWarning] {
+    /// `svg`, when given, is asked only of a faint icon whether it paints strokes, so the
+    /// warning blames what the drawing has: its strokes, or its filled shapes.
+    public static func check(image: RGBAImage, clippedFraction: Double, refersOutside: @autoclosure () -> Bool = false,
+                             svg: Data? = nil) -> [IconWarning] {
         let alpha = image.alphaPlane
         let area = Double(alpha.values.count)
         var warnings: [IconWarning] = []
@@ -43,9 +48,16 @@ public enum IconLint {
         }
         let inkOpacity = alpha.coverage / Double(ink)
         if coverage >= emptyLimit, inkOpacity < faintLimit {
-            warnings.append(.init(kind: .faint, detail: "the ink averages \(percent(inkOpacity)) opacity at 1x; strokes are probably thinner than 1 px"))
+            warnings.append(.init(kind: .faint, detail: "the ink averages \(percent(inkOpacity)) opacity at 1x; \(faintCause(svg))"))
         }
         return warnings
+    }
+
+    /// What makes an icon faint, by what its drawing has: strokes (or an SVG not known), or
+    /// filled shapes only.
+    static func faintCause(_ svg: Data?) -> String {
+        guard let svg, !StrokePaint.isPainted(in: svg) else { return "strokes are probably thinner than 1 px" }
+        return "its filled shapes are probably thinner than 1 px"
     }
 
     /// The pixel fit's fallback, when a render had one (`--fit pixel` could not align the art).

@@ -164,10 +164,11 @@ public struct TabIconRecipe: Sendable {
             throw IconError.drawsNothing(refersOutside: ExternalReferences.mentioned(in: drawing.data),
                                          externalAllowed: allowsExternalFiles)
         }
-        var warnings = IconLint.check(image: base, clippedFraction: results[0].clippedFraction)
+        var warnings = IconLint.check(image: base, clippedFraction: results[0].clippedFraction, svg: drawings[0].data)
         if let selectedBase {
             let selectedResult = results[request(drawing: 1, canvas: 0)]
-            warnings += IconLint.check(image: selectedBase, clippedFraction: selectedResult.clippedFraction).map {
+            warnings += IconLint.check(image: selectedBase, clippedFraction: selectedResult.clippedFraction,
+                                       svg: drawings[1].data).map {
                 IconWarning(kind: $0.kind, detail: "selected drawing: " + $0.detail)
             }
             warnings += SelectedDrawingLint.check(icon: base.alphaPlane, selected: selectedBase.alphaPlane).map { [$0] } ?? []

@@ -80,7 +80,7 @@ public struct Linter {
                                                                    symbol: symbol))
                 guard let image = rendered.images.first else { throw RenderError.imageCount(expected: 1, got: 0) }
                 result.warnings = IconLint.check(image: image, clippedFraction: rendered.clippedFraction,
-                                                 refersOutside: ExternalReferences.mentioned(in: data))
+                                                 refersOutside: ExternalReferences.mentioned(in: data), svg: data)
                     + IconLint.fitWarnings(rendered)
                 if let soft = try softness(data, rendered: rendered, image: image, fileURL: fileURL) { result.warnings.append(soft) }
                 result.warnings += Self.symbolFindings(rendered.symbol)
