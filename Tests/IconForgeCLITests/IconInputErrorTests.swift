@@ -54,6 +54,39 @@ final class IconInputErrorTests: XCTestCase {
         try assertFailsAlone("button", reason: "is a parameterised (button) template, not an icon")
     }
 
+    func testASymbolicLinkToItselfIsSaidToLoop() throws {
+        try assertFailsAlone("loop1.svg", reason: "is a symbolic link that loops (loop1.svg -> loop1.svg): "
+                             + "too many levels of symbolic links; point the link at the SVG file") { folder in
+            try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("loop1.svg").path, withDestinationPath: "loop1.svg")
+        }
+    }
+
+    func testTwoSymbolicLinksToEachOtherAreSaidToLoop() throws {
+        try assertFailsAlone("loop1.svg", reason: "is a symbolic link that loops (loop1.svg -> loop2.svg -> loop1.svg): "
+                             + "too many levels of symbolic links; point the link at the SVG file") { folder in
+            try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("loop1.svg").path, withDestinationPath: "loop2.svg")
+            try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("loop2.svg").path, withDestinationPath: "loop1.svg")
+        }
+    }
+
+    func testASymbolicLinkToNothingNamesItsTarget() throws {
+        // Named like a bundled template: the link is there, so no template stands in for it.
+        try assertFailsAlone("docs", reason: "is a symbolic link to gone.svg, which does not exist") { folder in
+            try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("docs").path, withDestinationPath: "gone.svg")
+        }
+    }
+
+    func testASelectedDrawingThatIsALoopingLinkIsSaidToLoop() throws {
+        let folder = try makeTemporaryFolder(self)
+        try write(discSVG, to: "good.svg", in: folder)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("loop1.svg").path, withDestinationPath: "loop2.svg")
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("loop2.svg").path, withDestinationPath: "loop1.svg")
+        let run = try CLI.run(["icon", "good.svg", "--selected", "loop1.svg", "--no-preview"], in: folder)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.errorLines, ["iconforge: error: loop1.svg: is a symbolic link that loops (loop1.svg -> loop2.svg -> loop1.svg): "
+                                        + "too many levels of symbolic links; point the link at the SVG file"])
+    }
+
     /// Runs `icon good.svg <bad>` and checks the failure is reported and contained.
     private func assertFailsAlone(_ bad: String, reason: String, file: StaticString = #filePath, line: UInt = #line,
                                   setUp: (URL) throws -> Void = { _ in }) throws {

@@ -35,6 +35,9 @@ public struct IconSource: Sendable, Equatable {
                            fileURL: LexicalPath.fileURL(argument))
             }
         }
+        // A link that reaches no file is there to see (`ls` lists it): said as it is, never
+        // "no such file", and no template stands in for it.
+        if !exists, let problem = SymbolicLinkProblem.of(argument) { return .failure(problem) }
         if let template = TemplateLibrary.named(argument) {
             guard !template.isParameterised else { return .failure(.notAnIconTemplate) }
             return .success(IconSource(displayName: "template:\(template.fileName)", name: template.name,

@@ -2,6 +2,11 @@
 public enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
     case notFound
     case isDirectory
+    /// A symbolic link that leads back to itself (`chain`: the path, then each link's target as
+    /// it is written, ending where it looped; empty when the loop is in a folder on the path).
+    case linkLoop(chain: [String])
+    /// A symbolic link to `target` (as the link spells it), which does not exist.
+    case danglingLink(target: String)
     /// A named pipe, device or socket: reading it could block forever.
     case notRegular(String)
     /// A folder given as input that holds no `.svg` or `.svgz` file.
@@ -28,6 +33,12 @@ public enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .notFound: return "no such file, and no bundled template of that name (see `iconforge templates`)"
         case .isDirectory: return "is a folder, not an SVG file"
+        case .linkLoop(let chain) where chain.count > 1:
+            return "is a symbolic link that loops (\(chain.joined(separator: " -> "))): too many levels of symbolic links; "
+                + "point the link at the SVG file"
+        case .linkLoop:
+            return "cannot be reached: a symbolic link on its path loops (too many levels of symbolic links)"
+        case .danglingLink(let target): return "is a symbolic link to \(target), which does not exist"
         case .notRegular(let kind): return "is \(kind), not a regular file"
         case .noSVGInFolder: return "is a folder with no SVG files in it"
         case .noMatch: return "no file matches this pattern"
