@@ -139,8 +139,7 @@ struct IconCommand: ParsableCommand {
     }
 
     func validate() throws {
-        // "padding must be..." is about --padding (and "size ..." about --size or --preset's size).
-        if let problem = options.problem { throw ValidationError(problem.hasPrefix("padding ") ? "--" + problem : problem) }
+        if let problem = options.problem { throw ValidationError(optionProblem(problem)) }
         if size != nil && preset != nil { throw ValidationError("give --size or --preset, not both") }
         try IconInputRules.validate(inputs: paths, name: name)
         try OutputOptions.requirePaths(out: out, previewDir: previewDir)
@@ -154,6 +153,15 @@ struct IconCommand: ParsableCommand {
         _ = try writtenFormat.checkedOutput(root: URL(fileURLWithPath: "/"), options: formatOptions)
         if preview != nil && noPreview { throw ValidationError("give --preview or --no-preview, not both") }
         try validateSelected()
+    }
+
+    /// The icon options' `problem` as about the option that set it: "padding must be..." is
+    /// about --padding, "size ..." about --size (a preset's size is always valid), a scale about --scales.
+    func optionProblem(_ problem: String) -> String {
+        if problem.hasPrefix("padding ") { return "--" + problem }
+        if problem.hasPrefix("size "), let size { return "--size \(problem.dropFirst("size ".count)), not \(size.text)" }
+        if problem.hasPrefix("scale") { return "--scales " + problem }
+        return problem
     }
 
     /// `--selected` goes with one SVG, `--selected-suffix` with any inputs, never both.

@@ -37,6 +37,27 @@ final class ValidFormErrorTests: XCTestCase {
                        "iconforge: error: -5: no such file, and no bundled template of that name (see `iconforge templates`)", status: 1)
     }
 
+    /// A list or size that starts with a minus sign is the option's value, as `--opt=value` is:
+    /// the option's own check says what is wrong with it, never "needs a value".
+    func testNegativeListsAndSizesAreTheOptionsValue() throws {
+        try assertLine(["icon", "docs", "--size", "-5x40"], "iconforge: error: --size: must be between 1 and 1024 points, not -5x40")
+        try assertLine(["button", "--color", "red", "--dark-color", "-1,0,0"],
+                       "iconforge: error: --dark-color: '-1,0,0' is not a colour: use rrggbb, #rrggbb, #rgb, r,g,b, rgb(r,g,b) (0-255) or a CSS colour name")
+        try assertLine(["icon", "docs", "--symbol", "--symbol-insets", "-2,0,0"],
+                       "iconforge: error: --symbol-insets: must be one number or four (top,left,bottom,right) in the SVG's units, "
+                       + "each between -1000000 and 1000000, not '-2,0,0'")
+        try assertLine(["icon", "docs", "--padding", "-.5"],
+                       "iconforge: error: --padding: must be at least 0 and less than 15 points (half the icon's 30-point side), not -0.5")
+        try assertLine(["icon", "docs", "--no-preview", "-5x40"], "iconforge: error: --no-preview: takes no value, but '-5x40' was given")
+        try assertLine(["icon", "--", "-1,0,0"],
+                       "iconforge: error: -1,0,0: no such file, and no bundled template of that name (see `iconforge templates`)", status: 1)
+        // Negative insets are valid (an art box past the canvas): the symbol is written with them.
+        let folder = try makeTemporaryFolder(self)
+        let run = try CLI.run(["icon", "docs", "--symbol", "--symbol-insets", "-2,0,0,0", "--no-preview", "-q"], in: folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Icons.xcassets/docs.symbolset/docs.svg").path))
+    }
+
     func testAMisspeltColourNameGetsTheNearestName() throws {
         let forms = "rrggbb, #rrggbb, #rgb, r,g,b, rgb(r,g,b) (0-255) or a CSS colour name"
         try assertLine(["button", "--color", "grean"], "iconforge: error: --color: 'grean' is not a colour: did you mean 'green'? Or \(forms)")
