@@ -17,6 +17,10 @@ struct IconForge: ParsableCommand {
     /// Parses and runs like ArgumentParser's `main()`, but every usage error is one
     /// `iconforge: error: <what>: <why>` line, as every other error is.
     static func main() {
+        // Results go to stdout through stdio, diagnostics straight to stderr: sent to one file
+        // (`>log 2>&1`), a fully buffered stdout came out in 4 KiB blocks at exit, split mid-line
+        // and after every warning. A line each, as on a terminal, keeps them whole and in order.
+        setvbuf(stdout, nil, _IOLBF, 0)
         // The commands that render get their first worker now, while this process has one thread.
         PhaseTrace.mark("main")
         let given = Array(CommandLine.arguments.dropFirst())
