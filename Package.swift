@@ -94,7 +94,10 @@ let package = Package(
             dependencies: ["IconForgeKit", "CPNGCodec", "CPreviewFaces", "CZlib", .product(name: "Yams", package: "Yams")],
             exclude: ["Goldens"]  // reference files read through #filePath
         ),
-        .testTarget(name: "IconForgeCLITests", dependencies: ["IconForgeKit", "iconforge", "CZlib"]),
+        .testTarget(
+            name: "IconForgeCLITests",
+            dependencies: ["IconForgeKit", "iconforge", "CZlib", .product(name: "Yams", package: "Yams")]
+        ),
     ],
     swiftLanguageModes: [.v5]
 )

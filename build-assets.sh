@@ -35,8 +35,9 @@ else
     if ! pkg-config --exists librsvg-2.0 libpng16 libdeflate 2>/dev/null; then
         if [[ $(id -u) -eq 0 ]] && command -v apt-get >/dev/null; then
             echo "build-assets: installing ${packages[*]}" >&2
-            apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${packages[@]}" >/dev/null \
-                || die "could not install ${packages[*]}"
+            if ! { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${packages[@]}" >/dev/null; }; then
+                die "could not install ${packages[*]}"
+            fi
         elif command -v brew >/dev/null; then
             die "librsvg-2.0, libpng16 or libdeflate not found by pkg-config: brew install librsvg libpng libdeflate pkg-config"
         else
@@ -47,9 +48,10 @@ else
     if [[ $(id -u) -eq 0 ]] && command -v apt-get >/dev/null && command -v fc-match >/dev/null \
         && ! fc-match -f '%{family}' Helvetica | grep -qiE 'liberation|helvetica|nimbus'; then
         # A fresh machine has no package lists yet: apt-get install alone would find nothing.
-        apt-get update -qq >/dev/null 2>&1 \
-            && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-liberation2 >/dev/null 2>&1 \
-            || echo "build-assets: note: fonts-liberation2 not installed; previews fall back to another sans face" >&2
+        if ! { apt-get update -qq >/dev/null 2>&1 \
+            && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-liberation2 >/dev/null 2>&1; }; then
+            echo "build-assets: note: fonts-liberation2 not installed; previews fall back to another sans face" >&2
+        fi
     fi
     # SwiftPM rebuilds only what changed, so an up-to-date binary is reused as it is. The release
     # build has its own scratch folder: sharing .build with `swift test`'s debug build re-links the
@@ -58,7 +60,15 @@ else
     # On Linux the Swift runtime and Foundation are linked in: loading them as shared libraries was
     # a quarter of the start-up of one `iconforge icon` (docs/performance.md).
     [[ $(uname -s) == Linux ]] && scratch+=(--static-swift-stdlib)
-    swift build "${scratch[@]}" -c release --product iconforge >&2 || die "building iconforge failed"
+    # Two warnings come with every build and say nothing about this one: SwiftPM drops GLib's
+    # -pthread flag (glibc links threads anyway), and the linker flags a mktemp call inside the
+    # static Foundation (it creates its temporary files with mkstemp). They are held back and
+    # named once; every other line, warning or error, goes through as SwiftPM printed it.
+    swift build "${scratch[@]}" -c release --product iconforge 2>&1 | awk '
+        /warning: prohibited flag\(s\): -pthread/ || /warning: the use of `mktemp. is dangerous/ { held++; next }
+        { print; fflush() }
+        END { if (held) print "build-assets: note: " held " known toolchain warning(s) held back (-pthread, mktemp): harmless, see docs/macos.md#the-pthread-warning" }
+    ' >&2 || die "building iconforge failed"
     bin="$(swift build "${scratch[@]}" -c release --show-bin-path)/iconforge"
 fi
 

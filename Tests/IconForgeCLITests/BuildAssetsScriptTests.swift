@@ -14,13 +14,19 @@ final class BuildAssetsScriptTests: XCTestCase {
         return copy
     }
 
-    func script(_ arguments: [String], in folder: URL, binary: String? = nil) throws -> CLI.Run {
+    /// `binary` nil: the binary under test through ICONFORGE_BIN; "" builds as a fresh clone does.
+    func script(_ arguments: [String], in folder: URL, binary: String? = nil,
+                environment extra: [String: String] = [:]) throws -> CLI.Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = [folder.appendingPathComponent("build-assets.sh").path] + arguments
         process.currentDirectoryURL = folder
-        var environment = ProcessInfo.processInfo.environment
-        environment["ICONFORGE_BIN"] = binary ?? CLI.binary.path
+        var environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }
+        if binary == "" {
+            environment["ICONFORGE_BIN"] = nil
+        } else {
+            environment["ICONFORGE_BIN"] = binary ?? CLI.binary.path
+        }
         process.environment = environment
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("build-assets-\(UUID().uuidString).out")
         let err = out.appendingPathExtension("err")
@@ -96,5 +102,58 @@ final class BuildAssetsScriptTests: XCTestCase {
         let missing = try script([], in: copy, binary: "/nonexistent/iconforge")
         XCTAssertNotEqual(missing.status, 0)
         XCTAssertTrue(missing.stderr.contains("ICONFORGE_BIN=/nonexistent/iconforge is not an executable"), missing.stderr)
+    }
+
+    /// A `swift` on PATH that prints what SwiftPM and the linker print on every release build, one
+    /// warning that matters, and hands over the binary under test as the one it built.
+    func stubToolchain(in folder: URL, status: Int32 = 0) throws -> [String: String] {
+        let tools = folder.appendingPathComponent("stub-tools")
+        let built = folder.appendingPathComponent("stub-built")
+        try FileManager.default.createDirectory(at: tools, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: built, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: built.appendingPathComponent("iconforge"), withDestinationURL: CLI.binary)
+        let swift = tools.appendingPathComponent("swift")
+        try """
+        #!/usr/bin/env bash
+        case " $* " in
+            *" --show-bin-path "*) echo '\(built.path)' ;;
+            *) echo "warning: prohibited flag(s): -pthread, -pthread, -pthread"
+               echo "[1/2] Compiling IconForgeKit Fit.swift"
+               echo "/opt/swift/usr/lib/swift_static/linux/libFoundationEssentials.a(Data+Writing.swift.o):x: warning: the use of \\`mktemp' is dangerous, better use \\`mkstemp' or \\`mkdtemp'" >&2
+               echo "Sources/App/X.swift:3:5: warning: variable 'y' was never used" >&2
+               exit \(status) ;;
+        esac
+        """.write(to: swift, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
+        return ["PATH": tools.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")]
+    }
+
+    func testTheToolchainsKnownWarningsAreHeldBackInOneNoteAndOthersGoThrough() throws {
+        let copy = try makeCopy()
+        let run = try script([], in: copy, binary: "", environment: try stubToolchain(in: copy))
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertFalse(run.stderr.contains("-pthread, -pthread"), run.stderr)
+        XCTAssertFalse(run.stderr.contains("is dangerous"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("Sources/App/X.swift:3:5: warning: variable 'y' was never used\n"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("[1/2] Compiling IconForgeKit Fit.swift\n"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("build-assets: note: 2 known toolchain warning(s) held back (-pthread, mktemp): harmless, "
+                                          + "see docs/macos.md#the-pthread-warning\n"), run.stderr)
+        XCTAssertTrue(run.stdout.contains("iconforge build: 11 built"), run.stdout)
+    }
+
+    func testAFailedBuildStillFailsTheScriptWithItsLines() throws {
+        let copy = try makeCopy()
+        let run = try script([], in: copy, binary: "", environment: try stubToolchain(in: copy, status: 1))
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.stderr.contains("warning: variable 'y' was never used"), run.stderr)
+        XCTAssertTrue(run.stderr.hasSuffix("build-assets: building iconforge failed\n"), run.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: copy.appendingPathComponent("Assets").path))
+    }
+
+    func testTheScriptsPassShellcheck() throws {
+        for script in ["build-assets.sh", ".ci/run", "Tests/PluginSample/check.sh", ".github/scripts/release-archive.sh"] {
+            let verdict = try ExternalTool.shellcheck.run([repositoryRoot.appendingPathComponent(script).path])
+            XCTAssertEqual(verdict.status, 0, "\(script): \(verdict.output)")
+        }
     }
 }

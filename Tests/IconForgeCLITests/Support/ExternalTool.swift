@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// A command-line tool the tests use as an independent judge: Debian's `pngcheck`, `aapt`,
-/// `aapt2`, poppler's `pdfinfo` and `pdftoppm`, and `qpdf`.
+/// `aapt2`, poppler's `pdfinfo` and `pdftoppm`, `qpdf` and `shellcheck`.
 struct ExternalTool {
     let name: String
     /// The Debian package providing it.
@@ -16,6 +16,7 @@ struct ExternalTool {
     static let pdftocairo = ExternalTool(name: "pdftocairo", package: "poppler-utils")
     static let pdfimages = ExternalTool(name: "pdfimages", package: "poppler-utils")
     static let qpdf = ExternalTool(name: "qpdf")
+    static let shellcheck = ExternalTool(name: "shellcheck")
 
     /// The installed tool on PATH, if any.
     var executable: URL? {
