@@ -30,7 +30,7 @@ public final class FileTrust: @unchecked Sendable {
         stateFile = root.appendingPathComponent(BuildState.fileName).path
         self.context = context
         cacheURL = Self.cacheFolder?.appendingPathComponent(SHA256.hex(RealPath.of(root.path) + "\n" + manifest).prefix(32) + ".stamps")
-        if let cacheURL, let data = FileManager.default.contents(atPath: cacheURL.path) { read(data) }
+        if let cacheURL, let data = StampCache.read(cacheURL) { read(data) }
     }
 
     /// `$XDG_CACHE_HOME/iconforge/stamps`, or `~/.cache/iconforge/stamps`.
@@ -88,7 +88,7 @@ public final class FileTrust: @unchecked Sendable {
         savedStamps = next
         let line = stateLine
         guard line != keptState || next != kept else { return }
-        // The header names the state file, so the cache can be pruned of outputs gone (`StampCache`).
+        // The header names the state file, for a person looking into the cache.
         var text = "\(StampCache.header(.stamps))\(stateFile)\n\(line)\n"
         for (path, entry) in next.sorted(by: { $0.key < $1.key }) where !path.contains("\n") { text += "\(entry.stamp.text) \(entry.hash) \(path)\n" }
         try? FileManager.default.createDirectory(at: cacheURL.deletingLastPathComponent(), withIntermediateDirectories: true)

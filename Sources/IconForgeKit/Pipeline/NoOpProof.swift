@@ -18,7 +18,7 @@ struct NoOpProof {
         var source: String
     }
 
-    /// The manifest's real path, in the header (`StampCache` prunes proofs of manifests gone).
+    /// The manifest's real path, in the header.
     var manifest: String
     /// Everything besides the stamped files that decides the build (its settings, the version).
     var key: String

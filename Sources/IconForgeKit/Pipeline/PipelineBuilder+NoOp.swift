@@ -29,7 +29,7 @@ extension PipelineBuilder {
             try? FileManager.default.createDirectory(at: proofURL.deletingLastPathComponent(), withIntermediateDirectories: true)
             try? AtomicFile.write(Data(proof.text.utf8), to: proofURL)
         }
-        StampCache.prune()
+        StampCache.sweep()
         return report
     }
 
@@ -49,7 +49,7 @@ extension PipelineBuilder {
     /// output locked (as a build locks them, so a build writing them now is waited for), then
     /// every stamp checked. A proof that no longer holds is removed.
     func provenNoOp(key: String, at url: URL) -> BuildReport? {
-        guard let data = FileManager.default.contents(atPath: url.path), let proof = NoOpProof(data), proof.key == key else { return nil }
+        guard let data = StampCache.read(url), let proof = NoOpProof(data), proof.key == key else { return nil }
         let roots = manifest.outputs.map { manifest.resolve($0.path) }.sorted { RealPath.of($0.path) < RealPath.of($1.path) }
         var locks: [BundleLock] = []
         defer { locks.forEach { $0.release() } }

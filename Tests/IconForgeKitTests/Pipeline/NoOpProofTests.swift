@@ -167,23 +167,23 @@ final class NoOpProofTests: XCTestCase {
         XCTAssertTrue(try isProven(fixture))
     }
 
-    /// The cache keeps nothing for an output or a project that is gone, and all the rest.
-    func testTheCacheIsPrunedOfOutputsAndProjectsGone() throws {
-        let gone = try makeProvenProject()
-        let kept = try makeProvenProject()
+    /// The cache lets go of what no build used for 30 days (a project gone, an output removed)
+    /// and keeps what builds use, however old: reading a file marks it used.
+    func testTheCacheIsSweptOfFilesNoBuildUsedFor30Days() throws {
         let folder = cache.appendingPathComponent("iconforge/stamps")
         let names = { Set(try FileManager.default.contentsOfDirectory(atPath: folder.path)) }
-        XCTAssertEqual(try names().count, 6, "two outputs and a proof each")
-        try FileManager.default.removeItem(at: gone.url("Assets/res"))
-        try FileManager.default.removeItem(at: gone.url("iconforge.yml"))
-        try fixtureAfterOneChange(kept)
-        let left = try names()
-        XCTAssertEqual(left.count, 4, "\(left)")
-        for name in left {
-            let kind = try XCTUnwrap(StampCache.Kind(rawValue: (name as NSString).pathExtension))
-            let owner = try XCTUnwrap(StampCache.owner(of: folder.appendingPathComponent(name).path, kind: kind))
-            XCTAssertTrue(FileManager.default.fileExists(atPath: owner), owner)
+        _ = try makeProvenProject()
+        let gone = try names()
+        XCTAssertEqual(gone.count, 3, "two outputs and a proof")
+        let kept = try makeProvenProject()
+        let keptNames = try names().subtracting(gone)
+        XCTAssertEqual(keptNames.count, 3)
+        let monthAgo = Date().addingTimeInterval(-31 * 24 * 3600)
+        for name in try names() {
+            try FileManager.default.setAttributes([.modificationDate: monthAgo], ofItemAtPath: folder.appendingPathComponent(name).path)
         }
+        try fixtureAfterOneChange(kept)
+        XCTAssertEqual(try names(), keptNames)
     }
 
     /// A build that goes the whole way (one source changed), then one with nothing to do.

@@ -1,0 +1,115 @@
+import Foundation
+@testable import IconForgeKit
+import XCTest
+
+/// The stamp cache's folder is shared by every project and anything may be put in it: a build
+/// reads only its own files, and only regular ones of a sane size; it judges the rest by name
+/// and `lstat`, and keeps the folder within its age and size limits.
+final class StampCacheTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("iconforge-cache-\(getpid())-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func name(_ index: Int, _ kind: StampCache.Kind = .stamps) -> String {
+        String(repeating: String(index % 16, radix: 16), count: 32) + "." + kind.rawValue
+    }
+
+    /// A file of `size` bytes (sparse: no disk is used) last used `daysAgo` days ago.
+    @discardableResult
+    private func plant(_ name: String, size: Int64 = 100, daysAgo: Double = 0) throws -> URL {
+        let url = folder.appendingPathComponent(name)
+        XCTAssertTrue(FileManager.default.createFile(atPath: url.path, contents: nil))
+        XCTAssertEqual(truncate(url.path, off_t(size)), 0)
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-daysAgo * 24 * 3600)], ofItemAtPath: url.path)
+        return url
+    }
+
+    private var names: Set<String> { Set((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []) }
+
+    /// Runs `body` on a thread of its own and fails, rather than hanging the suite, if it blocks.
+    private func withinSeconds<T>(_ seconds: Double, _ body: @escaping @Sendable () -> T) throws -> T {
+        let done = DispatchSemaphore(value: 0)
+        let box = Box<T>()
+        Thread { box.value = body(); done.signal() }.start()
+        guard done.wait(timeout: .now() + seconds) == .success, let value = box.value else {
+            XCTFail("blocked for over \(seconds) s")
+            throw CocoaError(.fileReadUnknown)
+        }
+        return value
+    }
+
+    func testReadTakesARegularFileAndMarksItUsed() throws {
+        let url = try plant(name(1), daysAgo: 40)
+        try Data("iconforge stamps 2 /x\n".utf8).write(to: url)
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-40 * 24 * 3600)], ofItemAtPath: url.path)
+        XCTAssertEqual(StampCache.read(url), Data("iconforge stamps 2 /x\n".utf8))
+        let used = try XCTUnwrap(try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date)
+        XCTAssertLessThan(abs(used.timeIntervalSinceNow), 60, "reading marks the file used")
+    }
+
+    func testReadOpensNoNamedPipeLinkOrFolder() throws {
+        let pipe = folder.appendingPathComponent(name(2))
+        XCTAssertEqual(mkfifo(pipe.path, 0o600), 0)
+        XCTAssertNil(try withinSeconds(10) { StampCache.read(pipe) }, "a named pipe is not opened")
+        let target = try plant("target")
+        let link = folder.appendingPathComponent(name(3))
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        XCTAssertNil(StampCache.read(link))
+        let sub = folder.appendingPathComponent(name(4))
+        try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
+        XCTAssertNil(StampCache.read(sub))
+    }
+
+    func testReadRefusesAFileLargerThanTheCacheMayHold() throws {
+        let url = try plant(name(5), size: StampCache.maximumTotal + 1)
+        XCTAssertNil(StampCache.read(url))
+        XCTAssertNotNil(StampCache.read(try plant(name(6), size: 10)))
+    }
+
+    func testTheSweepRemovesWhatNoBuildUsedFor30Days() throws {
+        try plant(name(1), daysAgo: 31)
+        try plant(name(2, .proof), daysAgo: 31)
+        try plant(name(3), daysAgo: 29)
+        try plant(name(4, .proof), daysAgo: 0)
+        StampCache.sweep(in: folder)
+        XCTAssertEqual(names, [name(3), name(4, .proof)])
+    }
+
+    func testTheSweepKeepsTheTotalUnderItsCapRemovingTheOldestFirst() throws {
+        for index in 1 ... 5 { try plant(name(index), size: 1000, daysAgo: Double(index)) }
+        StampCache.sweep(in: folder, maximumTotal: 2500)
+        XCTAssertEqual(names, [name(1), name(2)])
+    }
+
+    func testTheSweepLeavesAloneWhatIsNotACacheFile() throws {
+        XCTAssertEqual(mkfifo(folder.appendingPathComponent(name(1)).path, 0o600), 0)
+        XCTAssertEqual(mkfifo(folder.appendingPathComponent(name(2, .proof)).path, 0o600), 0)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(name(3)), withIntermediateDirectories: true)
+        try plant("notes.stamps", daysAgo: 400)
+        try plant(name(4).uppercased(), daysAgo: 400)
+        let target = try plant("target", daysAgo: 400)
+        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent(name(5)), withDestinationURL: target)
+        let before = names, folder = folder!
+        try withinSeconds(10) { StampCache.sweep(in: folder, maximumTotal: 0) }
+        XCTAssertEqual(names, before)
+    }
+
+    func testCacheFileNames() {
+        XCTAssertTrue(StampCache.isCacheFileName(name(10)))
+        XCTAssertTrue(StampCache.isCacheFileName(name(11, .proof)))
+        for other in ["a.stamps", name(10) + ".x", "x" + name(10), name(10).uppercased(), String(repeating: "g", count: 32) + ".noop"] {
+            XCTAssertFalse(StampCache.isCacheFileName(other), other)
+        }
+    }
+}
+
+private final class Box<T>: @unchecked Sendable {
+    var value: T?
+}
