@@ -73,11 +73,13 @@ public struct AndroidResources: OutputFormat {
 
     public func assetName(of asset: RenderedAsset) -> String { baseName(asset) }
 
-    /// The resource name of `asset` (group-prefixed); icons get `ic_tab_`.
+    /// The resource name of `asset` (group-prefixed); icons start with the prefix (`ic_tab_`).
     func baseName(_ asset: RenderedAsset) -> String {
         let name = [asset.group, asset.name].compactMap { $0 }.joined(separator: "_")
-        return Self.resourceName(asset.kind == .button ? name : "ic_tab_" + name)
+        return Self.resourceName(asset.kind == .button ? name : own.iconPrefix + name)
     }
+
+    public var namingOptions: FormatOptions { own.namingOptions }
 
     public func files(of asset: RenderedAsset) throws -> [BundleFile] {
         let files = try ownFiles(of: asset)

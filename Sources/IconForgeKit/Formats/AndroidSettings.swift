@@ -11,11 +11,18 @@ struct AndroidSettings: Sendable, Equatable {
     var height: Double?
     /// Vector form: an SVG a VectorDrawable cannot express gets PNGs and a warning instead of failing.
     var vectorFallsBackToPNG = false
+    /// What tab icons' resource names start with (`prefix`): `ic_tab_home`, or `nav_home`
+    /// where the app already has an `ic_tab_home` of its own. Buttons keep their own names.
+    var iconPrefix = Self.defaultIconPrefix
+
+    /// Android Studio's Asset Studio names tab icons `ic_tab_<name>`.
+    static let defaultIconPrefix = "ic_tab_"
 
     static let keys = [
         FormatSetting("size", "tab icons' size in dp: 24, or WxH (the manifest's default: 24)"),
         FormatSetting("theme", "dark or light: the colours of the selected and unselected PNGs (with state-list)"),
         FormatSetting("state-list", "true: selected and unselected PNGs and a selector, instead of one white mask"),
+        FormatSetting("prefix", "what tab icons' resource names start with: a-z, 0-9 and _, starting with a letter (default ic_tab_)"),
     ]
     static let vectorKeys = keys + [
         FormatSetting("vector-fallback", "png: an SVG a VectorDrawable cannot express gets PNGs and a warning"),
@@ -32,6 +39,14 @@ struct AndroidSettings: Sendable, Equatable {
         }
         if let theme: AndroidTabTheme = try options.choice("theme", what: "android theme") { icons.theme = theme }
         if let flag = try options.bool("state-list", what: "state-list") { icons.writesStateList = flag }
+        if let prefix = options["prefix"] {
+            guard Self.isResourcePrefix(prefix.text) else {
+                throw FormatOptionError(key: "prefix", origin: prefix.origin,
+                                        reason: "prefix must be lower-case letters, digits and _, starting with a letter "
+                                            + "(an Android resource name's start, such as nav_), not '\(PrintableText.escaped(prefix.text))'")
+            }
+            iconPrefix = prefix.text
+        }
         if vector, let fallback = options["vector-fallback"] {
             guard fallback.text == "png" else {
                 throw FormatOptionError(key: "vector-fallback", origin: fallback.origin, reason: "vector-fallback must be png")
@@ -40,11 +55,28 @@ struct AndroidSettings: Sendable, Equatable {
         }
     }
 
-    /// The settings in an asset's fingerprint: changing any rebuilds the output's icons.
+    /// The settings in an asset's fingerprint: changing any rebuilds the output's icons. The
+    /// default prefix adds nothing, so outputs that never set one keep their records as they were.
     var fingerprint: String {
         let size = width.map { "\($0)x\(height ?? $0)" } ?? "icon"
         return "android=\(size),\(icons.theme.rawValue),states=\(icons.writesStateList)"
             + (vectorFallsBackToPNG ? ";vector-fallback=png" : "")
+            + (iconPrefix == Self.defaultIconPrefix ? "" : ";prefix=\(iconPrefix)")
+    }
+
+    /// Whether `text` can start a resource name: `[a-z][a-z0-9_]*`, as aapt takes file-based
+    /// resource names (no upper case, no `-` or `.`).
+    static func isResourcePrefix(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, ("a" ... "z").contains(first) else { return false }
+        return text.unicodeScalars.allSatisfy { ("a" ... "z").contains($0) || ("0" ... "9").contains($0) || $0 == "_" }
+    }
+
+    /// The settings naming this output's files beyond the file variants: its prefix, when not
+    /// the default. A record is read with them as well as with the defaults, so the files an
+    /// icon had before the prefix changed stay iconforge's to prune.
+    var namingOptions: FormatOptions {
+        guard iconPrefix != Self.defaultIconPrefix else { return FormatOptions() }
+        return FormatOptions(["prefix": .init(iconPrefix, origin: .option("prefix"))])
     }
 
     /// The state list on and off: the two sets of file names an icon can have.

@@ -28,6 +28,7 @@ public struct AndroidVectorResources: OutputFormat {
     }
 
     public var fingerprint: String { resources.own.fingerprint }
+    public var namingOptions: FormatOptions { resources.namingOptions }
 
     public static func defaultRoot(_ base: String) -> String { AndroidResources.defaultRoot(base) }
 

@@ -3,9 +3,10 @@ import Foundation
 extension OutputFormat {
     /// Every path (relative to the bundle) iconforge could have written for the asset recorded
     /// as `id` (`icons/home`, `buttons/shop/buy`): the files that asset makes in this format
-    /// at any scale, in any button state or file variant, and the `Contents.json` of the
-    /// folders holding them. A record naming anything else (a designer's `home-dark@2x.png`
-    /// beside iconforge's files) is not iconforge's to delete.
+    /// at any scale, in any button state or file variant, named by the default settings or
+    /// by this bundle's own (`namingOptions`), and the `Contents.json` of the folders holding
+    /// them. A record naming anything else (a designer's `home-dark@2x.png` beside iconforge's
+    /// files) is not iconforge's to delete.
     public func recordablePaths(id: String) -> Set<String> {
         let parts = id.split(separator: "/").map(String.init)
         guard parts.count >= 2, let kind = ["icons": RenderedAsset.Kind.tabIcon, "buttons": .button][parts[0]] else {
@@ -17,18 +18,20 @@ extension OutputFormat {
         let base = FormatRegistry.base(of: Self.key)
         let family = FormatRegistry.allForms.filter { FormatRegistry.base(of: $0.key) == base }
         for type in family {
-            candidates.formUnion(Self.outlinePaths(type, root: root, name: parts[parts.count - 1], group: group, kind: kind))
+            candidates.formUnion(Self.outlinePaths(type, root: root, name: parts[parts.count - 1], group: group, kind: kind,
+                                                   naming: namingOptions))
         }
         return candidates
     }
 
     /// The files of `type`'s widest outline of the asset, in each of its file variants (Android's
-    /// state list on and off), with or without its vector and its selected drawing, and the `Contents.json` of the
-    /// folders holding them.
+    /// state list on and off), each named by the defaults and by `naming`, with or without its
+    /// vector and its selected drawing, and the `Contents.json` of the folders holding them.
     static func outlinePaths<F: OutputFormat>(_ type: F.Type, root: URL, name: String, group: String?,
-                                              kind: RenderedAsset.Kind) -> Set<String> {
+                                              kind: RenderedAsset.Kind, naming: FormatOptions = FormatOptions()) -> Set<String> {
         var candidates = Set<String>()
-        for variant in F.fileVariants {
+        let variants = naming.values.isEmpty ? F.fileVariants : F.fileVariants.flatMap { [$0, $0.overlaid(by: naming)] }
+        for variant in variants {
             guard let format = try? F(root: root, options: variant) else { continue }
             var outline = F.widestOutline(name: name, group: group, kind: kind, format: format)
             var outlines = [outline]

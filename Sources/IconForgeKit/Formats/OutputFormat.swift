@@ -38,6 +38,9 @@ public protocol OutputFormat: Sendable {
     init(root: URL, options: FormatOptions) throws
     /// The settings as part of each asset's fingerprint in a build: changing them rebuilds.
     var fingerprint: String { get }
+    /// The settings of this bundle that name its files besides `fileVariants` (Android's
+    /// `prefix`): a record is read with these as well as with the defaults. None by default.
+    var namingOptions: FormatOptions { get }
 
     /// The pixel densities rendered for an asset asking for `requested` scales.
     func pixelScales(requested: [Int]) -> [Double]
@@ -89,6 +92,7 @@ extension OutputFormat {
     public static var isAssetCatalog: Bool { false }
     public static var fileKind: String { key.rawValue }
     public var fingerprint: String { "" }
+    public var namingOptions: FormatOptions { FormatOptions() }
     public func iconOptions(_ options: IconOptions) -> IconOptions { options }
     public func pixelScales(requested: [Int]) -> [Double] { requested.map(Double.init) }
     public func clashKey(_ path: String) -> String { path.lowercased() }
