@@ -97,7 +97,9 @@ public struct IconBuilder {
         }
         for (index, source) in sources.enumerated() {
             do {
-                if let clash = bundle.claim(try keys[index].get(), id: "icons/" + source.name, label: source.displayName) {
+                if var clash = bundle.claim(try keys[index].get(), id: "icons/" + source.name, label: source.displayName) {
+                    // `a.svg` and `./a.svg` (or a hard link) are one file given twice, not two inputs to rename.
+                    if let other = clash.otherLabel, IconSource.isSameFile(source.displayName, other) { clash = .givenTwice }
                     outcomes[index] = IconOutcome(source: source.displayName, name: source.name).failed(clash)
                     continue
                 }

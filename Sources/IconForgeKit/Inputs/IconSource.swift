@@ -46,6 +46,14 @@ public struct IconSource: Sendable, Equatable {
         return .failure(exists ? .isDirectory : .notFound)
     }
 
+    /// Whether the paths `path` and `other` name one file (one device and inode: `a.svg` and
+    /// `./a.svg`, or two hard links); false when either cannot be read.
+    public static func isSameFile(_ path: String, _ other: String) -> Bool {
+        var first = stat(), second = stat()
+        guard stat(path, &first) == 0, stat(other, &second) == 0 else { return false }
+        return first.st_dev == second.st_dev && first.st_ino == second.st_ino
+    }
+
     /// The asset name for a file: its name without `.svg` / `.svgz` (any case) or a trailing
     /// `@2x`-style scale, with characters that file systems or Xcode reject replaced by `-`,
     /// and no leading dot (which would hide the output). Never empty.

@@ -7,6 +7,10 @@ public enum AssetClash: Error, Sendable, Equatable {
     /// Another asset of this run becomes the same resource (`resource`, as the format names
     /// it); `label` names the other as the caller did (an input's path, a manifest entry).
     case anotherAsset(id: String, label: String, resource: String)
+    /// As `anotherAsset`, but the two names differ only in their Unicode normalization
+    /// (`café` with é as one character, NFC, or as e and a combining accent, NFD): two files on
+    /// Linux, one name on macOS, where the bundle is used. `spelling` says how each is written.
+    case normalizationTwin(id: String, label: String, resource: String, spelling: String)
     /// The record holds `path` for another asset, written by an earlier run.
     case recorded(id: String, path: String)
 }
@@ -42,7 +46,7 @@ extension BundleSession {
         lock.withLock {
             for key in keys.keys {
                 if let other = claims[key] {
-                    return other == (id, label) ? .givenTwice : .anotherAsset(id: other.id, label: other.label, resource: keys.resource)
+                    return AssetClash(other: other, id: id, label: label, resource: keys.resource)
                 }
                 if let recorded = recordedKeys[key], recorded.id != id {
                     return .recorded(id: recorded.id, path: url(recorded.path).path)
@@ -50,6 +54,29 @@ extension BundleSession {
             }
             for key in keys.keys { claims[key] = (id, label) }
             return nil
+        }
+    }
+}
+
+extension AssetClash {
+    /// The clash of asset `id` (from `label`) with `other`, which holds one of its keys. It is
+    /// the same input only when both are spelled alike byte for byte: Swift's `==` takes the two
+    /// spellings of `café` as one string, though they name two files.
+    init(other: (id: String, label: String), id: String, label: String, resource: String) {
+        if other.id.utf8.elementsEqual(id.utf8) && other.label.utf8.elementsEqual(label.utf8) {
+            self = .givenTwice
+        } else if let spelling = UnicodeSpelling.difference(id.lowercased(), other.id.lowercased()) {
+            self = .normalizationTwin(id: other.id, label: other.label, resource: resource, spelling: spelling)
+        } else {
+            self = .anotherAsset(id: other.id, label: other.label, resource: resource)
+        }
+    }
+
+    /// The other asset's label, when another asset of this run holds the resource.
+    public var otherLabel: String? {
+        switch self {
+        case .anotherAsset(_, let label, _), .normalizationTwin(_, let label, _, _): return label
+        case .givenTwice, .recorded: return nil
         }
     }
 }

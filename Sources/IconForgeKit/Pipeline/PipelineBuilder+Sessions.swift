@@ -38,13 +38,17 @@ extension PipelineBuilder {
         for (output, session) in zip(outputs, sessions) {
             for asset in assets where output.takes(asset) {
                 let outline = asset.outline(for: output.bundle)
-                guard case .anotherAsset(_, let otherLabel, _)? = try session.claim(outline, id: asset.id, label: label(asset)),
-                      let other = byLabel[otherLabel] else { continue }
+                let clash = try session.claim(outline, id: asset.id, label: label(asset))
+                guard let otherLabel = clash?.otherLabel, let other = byLabel[otherLabel] else { continue }
                 let file = (try? output.bundle.files(of: outline))?.first.map { output.displayPath($0.path) }
                 sessions.forEach { $0.close() }
+                // Two spellings of one name (NFC and NFD) look alike: say why they are one.
+                let why = UnicodeSpelling.difference(asset.id.lowercased(), other.id.lowercased()).map {
+                    ", the same name under Unicode normalization, as macOS compares names (\($0)); rename one of them"
+                } ?? "; give one a 'name' or a 'group'"
                 throw ManifestError(file: manifest.file.path, line: asset.line,
                                     "\(asset.id) (\(asset.source)) and \(other.id) (\(other.source), line \(other.line)) both write "
-                                        + "\(file ?? output.path); give one a 'name' or a 'group'")
+                                        + "\(file ?? output.path)" + why)
             }
         }
     }

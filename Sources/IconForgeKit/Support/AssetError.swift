@@ -74,6 +74,9 @@ extension AssetClash: CustomStringConvertible {
         switch self {
         case .givenTwice: return "given more than once"
         case .anotherAsset(_, let label, let resource): return "another input (\(label)) also becomes '\(resource)'; rename one of them"
+        case .normalizationTwin(_, let label, let resource, let spelling):
+            return "another input (\(label)) has the same name under Unicode normalization, as macOS compares names "
+                + "(\(spelling)): both would become '\(resource)'; rename one of them"
         case .recorded(let id, let path): return "\(path) is \(id)'s, written earlier; give one of them another name"
         }
     }
