@@ -253,9 +253,24 @@ struct IconCommand: ParsableCommand {
 extension IconCommand {
     /// The sources with their selected drawings: `--selected`'s file beside the one icon, or
     /// the inputs paired by `--selected-suffix`. A `--selected` file that cannot be read fails
-    /// the icon, in one line naming it.
+    /// the icon, in one line naming it. A drawing named as a selected drawing whose icon is
+    /// itself one stays an icon, with a warning (with `--strict`, it fails).
     func pairSelected(_ sources: [IconSource], failed: inout Bool) -> [(icon: IconSource, selected: IconSource?)] {
-        if let selectedSuffix { return SelectedPairing.pair(sources, suffix: selectedSuffix, name: \.name) }
+        if let selectedSuffix {
+            let pairing = SelectedPairing.pairing(sources, suffix: selectedSuffix, name: \.name)
+            var refused = Set<Int>()
+            for unpaired in pairing.unpaired {
+                let warning = SelectedPairing.warning(unpaired, suffix: selectedSuffix) { sources[$0].displayName }
+                if strict {
+                    Console.error(sources[unpaired.drawing].displayName, IconError.strict([warning]).description)
+                    refused.insert(unpaired.drawing)
+                    failed = true
+                } else {
+                    Console.warning(sources[unpaired.drawing].displayName, warning.description)
+                }
+            }
+            return pairing.pairs.filter { !refused.contains($0.icon) }.map { (sources[$0.icon], $0.selected.map { sources[$0] }) }
+        }
         guard let selected else { return sources.map { ($0, nil) } }
         switch IconSource.load(selected, maximumBytes: rendering.maxInputSize.bytes) {
         case .success(let drawing):

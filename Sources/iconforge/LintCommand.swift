@@ -72,7 +72,7 @@ struct LintCommand: ParsableCommand {
         let all = IconInput.loadAll(inputs, name: nil, maximumBytes: rendering.maxInputSize.bytes)
         var loaded = all[...]
         let sources = all.map { try? $0.get() }
-        let partners = selectedSuffix.map { Linter.selectedPartners(sources, suffix: $0) } ?? [:]
+        let (partners, unpaired) = selectedSuffix.map { Linter.selectedPartners(sources, suffix: $0) } ?? ([:], [:])
         var position = 0
         for (path, expanded) in arguments {
             guard let expanded else {
@@ -90,6 +90,7 @@ struct LintCommand: ParsableCommand {
                         result.error = AssetError(error)
                     }
                 }
+                if let warning = unpaired[position] { result.warnings.append(warning) }
                 let shown = input.displayName
                 checked += 1
                 if let error = result.error {

@@ -11,6 +11,17 @@ final class SelectedDrawingTests: XCTestCase {
         XCTAssertEqual(SelectedPairing.pair(names, suffix: "") { $0 }.count, names.count)
     }
 
+    func testPairingIsTheSameInAnyOrderAndNamesTheDrawingsLeftIcons() {
+        for names in [["a", "a-fill", "a-fill-fill"], ["a-fill-fill", "a-fill", "a"], ["a-fill", "a-fill-fill", "a"]] {
+            let pairing = SelectedPairing.pairing(names, suffix: "-fill") { $0 }
+            let pairs = pairing.pairs.map { [names[$0.icon], $0.selected.map { names[$0] } ?? "-"] }
+            XCTAssertEqual(Set(pairs), [["a", "a-fill"], ["a-fill-fill", "-"]], "\(names)")
+            XCTAssertEqual(pairing.unpaired.map { [names[$0.drawing], names[$0.icon], names[$0.holder]] }, [["a-fill-fill", "a-fill", "a"]])
+        }
+        // A drawing whose icon is missing is an icon too, but nothing stands in its way: no warning.
+        XCTAssertEqual(SelectedPairing.pairing(["star-fill"], suffix: "-fill") { $0 }.unpaired, [])
+    }
+
     func box(_ x: Int, _ y: Int, _ width: Int, _ height: Int) -> AlphaPlane {
         var values = [UInt8](repeating: 0, count: 30 * 30)
         for row in y ..< y + height { for column in x ..< x + width { values[row * 30 + column] = 255 } }

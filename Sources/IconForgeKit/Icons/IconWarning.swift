@@ -16,6 +16,9 @@ public struct IconWarning: Equatable, Sendable, CustomStringConvertible {
         case symbol = "symbol"
         /// An icon's selected drawing covers another box than the icon: it jumps when selected.
         case selectedShift = "selected drawing shifts"
+        /// `--selected-suffix`: a drawing named as a selected drawing whose icon is itself one,
+        /// left an icon of its own (`SelectedPairing`).
+        case notPaired = "not paired"
         /// `lint` only: the name reads as directional, and the icon may need `--mirror`.
         case directional = "directional"
         /// Button templates: the corners reach into the stretchable centre.

@@ -17,10 +17,15 @@ extension Linter {
     }
 
     /// For each of `sources` (nil: not read), the index of its selected drawing by `suffix`
-    /// (`SelectedPairing`), by position.
-    public static func selectedPartners(_ sources: [IconSource?], suffix: String) -> [Int: Int] {
+    /// (`SelectedPairing`), by position; and the warning of each drawing that `icon` leaves an
+    /// icon of its own because its icon is itself a selected drawing, in `icon`'s words.
+    public static func selectedPartners(_ sources: [IconSource?], suffix: String) -> (partners: [Int: Int], unpaired: [Int: IconWarning]) {
         let read = sources.indices.filter { sources[$0] != nil }
-        let pairs = SelectedPairing.pair(read, suffix: suffix) { sources[$0]!.name }
-        return Dictionary(uniqueKeysWithValues: pairs.compactMap { pair in pair.selected.map { (pair.icon, $0) } })
+        let pairing = SelectedPairing.pairing(read, suffix: suffix) { sources[$0]!.name }
+        let partners = pairing.pairs.compactMap { pair in pair.selected.map { (read[pair.icon], read[$0]) } }
+        let unpaired = pairing.unpaired.map { unpaired in
+            (read[unpaired.drawing], SelectedPairing.warning(unpaired, suffix: suffix) { sources[read[$0]]!.displayName })
+        }
+        return (Dictionary(uniqueKeysWithValues: partners), Dictionary(uniqueKeysWithValues: unpaired))
     }
 }

@@ -94,6 +94,35 @@ final class SelectedDrawingCLITests: XCTestCase {
         XCTAssertTrue(run.stdout.contains(": 3 icons"), run.stdout)
     }
 
+    /// `a`, `a-fill`, `a-fill-fill` in a folder (listed `a-fill-fill` first): `a` takes `a-fill`, and
+    /// `a-fill-fill`, whose icon is a selected drawing, stays an icon of its own, with a line
+    /// that icon and lint both say.
+    func testADrawingWhoseIconIsASelectedDrawingStaysAnIconWithAWarning() throws {
+        let folder = try makeTemporaryFolder(self)
+        let art = folder.appendingPathComponent("art")
+        try FileManager.default.createDirectory(at: art, withIntermediateDirectories: false)
+        for name in ["a", "a-fill", "a-fill-fill"] { try write(discSVG, to: name + ".svg", in: art) }
+        let warning = "iconforge: warning: art/a-fill-fill.svg: not paired: art/a-fill.svg, whose selected drawing its name makes it "
+            + "(-fill), is itself art/a.svg's selected drawing, so it is an icon of its own"
+        let run = try CLI.run(["icon", "art", "--selected-suffix", "-fill", "--out", "Tabs.xcassets", "--no-preview"], in: folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.errorLines, [warning])
+        let sets = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Tabs.xcassets").path)
+            .filter { $0.hasSuffix(".imageset") }.sorted()
+        XCTAssertEqual(sets, ["a-fill-fill.imageset", "a-selected.imageset", "a.imageset"])
+
+        let lint = try CLI.run(["lint", "art", "--selected-suffix", "-fill"], in: folder)
+        XCTAssertEqual(lint.status, 0, lint.stderr)
+        XCTAssertEqual(lint.errorLines, [warning])
+        XCTAssertTrue(lint.stdout.contains("3 checked, 1 with warnings"), lint.stdout)
+
+        let strict = try CLI.run(["icon", "art", "--selected-suffix", "-fill", "--out", "Strict.xcassets", "--no-preview", "--strict"], in: folder)
+        XCTAssertEqual(strict.status, 1)
+        XCTAssertEqual(strict.errorLines, [warning.replacingOccurrences(of: "iconforge: warning:", with: "iconforge: error:") + " (--strict)"])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Strict.xcassets/a-fill-fill.imageset").path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Strict.xcassets/a-selected.imageset").path))
+    }
+
     func testASelectedDrawingThatJumpsIsWarnedAbout() throws {
         let folder = try makeTemporaryFolder(self)
         try IconPairs.writeAll(in: folder)
