@@ -8,8 +8,9 @@ struct InitCommand: ParsableCommand {
         abstract: "Write a commented starter iconforge.yml for the SVGs, asset catalog and Android res/ folder found here.",
         discussion: """
         The manifest renders the SVGs found below this folder into the app's catalog and res/ \
-        folder (or a new Assets/Icons.xcassets), leaving out names already taken there. An \
-        existing iconforge.yml is kept unless --force. Then run `iconforge build`.
+        folder (or a new Assets/Icons.xcassets), leaving out names already taken there. An SVG \
+        named after another with a suffix such as -fill or _fill (home_fill.svg) is that icon's \
+        selected drawing. An existing iconforge.yml is kept unless --force. Then run `iconforge build`.
 
         Exit status: 0 when the manifest was written, 1 when it could not be, 64 on a usage error.
         """

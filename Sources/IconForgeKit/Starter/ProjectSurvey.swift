@@ -19,6 +19,12 @@ public struct ProjectSurvey: Sendable {
     public var catalogs: [String] = []
     /// Android resource folders (`res/` holding `drawable*`, `mipmap*` or `values*`), relative.
     public var resourceFolders: [String] = []
+    /// Xcode projects and workspaces, and Swift packages' `Package.swift`, relative: the
+    /// project is (also) an iOS app.
+    public var appleProjects: [String] = []
+    /// Gradle build scripts (`build.gradle`, `settings.gradle.kts`, ...), relative: the
+    /// project is (also) an Android app.
+    public var gradleScripts: [String] = []
     /// SVG files and folders whose names are not UTF-8, relative and `\xNN`-escaped.
     public var undecodable: [String] = []
     /// True when the walk stopped at `maximumEntries` before seeing everything.
@@ -37,6 +43,19 @@ public struct ProjectSurvey: Sendable {
                                                 "bundle", "playground", "lproj"]
     /// Files that mark a folder iconforge wrote (a bundle's ownership record, a build's state).
     static let outputMarkers = [".iconforge-owned.json", ".iconforge-state.json"]
+    /// Folder extensions that make an Xcode project, and the file that makes a Swift package.
+    static let xcodeExtensions: Set<String> = ["xcodeproj", "xcworkspace"]
+    static let packageManifest = "Package.swift"
+    /// The files that make a Gradle (Android) project.
+    static let gradleNames: Set<String> = ["build.gradle", "build.gradle.kts", "settings.gradle", "settings.gradle.kts"]
+
+    /// Whether the project looks like an iOS (or Apple) app: an asset catalog, an Xcode
+    /// project or a Swift package.
+    public var isAppleProject: Bool { !catalogs.isEmpty || !appleProjects.isEmpty }
+
+    /// Whether the project looks like an Android app and nothing else: a `res/` folder or a
+    /// Gradle script, and no sign of Xcode.
+    public var isAndroidOnly: Bool { (!resourceFolders.isEmpty || !gradleScripts.isEmpty) && !isAppleProject }
 
     /// The SVG files of every folder, as paths relative to the surveyed folder.
     public var svgPaths: [String] {
@@ -72,12 +91,18 @@ public struct ProjectSurvey: Sendable {
                     if let name = entry.name { files.append(name) } else { survey.undecodable.append(path) }
                     continue
                 }
+                if entry.kind == .file, let name = entry.name {
+                    if name == packageManifest { survey.appleProjects.append(path) }
+                    if gradleNames.contains(name) { survey.gradleScripts.append(path) }
+                    continue
+                }
                 guard entry.kind == .folder, !entry.isSymbolicLink, entry.bytes.first != UInt8(ascii: ".") else { continue }
                 guard let name = entry.name else {
                     survey.undecodable.append(path + "/")
                     continue
                 }
                 let pathExtension = (name as NSString).pathExtension.lowercased()
+                if xcodeExtensions.contains(pathExtension) { survey.appleProjects.append(path) }
                 if pathExtension == "xcassets" {
                     survey.catalogs.append(path)
                 } else if !ignoredNames.contains(name), !ignoredExtensions.contains(pathExtension), depth < maximumDepth {
@@ -89,6 +114,8 @@ public struct ProjectSurvey: Sendable {
         survey.svgFolders.sort { ($0.path.isEmpty ? 0 : 1, $0.path) < ($1.path.isEmpty ? 0 : 1, $1.path) }
         survey.catalogs.sort()
         survey.resourceFolders.sort()
+        survey.appleProjects.sort()
+        survey.gradleScripts.sort()
         survey.undecodable.sort()
         return survey
     }

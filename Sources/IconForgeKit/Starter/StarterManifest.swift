@@ -7,8 +7,10 @@ public enum StarterManifest {
     /// The manifest's file name, which `iconforge build` looks for.
     public static let fileName = "iconforge.yml"
 
-    /// The manifest text for `plan`.
+    /// The manifest text for `plan`. An Android-only project's comments speak of dp and
+    /// densities; an Apple one's offer Swift constants and custom SF Symbols.
     public static func text(_ plan: StarterPlan) -> String {
+        let android = plan.speaksAndroid
         var lines = [
             "# iconforge.yml: what `iconforge build` renders, from this folder or any folder below it.",
             "# Paths are relative to this file. Every key: docs/manifest.md in iconforge's repository.",
@@ -16,9 +18,16 @@ public enum StarterManifest {
         ]
         let found = plan.catalog != nil || plan.resources != nil
         for output in plan.outputs {
-            let note = output.format == "android" ? "the app's Android resources: ic_tab_<name> in each density"
-                : found ? "the app's asset catalog: iconforge adds image sets, never touches yours" : "an Xcode asset catalog"
-            lines.append(commented("  - \(output.format): \(YAMLScalar.quoted(output.path))", note))
+            if output.format == "android" {
+                lines.append(commented("  - android: \(YAMLScalar.quoted(output.path))", "the app's Android resources: ic_tab_<name> in each density"))
+                lines.append(commented("#    vector: true", "one VectorDrawable per icon instead of a PNG per density"))
+            } else {
+                let note = found ? "the app's asset catalog: iconforge adds image sets, never touches yours" : "an Xcode asset catalog"
+                lines.append(commented("  - \(output.format): \(YAMLScalar.quoted(output.path))", note))
+                if plan.survey.isAppleProject {
+                    lines.append(commented("#    symbol: true", "icons as custom SF Symbols (.symbolset) that follow Dynamic Type"))
+                }
+            }
         }
         for other in plan.survey.catalogs where other != plan.catalog {
             lines.append(commented("#  - xcassets: \(YAMLScalar.quoted(other))", "also found here"))
@@ -26,30 +35,48 @@ public enum StarterManifest {
         for other in plan.survey.resourceFolders where other != plan.resources {
             lines.append(commented("#  - android: \(YAMLScalar.quoted(other))", "also found here"))
         }
-        if plan.catalog == nil { lines.append(commented("#  - png: Assets/PNG", "plain name.png, name@2x.png, name@3x.png")) }
+        if plan.catalog == nil, !android { lines.append(commented("#  - png: Assets/PNG", "plain name.png, name@2x.png, name@3x.png")) }
         if plan.resources == nil { lines.append(commented("#  - android: app/src/main/res", "Android tab icons, every density")) }
         lines += [
             commented("contact-sheet: \(StarterPlan.contactSheet)", "every asset in one picture for review (false: none)"),
-            commented("# previews: \(PreviewPlacement.folderName)", "each icon's <name>-preview.png tab-bar simulation"),
-            "",
-            "# defaults:",
-            "#   icons: {size: 30, scales: [1, 2, 3], padding: 0}",
+            commented("# previews: \(PreviewPlacement.folderName)",
+                      android ? "each icon's <name>-preview.png in a Material navigation bar" : "each icon's <name>-preview.png tab-bar simulation"),
             "",
         ]
+        if android {
+            lines += [
+                commented("# android:", "how icons go into res/ (the defaults)"),
+                commented("#   size: 24", "dp: 24, or WxH; drawn for every density, mdpi to xxxhdpi"),
+                commented("#   state-list: false", "true: selected and unselected PNGs and a selector, not one white mask"),
+                commented("#   prefix: ic_tab_", "what the icons' resource names start with"),
+            ]
+        } else {
+            lines += ["# defaults:", "#   icons: {size: 30, scales: [1, 2, 3], padding: 0}"]
+        }
+        if let swift = plan.swiftOutput {
+            lines += [
+                "",
+                commented("# swift:", "typed Swift constants for the catalog, after every build"),
+                "#   output: \(YAMLScalar.quoted(swift))",
+            ]
+        }
+        lines.append("")
         lines += icons(plan)
         lines += [
             "",
-            commented("# buttons:", "glossy stretchable button backgrounds"),
+            commented("# buttons:", android ? "glossy button backgrounds: 9-patches in every density, and a state list"
+                : "glossy stretchable button backgrounds"),
             "#  - name: buy",
             "#    colour: 00bd00",
         ]
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The `icons:` section: one entry per folder, its files listed; or the bundled templates.
+    /// The `icons:` section: one entry per folder, its files listed, and one more per suffix
+    /// naming selected drawings; or the bundled templates.
     static func icons(_ plan: StarterPlan) -> [String] {
         var lines: [String] = []
-        let options = [
+        let options = plan.speaksAndroid ? [commented("#    group: tabs", "prefixes the resource names: ic_tab_tabs_<name>")] : [
             commented("#    size: 30", "points: 30 or WxH; or preset: wide"),
             commented("#    group: Tabs", "a namespace folder in the catalog"),
         ]
@@ -59,16 +86,23 @@ public enum StarterManifest {
                 commented("  - template: [\(plan.templates.joined(separator: ", "))]", "bundled templates (`iconforge templates`); no SVG was here"),
                 commented("#  - source: art/*.svg", "your own SVGs: files or globs, relative to this file"),
             ] + options
-        } else if !plan.icons.isEmpty {
+        } else if !plan.entries.isEmpty {
             lines.append("icons:")
-            let taken = Set(plan.icons)
-            for folder in plan.survey.svgFolders {
-                let paths = folder.files.map { folder.path.isEmpty ? $0 : "\(folder.path)/\($0)" }.filter(taken.contains)
-                guard !paths.isEmpty else { continue }
-                let glob = (folder.path.isEmpty ? "" : Glob.escaped(folder.path) + "/") + "*.svg"
-                let place = folder.path.isEmpty ? "this folder" : folder.path + "/"
-                lines.append(commented("  - source:", "the SVGs in \(PrintableText.escaped(place)); a glob works too: \(YAMLScalar.quoted(glob))"))
-                lines += paths.map { "      - \(YAMLScalar.source($0))" }
+            for (index, entry) in plan.entries.enumerated() {
+                let place = entry.folder.isEmpty ? "this folder" : entry.folder + "/"
+                let alone = !plan.entries.contains { $0.folder == entry.folder && $0 != entry }
+                let first = plan.entries.firstIndex { $0.folder == entry.folder } == index
+                let glob = (entry.folder.isEmpty ? "" : Glob.escaped(entry.folder) + "/") + "*.svg"
+                let note = !first ? "more SVGs in \(PrintableText.escaped(place))"
+                    : "the SVGs in \(PrintableText.escaped(place))" + (alone ? "; a glob works too: \(YAMLScalar.quoted(glob))" : "")
+                lines.append(commented("  - source:", note))
+                lines += entry.paths.map { "      - \(YAMLScalar.source($0))" }
+                if let suffix = entry.selectedSuffix {
+                    let names = plan.icons.filter { $0.selectedSuffix == suffix && entry.paths.contains($0.path) }
+                        .map { IconSource.assetName(for: $0.path) }
+                    let note = "each X takes X\(suffix) as its selected drawing: \(StarterPlan.list(names, more: "icons"))"
+                    lines.append(commented("    selected-suffix: \(YAMLScalar.quoted(suffix))", PrintableText.escaped(note)))
+                }
             }
             lines += options
         } else {

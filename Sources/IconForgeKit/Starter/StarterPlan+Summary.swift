@@ -26,7 +26,8 @@ extension StarterPlan {
         if !templates.isEmpty {
             what = "the bundled template\(templates.count == 1 ? "" : "s") \(Self.list(templates, more: "templates"))"
         } else {
-            what = Self.count(icons.count, "icon")
+            let pairs = icons.filter { $0.selected != nil }.count
+            what = Self.count(icons.count, "icon") + (pairs == 0 ? "" : " (\(pairs) with a selected drawing)")
         }
         let left = leftOut.isEmpty ? "" : " (\(leftOut.count) left out: \(leftOut.count == 1 ? "its name is" : "their names are") taken, see the manifest)"
         return PrintableText.escaped("wrote \(StarterManifest.fileName): \(what) into \(destination)\(left); next: iconforge build")

@@ -59,7 +59,7 @@ final class StarterManifestTests: XCTestCase {
         let manifest = try ManifestParser.parse(text, file: folder.appendingPathComponent("iconforge.yml"))
         XCTAssertEqual(manifest.outputs.map(\.path), ["My App/Assets.xcassets"])
         let sources = manifest.icons.flatMap(\.sources)
-        XCTAssertEqual(sources.count, plan.icons.count)
+        XCTAssertEqual(sources.count, plan.entries.flatMap(\.paths).count)
         XCTAssertFalse(text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, text)
     }
 }
