@@ -123,7 +123,7 @@ final class ProgressLine {
     }
 
     func show(_ text: String) {
-        guard enabled else { return }
+        guard enabled, !Console.isSilenced else { return }
         FileHandle.standardError.write(Data("\r\u{1B}[K\(text)".utf8))
         shown = true
     }

@@ -1,11 +1,31 @@
 import Foundation
 import IconForgeKit
+import Synchronization
 
 /// Everything the tool prints goes through here: results to stdout, diagnostics to
 /// stderr as `iconforge: error: <file>: <reason>`, one line each.
 enum Console {
     static func out(_ line: String, terminator: String = "\n") {
+        guard !isSilenced else { return }
         print(line, terminator: terminator)
+    }
+
+    /// Set by `silence`: nothing is printed from then on but the `last` line.
+    private static let silenced = Atomic<Bool>(false)
+    static var isSilenced: Bool { silenced.load(ordering: .acquiring) }
+
+    /// Stops every thread's output (a stopped command's failing renders say nothing) and
+    /// flushes what stdout holds.
+    static func silence() {
+        silenced.store(true, ordering: .releasing)
+        fflush(stdout)
+    }
+
+    /// The line a silenced command ends with, an error about `subject`; on a terminal the
+    /// progress line is cleared first.
+    static func last(_ subject: String?, _ reason: String) {
+        if isatty(STDERR_FILENO) == 1 { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        write("error", subject, reason)
     }
 
     static func error(_ subject: String?, _ reason: String) {
@@ -38,6 +58,11 @@ enum Console {
     }
 
     private static func diagnostic(_ level: String, _ subject: String?, _ reason: String) {
+        guard !isSilenced else { return }
+        write(level, subject, reason)
+    }
+
+    private static func write(_ level: String, _ subject: String?, _ reason: String) {
         let oneLine = abbreviated(reason.split(whereSeparator: \.isNewline).joined(separator: " "))
         let text = subject.map { "iconforge: \(level): \(abbreviated($0)): \(oneLine)\n" } ?? "iconforge: \(level): \(oneLine)\n"
         FileHandle.standardError.write(Data(text.utf8))

@@ -28,6 +28,9 @@ struct IconForge: ParsableCommand {
             StandbyWorker.fork(warming: .for(given))
         }
         PhaseTrace.mark("standby-forked")
+        if given.first != WorkerService.commandName {
+            StopSignals.install(command: given.first.flatMap { commandNames.contains($0) ? $0 : nil })
+        }
         CPUReport.installIfRequested()
         let arguments = RawArguments.arguments
         if let mistake = UsageProblem.unknownCommand(in: arguments) {

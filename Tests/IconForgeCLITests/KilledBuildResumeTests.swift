@@ -9,17 +9,7 @@ final class KilledBuildResumeTests: XCTestCase {
     /// `count` icons that take a noticeable time each: self-crossing 400-segment paths.
     func makeProject() throws -> URL {
         let folder = try makeTemporaryFolder(self)
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("art"), withIntermediateDirectories: true)
-        var state: UInt64 = 7
-        for index in 0 ..< Self.count {
-            var points = ""
-            for _ in 0 ..< 400 {
-                state = state &* 6364136223846793005 &+ 1442695040888963407
-                points += "L\((state >> 33) % 25) \((state >> 45) % 25) "
-            }
-            let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><path fill-rule="evenodd" d="M0 0 \#(points)Z"/></svg>"#
-            try write(svg, to: String(format: "art/i%02d.svg", index), in: folder)
-        }
+        try writeSlowIcons(Self.count, seed: 7, in: folder)
         try write("outputs:\n  - xcassets: A.xcassets\n  - png: P\nicons:\n  - source: art/*.svg\n",
                   to: "iconforge.yml", in: folder)
         return folder

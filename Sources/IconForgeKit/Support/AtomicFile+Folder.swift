@@ -13,25 +13,27 @@ extension AtomicFile {
         let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
         let parent = slash.map { $0 == path.utf8.startIndex ? "/" : String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.utf8.index(after: $0)...]) } ?? path
-        let temporary = (parent.hasSuffix("/") ? parent : parent + "/") + temporaryName(for: name)
-        guard mkdir(temporary, 0o777) == 0 else { return false }
-        do {
-            // Opened once, the new folder takes its files by name alone, its path not walked
-            // again for each: a batch makes four files an icon.
-            let folder = open(temporary, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-            guard folder >= 0 else { throw posixError() }
-            defer { close(folder) }
-            for file in files { try writeUnsynced(file.data, in: folder, name: file.name) }
-        } catch {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw error
+        return try writingTemporary {
+            let temporary = (parent.hasSuffix("/") ? parent : parent + "/") + temporaryName(for: name)
+            guard mkdir(temporary, 0o777) == 0 else { return false }
+            do {
+                // Opened once, the new folder takes its files by name alone, its path not walked
+                // again for each: a batch makes four files an icon.
+                let folder = open(temporary, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+                guard folder >= 0 else { throw posixError() }
+                defer { close(folder) }
+                for file in files { try writeUnsynced(file.data, in: folder, name: file.name) }
+            } catch {
+                try? FileManager.default.removeItem(atPath: temporary)
+                throw error
+            }
+            // Anything at the name, even an empty folder, fails the rename (the caller then merges
+            // file by file under the ownership rule), so no check beforehand is needed for safety.
+            guard Platform.renameNoReplace(temporary, path) == 0 else {
+                try? FileManager.default.removeItem(atPath: temporary)
+                return false
+            }
+            return true
         }
-        // Anything at the name, even an empty folder, fails the rename (the caller then merges
-        // file by file under the ownership rule), so no check beforehand is needed for safety.
-        guard Platform.renameNoReplace(temporary, path) == 0 else {
-            try? FileManager.default.removeItem(atPath: temporary)
-            return false
-        }
-        return true
     }
 }

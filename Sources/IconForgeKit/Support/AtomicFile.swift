@@ -18,13 +18,15 @@ public enum AtomicFile {
         let folder = slash.map { $0 == path.utf8.startIndex ? "/" : String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.utf8.index(after: $0)...]) } ?? path
         try createFolder(folder)
-        let temporary = (folder.hasSuffix("/") ? folder : folder + "/") + temporaryName(for: name)
-        do {
-            try writeUnsynced(data, toPath: temporary)
-            try replace(path, with: temporary)
-        } catch {
-            unlink(temporary)
-            throw error
+        try writingTemporary {
+            let temporary = (folder.hasSuffix("/") ? folder : folder + "/") + temporaryName(for: name)
+            do {
+                try writeUnsynced(data, toPath: temporary)
+                try replace(path, with: temporary)
+            } catch {
+                unlink(temporary)
+                throw error
+            }
         }
     }
 

@@ -57,6 +57,12 @@ public enum StandbyWorker {
         WorkerProcess(adopting: taken.pid, input: taken.input, output: taken.output, errors: taken.errors).stop()
     }
 
+    /// Kills the standby worker if no pool took it, without waiting (`WorkerPool.killEveryWorker`).
+    static func kill() {
+        guard let taken = lock.withLock({ () -> Standby? in defer { standby = nil }; return standby }) else { return }
+        Foundation.kill(taken.pid, SIGKILL)
+    }
+
     /// The child: initialises the renderer while the parent parses its arguments, then serves
     /// once configured. Never returns.
     private static func serve(_ warmUp: StandbyWarmUp) -> Never {

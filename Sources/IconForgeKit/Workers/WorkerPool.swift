@@ -55,6 +55,14 @@ public final class WorkerPool {
         StandbyWorker.stop()
     }
 
+    /// Kills every worker of this process at once, the standby included, and starts no more:
+    /// for a command about to end on a signal, whose busy workers would otherwise render on
+    /// until they notice it is gone. Renders in progress fail; nothing waits for the workers.
+    static func killEveryWorker() {
+        StandbyWorker.kill()
+        WorkerProcess.killAll()
+    }
+
     deinit { shutdown() }
 
     /// Kills the idle workers and reaps them (see `reapIdleWorkers`). Running batches are not affected.

@@ -30,6 +30,8 @@ final class WorkerProcess {
     /// Serialises pipe creation and spawning: a pipe end that leaked into a sibling worker
     /// would keep that pipe open, and a crash would then look like a hang.
     private static let spawnLock = NSLock()
+    /// The workers started and not yet stopped, by pid (under `spawnLock`), for `killAll`.
+    nonisolated(unsafe) private static var running: Set<pid_t> = []
 
     /// Starts `executable arguments...` with its three standard streams on fresh pipes.
     init(executable: URL, arguments: [String]) throws {
@@ -53,6 +55,7 @@ final class WorkerProcess {
             throw WorkerFailure.unavailable("\(executable.path): \(String(cString: strerror(spawned.status)))")
         }
         pid = spawned.child
+        Self.running.insert(pid)
         input = toWorker.write
         output = fromWorker.read
         errors = errorPipe.read
@@ -64,6 +67,16 @@ final class WorkerProcess {
         self.input = input
         self.output = output
         self.errors = errors
+        Self.spawnLock.withLock { _ = Self.running.insert(pid) }
+    }
+
+    /// Kills every worker still running (SIGKILL, no waiting) and lets none start from now on:
+    /// for a process about to end on a signal. A lane that then asks for a worker, or stops
+    /// one, waits until the process ends.
+    static func killAll() {
+        spawnLock.lock()
+        // Never unlocked: no worker may start between these kills and the process's end.
+        for pid in running { Foundation.kill(pid, SIGKILL) }
     }
 
     deinit {
@@ -106,6 +119,7 @@ final class WorkerProcess {
     @discardableResult
     func stop() -> Int32 {
         if let exitStatus { return exitStatus }
+        Self.spawnLock.withLock { _ = Self.running.remove(pid) }
         close(input)
         Foundation.kill(pid, SIGKILL)
         var status: Int32 = 0
@@ -122,6 +136,7 @@ final class WorkerProcess {
     /// command).
     func dismiss() {
         guard exitStatus == nil else { return }
+        Self.spawnLock.withLock { _ = Self.running.remove(pid) }
         close(input)
         Foundation.kill(pid, SIGKILL)
         close(output)
