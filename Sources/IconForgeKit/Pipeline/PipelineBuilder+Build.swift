@@ -10,28 +10,21 @@ extension PipelineBuilder {
         survey.distrusted.forEach { onEvent(.warning(asset: $0.id, message: $0.message)) }
         for session in survey.sessions { try session.format.prepare() }
         let work = survey.assets.indices.filter { index in survey.statuses[index].contains { $0 != .upToDate } }
-        let sheetStale = survey.sheet.map { $0.status != .upToDate } ?? false
+        var sheetStale = survey.sheet.map { $0.status != .upToDate } ?? false
         var sheetItems: [Int: ContactSheet.Item] = [:]
         var products: [(asset: Int, product: AssetProduct)] = []
         let workSet = Set(work)
-        for index in survey.assets.indices {
-            let asset = survey.assets[index]
-            if workSet.contains(index) {
-                let stale = survey.outputs.indices.filter { survey.statuses[index][$0] != .upToDate }
-                var formats: [any OutputFormat] = []
-                for output in stale where !formats.contains(where: { type(of: $0).key == survey.outputs[output].format }) {
-                    formats.append(survey.outputs[output].bundle)
-                }
-                let preview = survey.homes[index].map(stale.contains) ?? false
-                products.append((index, AssetProduct(asset, formats: formats, preview: preview, settings: self)))
-            } else if sheetStale {
-                if let item = recordedSheetItem(asset, survey: survey) {
-                    sheetItems[index] = item
-                } else {
-                    products.append((index, AssetProduct(asset, formats: [], preview: false, settings: self)))
-                }
+        for index in work {
+            let stale = survey.outputs.indices.filter { survey.statuses[index][$0] != .upToDate }
+            var formats: [any OutputFormat] = []
+            for output in stale where !formats.contains(where: { type(of: $0).key == survey.outputs[output].format }) {
+                formats.append(survey.outputs[output].bundle)
             }
+            let preview = survey.homes[index].map(stale.contains) ?? false
+            products.append((index, AssetProduct(survey.assets[index], formats: formats, preview: preview, settings: self)))
         }
+        let unbuilt = survey.assets.indices.filter { !workSet.contains($0) }
+        if sheetStale { products += sheetOnlyProducts(unbuilt, survey: survey, items: &sheetItems) }
 
         var entries = survey.assets.map { reportEntry($0, survey: survey) }
         let lock = NSLock()
@@ -73,15 +66,30 @@ extension PipelineBuilder {
             onEvent(.progress(done: done, total: total, asset: asset.id))
         }
 
+        if let sheet = survey.sheet, !sheetStale, sheet.leftOut.contains(where: { sheetItems[$0] != nil }) {
+            // An asset the sheet left out drew this time: the sheet is drawn again, with them all.
+            sheetStale = true
+            let late = sheetOnlyProducts(unbuilt, survey: survey, items: &sheetItems)
+            run(late.map(\.product)) { slot, finished in
+                guard case .success(let finished) = finished else { return }
+                lock.withLock { sheetItems[late[slot].asset] = finished.sheet }
+            }
+        }
+
         var report = BuildReport(check: false, contactSheet: manifest.contactSheet)
         (report.previews, report.previewsDrawn) = (manifest.previews, previewsDrawn)
         if let sheet = survey.sheet, sheetStale {
             let items = survey.assets.indices.compactMap { sheetItems[$0] }
-            let complete = items.count == survey.assets.count && !entries.contains { $0.outcome == .failed }
+            // What it shows: drawn the same way as the sheet on disk (the same assets left out), it is not written again.
+            let source = sheet.fingerprint(leaving: Set(survey.assets.indices.filter { sheetItems[$0] == nil }))
             do {
-                try writeSheet(sheet, items: items, complete: complete, survey: survey)
-                report.entries.append(BuildReport.Entry(id: Self.sheetID, kind: "contact-sheet",
-                                                        source: manifest.contactSheet ?? "", outcome: .built))
+                if sheetStatus(sheet, source: source, in: survey.outputs[0], state: survey.states[0], trust: survey.trusts[0]) == .upToDate {
+                    sheetStale = false
+                } else {
+                    try writeSheet(sheet, items: items, source: source, survey: survey)
+                    report.entries.append(BuildReport.Entry(id: Self.sheetID, kind: "contact-sheet",
+                                                            source: manifest.contactSheet ?? "", outcome: .built))
+                }
             } catch {
                 let failure = AssetError(error)
                 report.entries.append(BuildReport.Entry(id: Self.sheetID, kind: "contact-sheet", source: "",

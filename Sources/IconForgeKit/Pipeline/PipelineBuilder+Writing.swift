@@ -37,14 +37,29 @@ extension PipelineBuilder {
         return nil
     }
 
-    /// Draws and writes the contact sheet, recorded in the first output's state. A sheet
-    /// missing some asset (a failed render) is recorded as incomplete, so the next build redraws it.
-    func writeSheet(_ sheet: SheetPlan, items: [ContactSheet.Item], complete: Bool, survey: Survey) throws {
+    /// The products that render, for the contact sheet alone, those of the assets at `indices`
+    /// (not built this time) whose recorded files cannot give their item; the others' items,
+    /// read back from those files, go into `items`.
+    func sheetOnlyProducts(_ indices: [Int], survey: Survey, items: inout [Int: ContactSheet.Item]) -> [(asset: Int, product: AssetProduct)] {
+        var products: [(asset: Int, product: AssetProduct)] = []
+        for index in indices {
+            if let item = recordedSheetItem(survey.assets[index], survey: survey) {
+                items[index] = item
+            } else {
+                products.append((index, AssetProduct(survey.assets[index], formats: [], preview: false, settings: self)))
+            }
+        }
+        return products
+    }
+
+    /// Draws and writes the contact sheet, recorded in the first output's state with `source`,
+    /// its fingerprint as drawn (which assets it leaves out, `SheetPlan.fingerprint(leaving:)`).
+    func writeSheet(_ sheet: SheetPlan, items: [ContactSheet.Item], source: String, survey: Survey) throws {
         let icons = items.filter { if case .icon = $0 { return true } else { return false } }.count
         let title = "\((manifest.file.lastPathComponent)): \(icons) icons, \(items.count - icons) buttons"
         let data = try ContactSheet(title: title, items: items, platform: PreviewPlatform(formats: manifest.outputs.map(\.format))).png()
         try survey.sessions[0].writePicture(data, to: sheet.url, id: Self.sheetID, replaces: false, consent: .none, only: true,
-                                           fingerprint: AssetFingerprint(source: complete ? sheet.sourceHash : AssetFingerprint.incompleteSource,
+                                           fingerprint: AssetFingerprint(source: source,
                                                                          options: Self.sheetOptions(sheet.relativePath)))
     }
 }

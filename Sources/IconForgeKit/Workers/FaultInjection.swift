@@ -7,6 +7,8 @@ enum FaultInjection {
     enum Fault: String {
         /// The VectorDrawable converter crashes (SIGSEGV) on every SVG.
         case vectorConverter = "vector-converter"
+        /// The worker crashes (SIGSEGV) on every render request.
+        case render
     }
 
     private static let asked = ProcessInfo.processInfo.environment["ICONFORGE_FAULT"].flatMap(Fault.init(rawValue:))

@@ -26,6 +26,7 @@ public enum WorkerService {
         var input = FrameBuffer()
         while let frame = FrameIO.read(from: 0, into: &input) {
             PhaseTrace.mark("request-read")
+            FaultInjection.crashIfAsked(.render)
             let result = Result { try rasterizer.render(try WorkerMessages.decodeRequest(frame)) }
             PhaseTrace.mark("reply-ready")
             guard FrameIO.write(WorkerMessages.encode(result), to: replies) else { return }
