@@ -63,7 +63,7 @@ struct CodegenCommand: ParsableCommand {
                                            forceCatalogEnums: forceCatalogEnums)
         do {
             let contents = try generator.write(catalogs: catalog.map { URL(fileURLWithPath: $0) }, to: URL(fileURLWithPath: output),
-                                               replaces: replace)
+                                               replaces: replace) { Console.warning($0, $1) }
             for clash in contents.catalogs.flatMap(XcodeAssetSymbols.clashes(in:)) { Console.warning(clash.path, clash.reason) }
             guard !quiet else { return }
             Console.out("\(output): \(contents.assetSummary) from \(catalog.joined(separator: ", "))")

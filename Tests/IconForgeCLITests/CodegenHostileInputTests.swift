@@ -1,4 +1,5 @@
 import Foundation
+import IconForgeKit
 import XCTest
 
 /// Hostile catalogs and options for `codegen`: each ends in one line and no file, or in a
@@ -68,5 +69,34 @@ final class CodegenHostileInputTests: XCTestCase {
             XCTAssertTrue(source.contains(line), line)
         }
         XCTAssertFalse(source.unicodeScalars.contains { $0 == "\t" || $0 == "\u{202E}" || $0 == "\u{2066}" }, source)
+    }
+
+    /// A planted entry in codegen's record naming a file outside its folder touches nothing, and
+    /// is said once: one warning naming the record and the entry, which is then set aside.
+    func testARecordEntryOutsideTheOutputFolderIsOneWarningAndTouchesNothing() throws {
+        let folder = try makeCatalog()
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("src"), withIntermediateDirectories: true)
+        let victim = Data("// the app's own code\n".utf8)
+        try victim.write(to: folder.appendingPathComponent("src/victim.swift"))
+        let generate = ["codegen", "--catalog", "App.xcassets", "-o", "gen/Assets.swift"]
+        XCTAssertEqual(try CLI.run(generate, in: folder).status, 0)
+        let record = folder.appendingPathComponent("gen/.iconforge-owned.json")
+        var root = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: record)) as? [String: Any])
+        var assets = try XCTUnwrap(root["assets"] as? [String: [String: String]])
+        assets["swift"]?["../src/victim.swift"] = SHA256.hex(victim)
+        root["assets"] = assets
+        try JSONSerialization.data(withJSONObject: root).write(to: record)
+        try FileManager.default.copyItem(at: folder.appendingPathComponent("App.xcassets/Tabs/docs.imageset"),
+                                         to: folder.appendingPathComponent("App.xcassets/Tabs/home.imageset"))
+
+        let run = try CLI.run(generate, in: folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.errorLines, ["iconforge: warning: \(record.path): records ../src/victim.swift, which codegen does not "
+            + "write (it records only files beside this record); the entry is ignored and nothing it names is touched"])
+        XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("src/victim.swift")), victim)
+        XCTAssertTrue(try String(contentsOf: folder.appendingPathComponent("gen/Assets.swift"), encoding: .utf8).contains("home"))
+        let again = try CLI.run(generate, in: folder)
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertEqual(again.errorLines, [], "said once: the entry is set aside")
     }
 }

@@ -10,11 +10,13 @@ extension SwiftCodeGenerator {
     /// Reads the catalogs and writes their Swift source to `output` atomically; nothing is
     /// written when a catalog cannot be read or the source fails its check, nor over a file
     /// iconforge has no record of writing (or that changed since) unless `replaces`
-    /// (`RecordedFile`). Returns what was read, for the summary.
+    /// (`RecordedFile`, which `warn`s of what it ignores in the record). Returns what was read,
+    /// for the summary.
     @discardableResult
-    public func write(catalogs: [URL], to output: URL, replaces: Bool = false) throws -> CatalogContents {
+    public func write(catalogs: [URL], to output: URL, replaces: Bool = false,
+                      warn: (_ path: String, _ message: String) -> Void = { _, _ in }) throws -> CatalogContents {
         let (source, contents) = try source(catalogs: catalogs)
-        try RecordedFile.write(Data(source.utf8), to: output, replaces: replaces)
+        try RecordedFile.write(Data(source.utf8), to: output, replaces: replaces, warn: warn)
         return contents
     }
 

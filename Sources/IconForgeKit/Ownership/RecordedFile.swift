@@ -6,8 +6,10 @@ import Foundation
 /// while the record is read and saved, as a bundle's is.
 public enum RecordedFile {
     /// Writes `data` to `url` unless a file iconforge may not replace is there; `replaces`:
-    /// the user's consent (`--replace`) to take such a file over.
-    public static func write(_ data: Data, to url: URL, replaces: Bool) throws {
+    /// the user's consent (`--replace`) to take such a file over. `warn` gets a line (the
+    /// record's path, what is wrong) for each thing in the record iconforge will not act on.
+    public static func write(_ data: Data, to url: URL, replaces: Bool,
+                             warn: (_ path: String, _ message: String) -> Void = { _, _ in }) throws {
         try BundleSession<OwnershipRecord>.checkNames([url.lastPathComponent])
         let folder = url.deletingLastPathComponent()
         let lock: BundleLock
@@ -21,6 +23,17 @@ public enum RecordedFile {
         var record = OwnershipRecord.load(from: folder)
         let name = url.lastPathComponent
         var files = record.files(of: RecordID.swift) ?? [:]
+        // The record is data anyone can edit: an entry naming anything but a file beside it
+        // (`../src/victim.swift`) is set aside, never acted on, and said once.
+        let planted = files.keys.filter { !isBeside($0) }.sorted()
+        if !planted.isEmpty {
+            var setAside: [String: String] = [:]
+            for path in planted { setAside[path] = files.removeValue(forKey: path) }
+            try IgnoredRecords.setAside([RecordID.swift: setAside], in: folder)
+            warn(folder.appendingPathComponent(OwnershipRecord.fileName).path,
+                 "records \(planted.joined(separator: ", ")), which codegen does not write (it records only files beside "
+                 + "this record); \(planted.count == 1 ? "the entry is" : "the entries are") ignored and nothing it names is touched")
+        }
         let standing = FileStanding.of(url.path, writing: data, recorded: files[name])
         try standing.require(at: url.path, replaces: replaces, names: FolderNames()) { why in
             .notIconforges(path: url.path, thing: .file, why: why, consent: .option)
@@ -36,5 +49,10 @@ public enum RecordedFile {
         guard files != record.files(of: RecordID.swift) else { return }
         record.record(RecordID.swift, files: files, fingerprint: nil)
         try record.save(to: folder)
+    }
+
+    /// Whether `name`, as a record names a file, is one in the record's own folder: a plain name.
+    static func isBeside(_ name: String) -> Bool {
+        !name.isEmpty && name != "." && name != ".." && !name.utf8.contains { $0 == UInt8(ascii: "/") || $0 == 0 }
     }
 }
