@@ -68,7 +68,7 @@ struct ButtonCommand: ParsableCommand {
     @Option(help: "Title shown on the preview's buttons.")
     var title: String = "Button Title"
 
-    @Option(help: "Table-button frame of the preview in points, WxH; when not given, grown to hold a larger button image (default: 300x44).",
+    @Option(help: "The frame the preview stretches each state to, WxH in points; when not given, UIKit's table button, grown to hold a larger button image, and with --format android a 328x40 dp button on a 360 dp screen (default: 300x44).",
             transform: { try PointSize.parse($0) })
     var previewSize: PointSize?
 
@@ -108,7 +108,7 @@ struct ButtonCommand: ParsableCommand {
             strokeColor: try colour(strokeColor, "--stroke-color", allowsAuto: true),
             highlightColor: try colour(highlightColor, "--highlight-color"),
             states: states.values, name: name, scales: scales.values, title: title,
-            previewWidth: previewSize?.width ?? 300, previewHeight: previewSize?.height ?? 44)
+            previewWidth: previewSize?.width, previewHeight: previewSize?.height)
         if let outOfRange = given.geometry.outOfRange {
             let bySize = ["height", "width"].contains(outOfRange.key)
             throw OptionProblem(bySize ? "--size" : "--\(outOfRange.key)", bySize ? outOfRange.description : outOfRange.reason)

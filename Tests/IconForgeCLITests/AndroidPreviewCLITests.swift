@@ -114,17 +114,87 @@ final class AndroidPreviewCLITests: XCTestCase {
         }
     }
 
-    func testAnAndroidButtonPreviewIsOnAMaterialSurfaceWithoutPinstripes() throws {
+    func testAnAndroidButtonPreviewShowsTheButtonOnAPhoneScreenInItsTouchTarget() throws {
         let folder = try makeTemporaryFolder(self)
+        var previews: [String: RGBAImage] = [:]
         for (format, out) in [("android", "res"), ("xcassets", "B.xcassets")] {
             let run = try CLI.run(["button", "--name", "buy", "--color", "00bd00", "--format", format, "--out", out,
                                    "--preview-dir", format], in: folder)
             XCTAssertEqual(run.status, 0, run.stderr)
-            let image = try PNGDecoder.decode(Data(contentsOf: folder.appendingPathComponent("\(format)/buy-preview.png"))).image
-            let stripes = rows(of: [0xc5, 0xcc, 0xd4], atX: 2, in: image), surface = rows(of: [0xfe, 0xf7, 0xff], atX: 2, in: image)
-            XCTAssertEqual(stripes == 0, format == "android", "the grouped table's pinstripes only on iOS")
-            XCTAssertEqual(surface == image.height, format == "android", "the Material surface, top to bottom, on Android")
+            previews[format] = try PNGDecoder.decode(Data(contentsOf: folder.appendingPathComponent("\(format)/buy-preview.png"))).image
         }
+        let android = try XCTUnwrap(previews["android"]), ios = try XCTUnwrap(previews["xcassets"])
+        // iOS: UIKit's 300x44 pt table button at 2x and the 46 px image, in 20 px margins, on pinstripes.
+        XCTAssertEqual(ios.width, 20 + 600 + 20 + 46 + 20)
+        XCTAssertEqual(rows(of: [0xc5, 0xcc, 0xd4], atX: 2, in: ios), ios.height)
+        // Android: a 360 dp screen at xhdpi (720 px) holds the button; no pinstripes, no table.
+        XCTAssertEqual(android.width, 20 + 720 + 20 + 46 + 20)
+        XCTAssertNotEqual([android.width, android.height], [ios.width, ios.height])
+        XCTAssertEqual(rows(of: [0xc5, 0xcc, 0xd4], atX: 2, in: android), 0)
+        // The first state's xhdpi strip, read down a column in its 16 dp margin: 8 + 48 + 8 dp of screen.
+        let margin = 20 + 5
+        let strips = runs(of: Self.surface, atX: margin, in: android)
+        XCTAssertEqual(strips.count, 6, "a strip per state and density")
+        XCTAssertEqual(strips.map(\.length), [64, 128, 64, 128, 64, 128])
+        // Across it: the screen's 720 px, and in it the 328x40 dp button (656x80 px), 16 dp in.
+        let middle = strips[1].start + 64
+        XCTAssertEqual(runs(of: Self.surface, atY: strips[1].start + 2, in: android).map(\.length).max(), 720)
+        let across = (20 ..< 20 + 720).filter { isButton(android, $0, middle) }
+        XCTAssertEqual(across.first, 20 + 32)
+        XCTAssertEqual(across.count, 656)
+        let buttonRows = (strips[1].start ..< strips[1].start + 128).filter { isButton(android, 20 + 32 + 40, $0) }
+        XCTAssertEqual(buttonRows.count, 80)
+        XCTAssertEqual(buttonRows.first, strips[1].start + 24, "centred: 8 dp of screen and 4 dp of touch target above")
+        // The 48 dp touch target's dashed edges, 4 dp above and below the button.
+        let dashes = (strips[1].start ..< strips[1].start + 128).filter { matches(android, 20 + 32 + 1, $0, [0x79, 0x74, 0x7e]) }
+        XCTAssertEqual(dashes.first, strips[1].start + 16)
+        XCTAssertEqual(dashes.last, strips[1].start + 16 + 96 - 1)
+
+        // A frame given is kept: 200x44 dp, centred on the screen.
+        let given = try CLI.run(["button", "--name", "buy", "--color", "00bd00", "--format", "android", "--out", "res",
+                                 "--preview-dir", "given", "--preview-size", "200x44"], in: folder)
+        XCTAssertEqual(given.status, 0, given.stderr)
+        let framed = try PNGDecoder.decode(Data(contentsOf: folder.appendingPathComponent("given/buy-preview.png"))).image
+        let row = runs(of: Self.surface, atX: margin, in: framed)[1]
+        XCTAssertEqual((20 ..< 20 + 720).filter { isButton(framed, $0, row.start + 64) }.count, 400)
+    }
+
+    func testABuildsAndroidButtonPreviewIsTheCommandsMaterialOne() throws {
+        let folder = try makeTemporaryFolder(self)
+        try write("outputs:\n  - android: res\npreviews: built\nbuttons:\n  - name: buy\n    colour: 00bd00\n", to: "iconforge.yml", in: folder)
+        let build = try CLI.run(["build", "-q"], in: folder)
+        XCTAssertEqual(build.status, 0, build.stderr)
+        let run = try CLI.run(["button", "--name", "buy", "--color", "00bd00", "--format", "android", "--out", "cli",
+                               "--preview-dir", "cli-previews"], in: folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let built = try Data(contentsOf: folder.appendingPathComponent("built/buy-preview.png"))
+        XCTAssertEqual(built, try Data(contentsOf: folder.appendingPathComponent("cli-previews/buy-preview.png")))
+        XCTAssertEqual(try PNGDecoder.decode(built).image.width, 20 + 720 + 20 + 46 + 20)
+    }
+
+    static let surface: [UInt8] = [0xfe, 0xf7, 0xff]
+
+    /// A pixel of the button (its fill, outline or title) on a strip: neither the screen nor the touch target's dashes.
+    private func isButton(_ image: RGBAImage, _ x: Int, _ y: Int) -> Bool {
+        !matches(image, x, y, Self.surface) && !matches(image, x, y, [0x79, 0x74, 0x7e])
+    }
+
+    /// The unbroken runs of `colour` down column `x`.
+    private func runs(of colour: [UInt8], atX x: Int, in image: RGBAImage) -> [(start: Int, length: Int)] {
+        runs((0 ..< image.height).map { matches(image, x, $0, colour) })
+    }
+
+    /// The unbroken runs of `colour` along row `y`.
+    private func runs(of colour: [UInt8], atY y: Int, in image: RGBAImage) -> [(start: Int, length: Int)] {
+        runs((0 ..< image.width).map { matches(image, $0, y, colour) })
+    }
+
+    private func runs(_ hits: [Bool]) -> [(start: Int, length: Int)] {
+        var found: [(start: Int, length: Int)] = []
+        for (index, hit) in hits.enumerated() where hit {
+            if let last = found.last, last.start + last.length == index { found[found.count - 1].length += 1 } else { found.append((index, 1)) }
+        }
+        return found
     }
 
     private func matches(_ image: RGBAImage, _ x: Int, _ y: Int, _ colour: [UInt8]) -> Bool {

@@ -18,11 +18,15 @@ public struct ButtonOptions: Sendable {
     public var title: String
     public var previewWidth: Double
     public var previewHeight: Double
+    /// Whether the frame was given (`--preview-size`, or to `init`); one that was not is
+    /// UIKit's 300x44 on iOS and Material's on Android (`previewFrame(for:)`).
+    public var previewFrameIsGiven: Bool
 
+    /// A frame not given is UIKit's table button, 300x44 points.
     public init(geometry: ButtonGeometry = ButtonGeometry(), color: RGBA, strokeColor: RGBA? = nil,
                 highlightColor: RGBA? = nil, states: [ButtonState] = ButtonState.allCases, name: String? = nil,
                 scales: [Int] = [1, 2, 3], title: String = "Button Title",
-                previewWidth: Double = 300, previewHeight: Double = 44) {
+                previewWidth: Double? = nil, previewHeight: Double? = nil) {
         self.geometry = geometry
         self.color = color
         self.strokeColor = strokeColor
@@ -31,8 +35,9 @@ public struct ButtonOptions: Sendable {
         self.name = name ?? "button-\(color.hexDigits)"
         self.scales = scales
         self.title = title
-        self.previewWidth = previewWidth
-        self.previewHeight = previewHeight
+        self.previewWidth = previewWidth ?? 300
+        self.previewHeight = previewHeight ?? 44
+        previewFrameIsGiven = previewWidth != nil || previewHeight != nil
     }
 
     /// The colours of `state`; `dark`, of its dark appearance, whose outline and pressed fill

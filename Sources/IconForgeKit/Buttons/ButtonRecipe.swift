@@ -84,8 +84,8 @@ public struct ButtonRecipe: Sendable {
                 return (image, options.geometry.layout(scale: scale))
             }, dimsTitle: part.state == .disabled, onDark: part.isDark)
         }
-        var preview = ButtonPreview(title: options.title, frameWidth: options.previewWidth,
-                                    frameHeight: options.previewHeight, rows: rows)
+        let frame = options.previewFrame(for: previewPlatform)
+        var preview = ButtonPreview(title: options.title, frameWidth: frame.width, frameHeight: frame.height, rows: rows)
         preview.platform = previewPlatform
         return try preview.render()
     }

@@ -148,7 +148,11 @@ public struct PipelineBuilder {
     /// The preview as `output` records it, with the preview layout: part of the options
     /// fingerprint there, so asking for previews, moving them or redrawing them rebuilds.
     func previewRecord(_ asset: PlannedAsset, in output: BuildOutput) -> String? {
-        previewURL(asset).map { "\(output.relativePath($0));\(Self.previewLayout)\(previewPlatformMark)" }
+        // Android's button previews show the button on a strip of the phone's screen: those drawn
+        // before, in UIKit's table-button frame, are drawn again.
+        var look = previewPlatformMark
+        if case .button = asset.kind, !look.isEmpty { look += ";button=screen" }
+        return previewURL(asset).map { "\(output.relativePath($0));\(Self.previewLayout)\(look)" }
     }
 
     /// The previews' and the sheet's look when it is not the iOS one, so that outputs turning
