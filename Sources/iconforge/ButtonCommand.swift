@@ -122,10 +122,8 @@ struct ButtonCommand: ParsableCommand {
             options.previewWidth = max(options.previewWidth, options.geometry.pointSize.width)
             options.previewHeight = max(options.previewHeight, options.geometry.pointSize.height)
         }
-        if let problem = options.imageProblem { throw OptionProblem(nil, problem) }
-        if !noPreview, let problem = options.previewProblem {
-            throw OptionProblem(nil, problem + "; give a larger --preview-size or --no-preview")
-        }
+        if let problem = options.imageProblem { throw imageProblem(problem) }
+        if !noPreview, let problem = options.previewProblem { throw previewProblem(problem) }
         return options
     }
 

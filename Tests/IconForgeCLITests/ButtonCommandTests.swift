@@ -144,7 +144,12 @@ final class ButtonCommandTests: XCTestCase {
         let folder = try makeTemporaryFolder(self)
         let run = try CLI.run(["button", "--color", "red", "--size", "20x40"], in: folder)
         XCTAssertEqual(run.status, 64)
-        XCTAssertTrue(run.stderr.contains("narrower than the caps allow"), run.stderr)
+        XCTAssertEqual(run.errorLines, ["iconforge: error: --size: width 20 is narrower than the caps allow (at least 23 points: cap 11 + 1 + cap 11)"])
+        // Every such line names the option at fault.
+        let radius = try CLI.run(["button", "--color", "red", "--radius", "30"], in: folder)
+        XCTAssertEqual(radius.errorLines, ["iconforge: error: --radius: radius 30 is more than half the button's height"])
+        let states = try CLI.run(["button", "--color", "red", "--states", "normal,normal"], in: folder)
+        XCTAssertEqual(states.errorLines, ["iconforge: error: --states: states repeat"])
     }
 
     func testAnUnknownFormatIsAUsageErrorListingTheFormatsAsForIcons() throws {
@@ -160,11 +165,26 @@ final class ButtonCommandTests: XCTestCase {
 
     func testAButtonLargerThanThePreviewFrameNeedsALargerFrameOrNoPreview() throws {
         let folder = try makeTemporaryFolder(self)
+        let large = ["button", "--color", "red", "--size", "600x400", "--stretch", "both", "--scales", "1", "--name", "large"]
+        let small = try CLI.run(large + ["--preview-size", "300x44"], in: folder)
+        XCTAssertEqual(small.status, 64)
+        XCTAssertEqual(small.errorLines, ["iconforge: error: --preview-size: 300x44 cannot hold the button image: "
+                                          + "at least 600x400 points; give a larger --preview-size or --no-preview"])
+        let outside = try CLI.run(large + ["--preview-size", "3000x400"], in: folder)
+        XCTAssertEqual(outside.errorLines, ["iconforge: error: --preview-size: must be between 1x1 and 2048x512 points, not 3000x400"])
+        XCTAssertEqual(try CLI.run(large + ["--preview-size", "600x400"], in: try makeTemporaryFolder(self)).status, 0)
+
+        // Past the largest preview no frame helps: the line says so and names what does.
         let tall = ["button", "--color", "red", "--size", "600x520", "--stretch", "both", "--scales", "1", "--name", "tall"]
-        let run = try CLI.run(tall + ["--preview-size", "300x44"], in: folder)
-        XCTAssertEqual(run.status, 64)
-        XCTAssertEqual(run.errorLines, ["iconforge: error: preview size 300x44 cannot hold the button image: "
-                                        + "at least 600x520 points; give a larger --preview-size or --no-preview"])
+        for frame in [[], ["--preview-size", "300x44"]] {
+            let run = try CLI.run(tall + frame, in: folder)
+            XCTAssertEqual(run.status, 64)
+            XCTAssertEqual(run.errorLines, ["iconforge: error: --size: the 600x520-point button image is larger than a preview can show "
+                                            + "(2048x512 points at most); give --no-preview to write it without one, or a smaller --size"])
+        }
+        let wide = try CLI.run(["button", "--color", "red", "--size", "4096x1024", "--radius", "100"], in: folder)
+        XCTAssertEqual(wide.errorLines, ["iconforge: error: --size: the 4096x1024-point button image is larger than a preview can show "
+                                         + "(2048x512 points at most); give --no-preview to write it without one, or a smaller --size"])
         let unpreviewed = try CLI.run(tall + ["--no-preview"], in: folder)
         XCTAssertEqual(unpreviewed.status, 0, unpreviewed.stderr)
         let png = try PNGDecoder.decode(contentsOf: folder.appendingPathComponent("Buttons.xcassets/tall.imageset/tall.png"))

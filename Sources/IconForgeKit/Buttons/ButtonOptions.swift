@@ -69,7 +69,7 @@ public struct ButtonOptions: Sendable {
 
     /// Why these options cannot be used, or nil when they can.
     public var problem: String? {
-        imageProblem ?? previewProblem
+        imageProblem ?? previewProblem?.description
     }
 
     /// Why the images cannot be made, leaving the preview aside (nil when they can).
@@ -87,16 +87,18 @@ public struct ButtonOptions: Sendable {
     }
 
     /// Why the preview cannot be drawn (nil when it can): its frame must hold the compact image.
-    public var previewProblem: String? {
-        if !(previewWidth >= 1 && previewWidth <= 2048 && previewHeight >= 1 && previewHeight <= 512) {
-            return "preview size must be between 1x1 and 2048x512 points"
-        }
+    public var previewProblem: ButtonPreviewProblem? {
+        let largest = ButtonPreviewProblem.maximumFrame
         // The frame must hold the image unsquashed: a 3-part image only stretches sideways.
         let compact = geometry.pointSize
+        if compact.width > largest.width || compact.height > largest.height {
+            return .imageTooLarge(width: compact.width, height: compact.height)
+        }
+        if !(previewWidth >= 1 && previewWidth <= largest.width && previewHeight >= 1 && previewHeight <= largest.height) {
+            return .frameOutOfRange(width: previewWidth, height: previewHeight)
+        }
         if previewWidth < compact.width || previewHeight < compact.height {
-            let decimal = StretchableLayout.decimal
-            return "preview size \(decimal(previewWidth))x\(decimal(previewHeight)) cannot hold the button image: "
-                + "at least \(decimal(compact.width))x\(decimal(compact.height)) points"
+            return .frameTooSmall(width: previewWidth, height: previewHeight, imageWidth: compact.width, imageHeight: compact.height)
         }
         return nil
     }

@@ -77,6 +77,10 @@ public enum ManifestParser {
                                 "\(kind.rawValue) are declared but no output takes them (add 'assets: \(kind.rawValue)' to an output)")
         }
         try previews(top["previews"], into: &manifest)
+        if manifest.previews != nil, let button = manifest.buttons.first(where: { $0.options.previewProblem != nil }) {
+            throw ManifestError(file: name, line: button.line, "button '\(button.options.name)': \(button.options.previewProblem!); "
+                                + "give it a smaller size, or 'previews: false'")
+        }
         return manifest
     }
 
@@ -221,7 +225,8 @@ public enum ManifestParser {
             if keys["colour"] == nil && keys["color"] == nil { throw node.error("button '\(options.name)' needs a 'colour'") }
             options.previewWidth = max(options.previewWidth, options.geometry.pointSize.width)
             options.previewHeight = max(options.previewHeight, options.geometry.pointSize.height)
-            if let problem = options.problem { throw node.error("button '\(options.name)': \(problem)") }
+            // The preview is checked once `previews:` is read: without previews, it need not fit one.
+            if let problem = options.imageProblem { throw node.error("button '\(options.name)': \(problem)") }
         }
         entry.options = options
         return entry

@@ -31,7 +31,16 @@ final class ButtonPreviewLayoutTests: XCTestCase {
 
     func testAFrameThatCannotHoldTheImageIsRefusedWithTheMinimum() {
         let options = ButtonOptions(color: .black, previewWidth: 100, previewHeight: 20)
-        XCTAssertEqual(options.previewProblem, "preview size 100x20 cannot hold the button image: at least 23x40 points")
+        XCTAssertEqual(options.previewProblem?.description, "preview size 100x20 cannot hold the button image: at least 23x40 points")
+    }
+
+    func testAButtonLargerThanAnyFrameIsTheImagesProblemNotTheFrames() {
+        let wide = ButtonOptions(geometry: ButtonGeometry(height: 1024, width: 4096, radius: 100), color: .black,
+                                 previewWidth: 4096, previewHeight: 1024)
+        XCTAssertEqual(wide.previewProblem, .imageTooLarge(width: 4096, height: 1024))
+        XCTAssertEqual(wide.problem, "the 4096x1024-point button image is larger than a preview can show (2048x512 points at most)")
+        let frame = ButtonOptions(color: .black, previewWidth: 3000, previewHeight: 44)
+        XCTAssertEqual(frame.previewProblem, .frameOutOfRange(width: 3000, height: 44))
     }
 
     func testTitlesAreShortenedWithAnEllipsisToStayBetweenTheCaps() throws {

@@ -22,6 +22,15 @@ final class ManifestParserTests: XCTestCase {
         }
     }
 
+    /// A button larger than any preview is refused only when the manifest draws previews.
+    func testAButtonPastTheLargestPreviewNeedsPreviewsOff() throws {
+        let big = "outputs: [{png: out}]\nbuttons:\n  - name: big\n    colour: red\n    size: 4096x1024\n    radius: 100\n"
+        XCTAssertEqual(try parse(big).buttons.map(\.options.name), ["big"])
+        let refused = error(big + "previews: true\n")
+        XCTAssertEqual(refused?.description, "iconforge.yml:3: button 'big': the 4096x1024-point button image is larger than a preview "
+                       + "can show (2048x512 points at most); give it a smaller size, or 'previews: false'")
+    }
+
     func testFullManifestIsReadWithDefaultsAppliedPerEntry() throws {
         let manifest = try parse("""
         outputs:
