@@ -114,7 +114,8 @@ public struct PipelineBuilder {
         if let path = manifest.contactSheet, let first = outputs.first {
             let url = manifest.resolve(path).standardizedFileURL
             let lines = assets.map { "\($0.id) \($0.sourceHash) \(SHA256.hex($0.optionsText))" }
-            sheet = SheetPlan(url: url, relativePath: first.relativePath(url), layout: Self.sheetLayout + previewPlatformMark,
+            let buttons = assets.contains { if case .button = $0.kind { return true } else { return false } }
+            sheet = SheetPlan(url: url, relativePath: first.relativePath(url), layout: Self.sheetLayout + previewLook(buttons: buttons),
                               lines: lines, status: .upToDate)
             let status = { (source: String) in self.sheetStatus(sheet!, source: source, in: first, state: states[0], trust: trusts[0]) }
             sheet!.status = status(sheet!.fingerprint())
@@ -148,11 +149,15 @@ public struct PipelineBuilder {
     /// The preview as `output` records it, with the preview layout: part of the options
     /// fingerprint there, so asking for previews, moving them or redrawing them rebuilds.
     func previewRecord(_ asset: PlannedAsset, in output: BuildOutput) -> String? {
-        // Android's button previews show the button on a strip of the phone's screen: those drawn
-        // before, in UIKit's table-button frame, are drawn again.
-        var look = previewPlatformMark
-        if case .button = asset.kind, !look.isEmpty { look += ";button=screen" }
-        return previewURL(asset).map { "\(output.relativePath($0));\(Self.previewLayout)\(look)" }
+        let isButton: Bool
+        if case .button = asset.kind { isButton = true } else { isButton = false }
+        return previewURL(asset).map { "\(output.relativePath($0));\(Self.previewLayout)\(previewLook(buttons: isButton))" }
+    }
+
+    /// `previewPlatformMark`, and for pictures showing buttons on Android that they show them on a
+    /// strip of the phone's screen: those drawn before, in UIKit's table-button frame, are drawn again.
+    func previewLook(buttons: Bool) -> String {
+        previewPlatformMark + (buttons && !previewPlatformMark.isEmpty ? ";button=screen" : "")
     }
 
     /// The previews' and the sheet's look when it is not the iOS one, so that outputs turning

@@ -54,3 +54,21 @@ final class MaterialButtonPreviewTests: XCTestCase {
         }
     }
 }
+
+/// A build records the look its previews and sheet were drawn in: Android's button pictures
+/// (on the phone's screen) apart from those drawn before, in UIKit's frame, so they are redrawn.
+final class MaterialButtonPreviewRecordTests: XCTestCase {
+    func builder(_ format: String) throws -> PipelineBuilder {
+        let folder = URL(fileURLWithPath: NSTemporaryDirectory())
+        let manifest = try ManifestParser.parse("outputs:\n  - \(format): out\nbuttons:\n  - name: buy\n    colour: 00bd00\n",
+                                                file: folder.appendingPathComponent("iconforge.yml"))
+        return PipelineBuilder(manifest: manifest, rasterizer: LibrsvgRasterizer())
+    }
+
+    func testAndroidButtonPicturesAreRecordedInTheirOwnLookAndIOSOnesAsBefore() throws {
+        let android = try builder("android"), ios = try builder("xcassets")
+        XCTAssertEqual(android.previewLook(buttons: true), ";platform=android;button=screen")
+        XCTAssertEqual(android.previewLook(buttons: false), ";platform=android")
+        XCTAssertEqual(ios.previewLook(buttons: true), "")
+    }
+}
