@@ -48,7 +48,7 @@ struct ButtonCommand: ParsableCommand {
 
     @Option(help: "Scales to write, comma-separated (xcassets and png; android writes every density). \(ScaleList.standard.shownDefault)",
             transform: { try ScaleList.parse($0) })
-    var scales = ScaleList.standard
+    var scales: ScaleList?
 
     @Option(name: .shortAndLong, help: ArgumentHelp(
         "The .xcassets catalog, PNG folder or Android res/ folder to write (default: Buttons.xcassets, Buttons or res).",
@@ -107,7 +107,7 @@ struct ButtonCommand: ParsableCommand {
             color: try colour(color, "--color")!,
             strokeColor: try colour(strokeColor, "--stroke-color", allowsAuto: true),
             highlightColor: try colour(highlightColor, "--highlight-color"),
-            states: states.values, name: name, scales: scales.values, title: title,
+            states: states.values, name: name, scales: (scales ?? .standard).values, title: title,
             previewWidth: previewSize?.width, previewHeight: previewSize?.height)
         if let outOfRange = given.geometry.outOfRange {
             let bySize = ["height", "width"].contains(outOfRange.key)
@@ -129,7 +129,10 @@ struct ButtonCommand: ParsableCommand {
 
     func validate() throws {
         try OutputOptions.requirePaths(out: out, previewDir: previewDir)
-        _ = try format.checkedOutput(root: URL(fileURLWithPath: "/"), options: FormatOptions(settings))
+        let bundle = try format.checkedOutput(root: URL(fileURLWithPath: "/"), options: FormatOptions(settings))
+        if scales != nil, let unused = bundle.scalesUnused(for: .button) {
+            throw ValidationError("--scales \(format) \(unused); leave --scales out")
+        }
     }
 
     func run() throws {

@@ -73,9 +73,9 @@ struct IconCommand: ParsableCommand {
     @Option(name: .customLong("set"), help: SettingArgument.help, transform: { try SettingArgument.parse($0) })
     var settings: [SettingArgument] = []
 
-    @Option(help: "Scales to write, comma-separated (android writes every density). \(ScaleList.standard.shownDefault)",
+    @Option(help: "Scales to write, comma-separated (xcassets and png; android writes every density, PDF and symbol files have no scale). \(ScaleList.standard.shownDefault)",
             transform: { try ScaleList.parse($0) })
-    var scales = ScaleList.standard
+    var scales: ScaleList?
 
     @Option(help: "Inset of the art from every edge, in points.")
     var padding: Double = 0
@@ -117,7 +117,7 @@ struct IconCommand: ParsableCommand {
     }
 
     var options: IconOptions {
-        var options = (preset ?? .classic).options(IconOptions(scales: scales.values, padding: padding, fit: fit))
+        var options = (preset ?? .classic).options(IconOptions(scales: (scales ?? .standard).values, padding: padding, fit: fit))
         options.mirrors = mirror
         if preset == nil, let size = writtenFormat.type.defaultIconSize { (options.width, options.height) = size }
         if let size { (options.width, options.height) = (size.width, size.height) }
@@ -150,7 +150,12 @@ struct IconCommand: ParsableCommand {
         if symbol && format.symbolForm == nil {
             throw ValidationError("--symbol writes symbol sets into \(FormatRegistry.symbolNames) catalogs, not \(format)")
         }
-        _ = try writtenFormat.checkedOutput(root: URL(fileURLWithPath: "/"), options: formatOptions)
+        let bundle = try writtenFormat.checkedOutput(root: URL(fileURLWithPath: "/"), options: formatOptions)
+        // Scales that change no file are a mistake to say, not to pass over.
+        if scales != nil, let unused = bundle.scalesUnused(for: .tabIcon) {
+            let form = symbol ? " --symbol" : vector ? " --vector" : ""
+            throw ValidationError("--scales \(format)\(form) \(unused); leave --scales out")
+        }
         if preview != nil && noPreview { throw ValidationError("give --preview or --no-preview, not both") }
         try validateSelected()
     }

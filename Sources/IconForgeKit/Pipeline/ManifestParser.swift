@@ -76,6 +76,7 @@ public enum ManifestParser {
             throw ManifestError(file: name, line: top[kind.rawValue]?.line,
                                 "\(kind.rawValue) are declared but no output takes them (add 'assets: \(kind.rawValue)' to an output)")
         }
+        try checkScales(top, manifest)
         try previews(top["previews"], into: &manifest)
         if manifest.previews != nil, let button = manifest.buttons.first(where: { $0.options.previewProblem != nil }) {
             throw ManifestError(file: name, line: button.line, "button '\(button.options.name)': \(button.options.previewProblem!); "
