@@ -39,9 +39,10 @@ enum Console {
     }
 
     /// An asset's error: about `subject` (its source), or about the file the error names (a
-    /// file in the bundle in the way), which then comes first instead.
+    /// file in the bundle in the way), which then comes first instead, unless the reason names
+    /// it (the user's set where the asset goes: what to do is about the asset).
     static func error(_ subject: String?, _ error: AssetError) {
-        if let path = error.path {
+        if let path = error.path, !error.namesAsset {
             diagnostic("error", path, error.reason)
         } else {
             diagnostic("error", subject, error.description)

@@ -91,7 +91,10 @@ final class AndroidPrefixTests: XCTestCase {
         XCTAssertEqual(refused.status, 1)
         XCTAssertTrue(refused.stdout.contains("1 built, 0 unchanged, 1 failed"), refused.stdout)
         XCTAssertEqual(refused.errorLines.filter { $0.contains("error:") }.count, 1, refused.stderr)
-        XCTAssertTrue(refused.stderr.contains("res/drawable-mdpi/nav_star.png: iconforge did not write this file"), refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("icons/star: iconforge did not write \(res.path)/drawable-mdpi/nav_star.png (it has no record"),
+                      refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("give the asset another name (its name: in the manifest, or the output's prefix:)"),
+                      refused.stderr)
         XCTAssertFalse(refused.stderr.contains("warning:"), refused.stderr)
         XCTAssertEqual(try Data(contentsOf: res.appendingPathComponent("drawable-mdpi/nav_star.png")), mine)
         var files = try relativeFiles(in: res).filter { !$0.hasPrefix(".") }.sorted()

@@ -35,9 +35,10 @@ final class OutputMergeTests: XCTestCase {
         // The user's docs.imageset: refused, in one line naming it and what to do.
         let refused = try CLI.run(["icon", "docs", "--out", "App/Assets.xcassets"], in: folder)
         XCTAssertEqual(refused.status, 1)
-        XCTAssertEqual(refused.errorLines, ["iconforge: error: \(set.path): iconforge did not make this imageset (it has no record "
-                                            + "of it), and iconforge replaces only what its own record says it wrote, unchanged since; "
-                                            + "move it away, or give --replace to let iconforge take it over"])
+        XCTAssertEqual(refused.errorLines, ["iconforge: error: template:docs.svg: iconforge did not make the imageset \(set.path) "
+                                            + "(it has no record of it), and replaces only what its own record says it wrote, unchanged "
+                                            + "since; give the asset another name (--name NEWNAME), or give --replace to let iconforge "
+                                            + "take the set over"])
         XCTAssertEqual(try fileContents(in: folder), before)
         // --replace takes it over once; from then on it is iconforge's.
         for arguments in [["--replace"], []] {

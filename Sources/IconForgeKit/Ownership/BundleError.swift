@@ -4,7 +4,9 @@ import Foundation
 /// with the path it is about. `description` is one line for a person, the path first.
 public enum BundleError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Something iconforge may not replace stands where an asset goes (see `Standing`).
-    case notIconforges(path: String, thing: Thing, why: Standing, consent: ReplaceConsent)
+    /// `renaming`: for the user's set or file where the asset's own goes, how the asset can
+    /// take another name instead; the line then names the asset, and the path in its reason.
+    case notIconforges(path: String, thing: Thing, why: Standing, consent: ReplaceConsent, renaming: Renaming? = nil)
     /// A folder stands where a file goes.
     case folderInTheWay(path: String)
     /// A file stands where a folder goes.
@@ -54,10 +56,19 @@ public enum BundleError: Error, Sendable, Equatable, CustomStringConvertible {
         case none
     }
 
+    /// How an asset can take another name than the one a set or file of the user's has, as the
+    /// command spells it; `prefix`: its output's names also start with a prefix setting (Android's).
+    public enum Renaming: Sendable, Equatable {
+        /// Its `name:` in the manifest (and the output's `prefix:`).
+        case manifest(prefix: Bool)
+        /// `--name NEWNAME` (and `--set prefix=PREFIX`).
+        case option(prefix: Bool)
+    }
+
     /// The path the error is about.
     public var path: String {
         switch self {
-        case .notIconforges(let path, _, _, _), .folderInTheWay(let path), .fileInTheWay(let path),
+        case .notIconforges(let path, _, _, _, _), .folderInTheWay(let path), .fileInTheWay(let path),
              .sameName(let path, _), .usedByUsersEntry(let path), .invalidContents(let path, _),
              .unreadableRecord(let path, _), .io(let path, _):
             return path
@@ -69,7 +80,8 @@ public enum BundleError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Why, without the path.
     public var reason: String {
         switch self {
-        case .notIconforges(_, let thing, let why, let consent): return Self.refusal(thing, why, consent)
+        case .notIconforges(let path, let thing, _, let consent, let renaming?): return Self.usersSet(path, thing, consent, renaming)
+        case .notIconforges(_, let thing, let why, let consent, nil): return Self.refusal(thing, why, consent)
         case .folderInTheWay: return "a folder is in the way"
         case .fileInTheWay: return "is a file, not a folder"
         case .sameName(let path, let existing):
@@ -90,7 +102,15 @@ public enum BundleError: Error, Sendable, Equatable, CustomStringConvertible {
 
     public var description: String {
         if case .nameTooLong = self { return reason }
+        if namesAsset { return reason }
         return "\(path): \(reason)"
+    }
+
+    /// Whether the line is about the asset that could not be written, its `reason` naming the
+    /// path (the user's set where the asset goes): the command line names the asset first.
+    public var namesAsset: Bool {
+        if case .notIconforges(_, _, _, _, .some) = self { return true }
+        return false
     }
 
     /// The rule, and what to do: iconforge replaces only what its record says it wrote, unchanged.
@@ -113,6 +133,26 @@ public enum BundleError: Error, Sendable, Equatable, CustomStringConvertible {
         case .manifest: return "\(what), \(rule); \(away), or add 'replace: true' to the output to let iconforge take it over"
         case .none: return "\(what), \(rule); \(away)"
         }
+    }
+
+    /// The refusal of the user's set or file at `path`, where an asset's own goes: the rule, and
+    /// what to do, the asset's other name first (the line names the asset).
+    static func usersSet(_ path: String, _ thing: Thing, _ consent: ReplaceConsent, _ renaming: Renaming) -> String {
+        let what: String
+        switch thing {
+        case .imageset: what = "make the imageset \(path)"
+        case .symbolset: what = "make the symbolset \(path)"
+        case .file, .entry: what = "write \(path)"
+        }
+        let name: String
+        switch renaming {
+        case .manifest(let prefix): name = prefix ? "its name: in the manifest, or the output's prefix:" : "its name: in the manifest"
+        case .option(let prefix): name = prefix ? "--name NEWNAME, or --set prefix=PREFIX" : "--name NEWNAME"
+        }
+        let take = consent == .manifest ? "add 'replace: true' to the output" : "give --replace"
+        return "iconforge did not \(what) (it has no record of it), and replaces only what its own record says it wrote, "
+            + "unchanged since; give the asset another name (\(name)), or \(take) to let iconforge take the "
+            + "\(thing == .file ? "file" : "set") over"
     }
 
     /// A file-system error at `url`, in iconforge's words.

@@ -24,7 +24,7 @@ extension BundleSession {
         let files = try files ?? format.encodedFiles(of: asset)
         try Self.checkNames(files.map(\.path) + (preview.map { [$0.url.lastPathComponent] } ?? []))
         let previous = lock.withLock { store.files(of: id) ?? [:] }
-        let context = writeContext(previous: previous)
+        let context = writeContext(previous: previous, renaming: renaming(of: asset))
         let previewPath = preview.map { relativePath($0.url) }
         let written = try format.write(files, of: asset, context: context)
         var recorded = written.kept
@@ -75,10 +75,22 @@ extension BundleSession {
     }
 
     /// What formats judge the bundle's files with, for an asset whose record is `previous`.
-    func writeContext(previous: [String: String]) -> WriteContext {
+    func writeContext(previous: [String: String], renaming: BundleError.Renaming? = nil) -> WriteContext {
         WriteContext(root: root, previous: previous, replaces: options.replaces, consent: options.consent,
                      recorded: { [unowned self] path in recordedHash(path) },
-                     otherWriter: { [unowned self] path in otherWriter(of: path) }, names: names, rootPath: rootPath)
+                     otherWriter: { [unowned self] path in otherWriter(of: path) }, names: names, rootPath: rootPath,
+                     renaming: renaming)
+    }
+
+    /// How `asset` can take another name than a set or file of the user's, as the user gives
+    /// consent: an icon's resource names also start with the format's `prefix` setting (Android's).
+    private func renaming(of asset: RenderedAsset) -> BundleError.Renaming? {
+        let prefix = asset.kind == .tabIcon && type(of: format).settings.contains { $0.key == "prefix" }
+        switch options.consent {
+        case .manifest: return .manifest(prefix: prefix)
+        case .option: return .option(prefix: prefix)
+        case .none: return nil
+        }
     }
 
     /// Throws unless `data` may go to `url` (the build's Swift file, `relative` to the bundle).

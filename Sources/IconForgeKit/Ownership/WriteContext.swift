@@ -20,12 +20,14 @@ public struct WriteContext: Sendable {
     let recorded: @Sendable (String) -> String?
     /// Who else recorded writing a file (another manifest), for the refusal's words.
     let otherWriter: @Sendable (String) -> String?
+    /// How the asset can take another name, for the refusal of a set or file of the user's.
+    let renaming: BundleError.Renaming?
     /// The names already in folders, to find those differing only in case.
     let names: FolderNames
 
     init(root: URL, previous: [String: String], replaces: Bool, consent: BundleError.ReplaceConsent,
          recorded: @escaping @Sendable (String) -> String?, otherWriter: @escaping @Sendable (String) -> String?,
-         names: FolderNames, rootPath: String? = nil) {
+         names: FolderNames, rootPath: String? = nil, renaming: BundleError.Renaming? = nil) {
         self.root = root
         self.rootPath = rootPath ?? root.path
         self.previous = previous
@@ -34,6 +36,7 @@ public struct WriteContext: Sendable {
         self.recorded = recorded
         self.otherWriter = otherWriter
         self.names = names
+        self.renaming = renaming
     }
 
     /// A context with no record: only new files, and files already holding the bytes, are written.
@@ -74,7 +77,12 @@ public struct WriteContext: Sendable {
     /// The refusal of `thing` at `path`, naming another record's writer when one holds it.
     func refusal(_ path: String, thing: BundleError.Thing, _ why: BundleError.Standing) -> BundleError {
         let owner = why != .noRecord && why != .changed ? nil : otherWriter(path).map(BundleError.Standing.otherRecord)
-        return .notIconforges(path: filePath(path), thing: thing, why: owner ?? why, consent: consent)
+        // The user's own set or file where the asset's goes (not an entry of theirs in its set):
+        // another name for the asset avoids it.
+        var users = owner == nil && why == .noRecord
+        if case .entry = thing { users = false }
+        return .notIconforges(path: filePath(path), thing: thing, why: owner ?? why, consent: consent,
+                              renaming: users ? renaming : nil)
     }
 }
 

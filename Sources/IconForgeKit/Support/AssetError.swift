@@ -56,6 +56,13 @@ public enum AssetError: Error, Sendable, CustomStringConvertible {
         return error.path
     }
 
+    /// Whether the line names the asset first, the path in its reason (the user's set where the
+    /// asset goes, `BundleError.namesAsset`), rather than the path first.
+    public var namesAsset: Bool {
+        if case .bundle(let error) = self { return error.namesAsset }
+        return false
+    }
+
     /// The reason without `path`.
     public var reason: String {
         if case .bundle(let error) = self, path != nil { return error.reason }

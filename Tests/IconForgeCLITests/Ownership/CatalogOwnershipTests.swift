@@ -6,10 +6,11 @@ import XCTest
 /// user's is refused whole and left byte for byte, a set iconforge made keeps what a designer
 /// added in Xcode, and `--replace` / `replace: true` hands a set over once.
 final class CatalogOwnershipTests: XCTestCase {
-    /// The refusal of the user's set `set`, as the command line prints it.
-    private func refusal(_ set: URL, consent: String = "give --replace") -> String {
-        "iconforge: error: \(set.path): iconforge did not make this imageset (it has no record of it), and iconforge "
-            + "replaces only what its own record says it wrote, unchanged since; move it away, or \(consent) to let iconforge take it over"
+    /// The refusal of the user's set `set` where `asset` goes, as the command line prints it.
+    private func refusal(_ asset: String, _ set: URL, name: String = "--name NEWNAME", consent: String = "give --replace") -> String {
+        "iconforge: error: \(asset): iconforge did not make the imageset \(set.path) (it has no record of it), and replaces only "
+            + "what its own record says it wrote, unchanged since; give the asset another name (\(name)), or \(consent) to let "
+            + "iconforge take the set over"
     }
 
     func testIconRefusesTheUsersSetOfTheSameNameWritesTheOthersAndTakesItOverOnlyWithReplace() throws {
@@ -20,7 +21,7 @@ final class CatalogOwnershipTests: XCTestCase {
         let before = try fileContents(in: set)
         let run = try CLI.run(["icon", "house.svg", "docs", "--out", "App/Assets.xcassets", "--no-preview"], in: folder)
         XCTAssertEqual(run.status, 1)
-        XCTAssertEqual(run.errorLines, [refusal(set)])
+        XCTAssertEqual(run.errorLines, [refusal("house.svg", set)])
         XCTAssertEqual(try fileContents(in: set), before, "the user's set is left byte for byte")
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("App/Assets.xcassets/docs.imageset/docs@3x.png").path))
 
@@ -46,7 +47,7 @@ final class CatalogOwnershipTests: XCTestCase {
                          "--out", "App.xcassets", "--no-preview"]
         let run = try CLI.run(arguments, in: folder)
         XCTAssertEqual(run.status, 1)
-        XCTAssertEqual(run.errorLines, [refusal(set)])
+        XCTAssertEqual(run.errorLines, [refusal("template:button.svg", set)])
         XCTAssertEqual(try fileContents(in: set), before, "the 9-part tile slicing and its files stay as Xcode wrote them")
 
         // With consent the button takes iconforge's slots; Xcode's own _1x/_2x/_3x files stay, said once each.
@@ -102,7 +103,8 @@ final class CatalogOwnershipTests: XCTestCase {
         try write(manifest, to: "iconforge.yml", in: folder)
         let run = try CLI.run(["build"], in: folder)
         XCTAssertEqual(run.status, 1)
-        XCTAssertEqual(run.errorLines, [refusal(docs, consent: "add 'replace: true' to the output")])
+        XCTAssertEqual(run.errorLines, [refusal("icons/docs", docs, name: "its name: in the manifest",
+                                                consent: "add 'replace: true' to the output")])
         XCTAssertTrue(run.stdout.contains("1 built, 0 unchanged, 1 failed"), run.stdout)
         XCTAssertEqual(try fileContents(in: docs), before)
 
@@ -160,7 +162,7 @@ final class CatalogOwnershipTests: XCTestCase {
         let before = try fileContents(in: set)
         let run = try CLI.run(["icon", "house.svg", "--out", "A.xcassets", "--no-preview"], in: folder)
         XCTAssertEqual(run.status, 1)
-        XCTAssertEqual(run.errorLines, [refusal(set)])
+        XCTAssertEqual(run.errorLines, [refusal("house.svg", set)])
         XCTAssertEqual(try fileContents(in: set), before)
     }
 }

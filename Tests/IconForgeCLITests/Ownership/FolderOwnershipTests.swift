@@ -6,9 +6,11 @@ import XCTest
 /// `build`: a file of the user's where an asset goes is refused and left byte for byte, the
 /// other assets are written, and `--replace` / `replace: true` takes it over once.
 final class FolderOwnershipTests: XCTestCase {
-    private func refusal(_ file: URL, consent: String = "give --replace") -> String {
-        "iconforge: error: \(file.path): iconforge did not write this file (it has no record of it), and iconforge replaces "
-            + "only what its own record says it wrote, unchanged since; move it away or delete it, or \(consent) to let iconforge take it over"
+    /// The refusal of the user's file `file` where `asset` goes, as the command line prints it.
+    private func refusal(_ asset: String, _ file: URL, name: String = "--name NEWNAME", consent: String = "give --replace") -> String {
+        "iconforge: error: \(asset): iconforge did not write \(file.path) (it has no record of it), and replaces only what its own "
+            + "record says it wrote, unchanged since; give the asset another name (\(name)), or \(consent) to let iconforge take "
+            + "the file over"
     }
 
     func testPNGFolderRefusesTheUsersFileForIconButtonAndBuildAndTakesItOverWithConsent() throws {
@@ -21,15 +23,16 @@ final class FolderOwnershipTests: XCTestCase {
 
         let icon = try CLI.run(["icon", "home", "docs", "--format", "png", "--out", "out", "--no-preview"], in: folder)
         XCTAssertEqual(icon.status, 1)
-        XCTAssertEqual(icon.errorLines, [refusal(out.appendingPathComponent("home@2x.png"))])
+        XCTAssertEqual(icon.errorLines, [refusal("template:home.svg", out.appendingPathComponent("home@2x.png"))])
         let button = try CLI.run(["button", "--color", "blue", "--name", "go", "--states", "normal", "--format", "png",
                                   "--out", "out", "--no-preview"], in: folder)
         XCTAssertEqual(button.status, 1)
-        XCTAssertEqual(button.errorLines, [refusal(out.appendingPathComponent("go.png"))])
+        XCTAssertEqual(button.errorLines, [refusal("template:button.svg", out.appendingPathComponent("go.png"))])
         try write("outputs:\n  - png: out\ncontact-sheet: false\nicons:\n  - template: home\n", to: "iconforge.yml", in: folder)
         let build = try CLI.run(["build"], in: folder)
         XCTAssertEqual(build.status, 1)
-        XCTAssertEqual(build.errorLines, [refusal(out.appendingPathComponent("home@2x.png"), consent: "add 'replace: true' to the output")])
+        XCTAssertEqual(build.errorLines, [refusal("icons/home", out.appendingPathComponent("home@2x.png"), name: "its name: in the manifest",
+                                                  consent: "add 'replace: true' to the output")])
         for (file, data) in before { XCTAssertEqual(try Data(contentsOf: out.appendingPathComponent(file)), data, file) }
         XCTAssertFalse(FileManager.default.fileExists(atPath: out.appendingPathComponent("home.png").path), "nothing of home was written")
         XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("docs@3x.png").path), "the other icon was")
@@ -57,7 +60,8 @@ final class FolderOwnershipTests: XCTestCase {
 
         let icon = try CLI.run(["icon", "home", "docs", "--format", "android", "--no-preview"], in: folder)
         XCTAssertEqual(icon.status, 1)
-        XCTAssertEqual(icon.errorLines, [refusal(res.appendingPathComponent("drawable-xhdpi/ic_tab_home.png"))])
+        XCTAssertEqual(icon.errorLines, [refusal("template:home.svg", res.appendingPathComponent("drawable-xhdpi/ic_tab_home.png"),
+                                                 name: "--name NEWNAME, or --set prefix=PREFIX")])
         let button = try CLI.run(["button", "--color", "blue", "--name", "go", "--states", "normal", "--format", "android",
                                   "--no-preview"], in: folder)
         XCTAssertEqual(button.status, 1, "go.png and go.9.png are one @drawable/go")
@@ -66,7 +70,8 @@ final class FolderOwnershipTests: XCTestCase {
         try write("outputs:\n  - android: res\ncontact-sheet: false\nicons:\n  - template: home\n", to: "iconforge.yml", in: folder)
         let build = try CLI.run(["build"], in: folder)
         XCTAssertEqual(build.status, 1)
-        XCTAssertEqual(build.errorLines, [refusal(res.appendingPathComponent("drawable-xhdpi/ic_tab_home.png"),
+        XCTAssertEqual(build.errorLines, [refusal("icons/home", res.appendingPathComponent("drawable-xhdpi/ic_tab_home.png"),
+                                                  name: "its name: in the manifest, or the output's prefix:",
                                                   consent: "add 'replace: true' to the output")])
         for (file, data) in before where !file.hasPrefix(".") {
             XCTAssertEqual(try Data(contentsOf: res.appendingPathComponent(file)), data, file)

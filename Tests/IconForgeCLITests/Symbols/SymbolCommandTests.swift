@@ -86,9 +86,10 @@ final class SymbolCommandTests: XCTestCase {
         let before = try fileContents(in: folder)
         let refused = try CLI.run(["icon", "house.svg", "--symbol", "--out", "App.xcassets", "--no-preview"], in: folder)
         XCTAssertEqual(refused.status, 1)
-        XCTAssertEqual(refused.errorLines, ["iconforge: error: \(set.path): iconforge did not make this symbolset (it has no record "
-                                            + "of it), and iconforge replaces only what its own record says it wrote, unchanged since; "
-                                            + "move it away, or give --replace to let iconforge take it over"])
+        XCTAssertEqual(refused.errorLines, ["iconforge: error: house.svg: iconforge did not make the symbolset \(set.path) (it has "
+                                            + "no record of it), and replaces only what its own record says it wrote, unchanged since; "
+                                            + "give the asset another name (--name NEWNAME), or give --replace to let iconforge take the "
+                                            + "set over"])
         XCTAssertEqual(try fileContents(in: folder), before)
         for arguments in [["--replace"], []] {
             let run = try CLI.run(["icon", "house.svg", "--symbol", "--out", "App.xcassets", "--no-preview"] + arguments, in: folder)
@@ -123,7 +124,8 @@ final class SymbolCommandTests: XCTestCase {
                                   in: folder)
             XCTAssertEqual(run.status, 1, run.stderr)
             XCTAssertEqual(run.errorLines.count, 1, run.stderr)
-            XCTAssertTrue(run.stderr.contains("\(users.path): iconforge did not make this \(symbol ? "imageset" : "symbolset")"), run.stderr)
+            XCTAssertTrue(run.stderr.contains("house.svg: iconforge did not make the \(symbol ? "imageset" : "symbolset") \(users.path) "),
+                          run.stderr)
             XCTAssertEqual(try fileContents(in: folder), before)
         }
     }

@@ -26,8 +26,10 @@ final class CatalogMergeTests: XCTestCase {
         let outcome = try XCTUnwrap(IconBuilder(options: IconOptions(), format: XcodeCatalog(root: catalog)).build([try docs()]).first)
         let set = catalog.appendingPathComponent("docs.imageset").path
         XCTAssertEqual(outcome.error?.path, set)
-        XCTAssertEqual(outcome.error?.reason, "iconforge did not make this imageset (it has no record of it), and iconforge replaces "
-                       + "only what its own record says it wrote, unchanged since; move it away, or give --replace to let iconforge take it over")
+        XCTAssertEqual(outcome.error?.reason, "iconforge did not make the imageset \(set) (it has no record of it), and replaces "
+                       + "only what its own record says it wrote, unchanged since; give the asset another name (--name NEWNAME), or give "
+                       + "--replace to let iconforge take the set over")
+        XCTAssertEqual(outcome.error?.namesAsset, true, "the line names the asset, the set in its reason")
         XCTAssertEqual(try fileContents(in: catalog), before, "nothing was written, not even a record")
     }
 
@@ -117,7 +119,7 @@ final class CatalogMergeTests: XCTestCase {
         try Data("mine".utf8).write(to: folder.appendingPathComponent("docs@2x.png"))
         let outcome = try XCTUnwrap(IconBuilder(options: IconOptions(), format: PNGFolder(root: folder)).build([try docs()]).first)
         let error = try XCTUnwrap(outcome.error?.description)
-        XCTAssertTrue(error.hasPrefix(folder.appendingPathComponent("docs@2x.png").path + ": iconforge did not write this file"), error)
+        XCTAssertTrue(error.hasPrefix("iconforge did not write " + folder.appendingPathComponent("docs@2x.png").path + " (it has no record"), error)
         XCTAssertEqual(try relativeFiles(in: folder), ["docs@2x.png"], "nothing else was written")
         XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("docs@2x.png")), Data("mine".utf8))
     }
