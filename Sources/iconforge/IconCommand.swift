@@ -20,7 +20,7 @@ struct IconCommand: ParsableCommand {
     /// The inputs as given (see `PositionalRuns`).
     var paths: [String] { PositionalRuns.unpack(inputs) }
 
-    @Option(help: "The icon's name when its SVG comes from stdin (-).")
+    @Option(help: "The icon's name, instead of its file name (required with -): its files, imageset, Android resource and preview take it. One input only; for several, a manifest's name: per icon.")
     var name: String?
 
     @Option(name: .shortAndLong, help: ArgumentHelp(

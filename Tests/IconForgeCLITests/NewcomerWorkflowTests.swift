@@ -89,6 +89,46 @@ final class NewcomerWorkflowTests: XCTestCase {
         XCTAssertEqual(unnamed.errorLines, ["iconforge: error: --name: is required with - (the SVG on stdin has no file name)"])
     }
 
+    /// `--name` names one input's icon everywhere it shows: files, set, Android resource, preview.
+    func testNameNamesOneFilesIcon() throws {
+        let folder = try makeTemporaryFolder(self)
+        try write(discSVG, to: "house-24.svg", in: folder)
+        let catalog = try CLI.run(["icon", "house-24.svg", "--name", "home", "--out", "A.xcassets"], in: folder)
+        XCTAssertEqual(catalog.status, 0, catalog.stderr)
+        XCTAssertTrue(catalog.stdout.hasPrefix("home: wrote"), catalog.stdout)
+        let android = try CLI.run(["icon", "house-24.svg", "--name", "home", "--format", "android", "--out", "res", "--no-preview"], in: folder)
+        XCTAssertEqual(android.status, 0, android.stderr)
+        let files = try relativeFiles(in: folder)
+        XCTAssertTrue(files.contains("A.xcassets/home.imageset/home@2x.png"), "\(files)")
+        XCTAssertTrue(files.contains("iconforge-previews/home-preview.png"), "\(files)")
+        XCTAssertTrue(files.contains("res/drawable-xhdpi/ic_tab_home.png"), "\(files)")
+        XCTAssertFalse(files.contains { $0.contains("house") && $0 != "house-24.svg" }, "\(files)")
+        // A bundled template takes the name too.
+        XCTAssertEqual(try CLI.run(["icon", "docs", "--name", "guide", "--out", "A.xcassets", "--no-preview"], in: folder).status, 0)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("A.xcassets/guide.imageset").path))
+    }
+
+    func testNameWithSeveralInputsOrABadNameIsAUsageError() throws {
+        let folder = try makeTemporaryFolder(self)
+        let art = folder.appendingPathComponent("art")
+        try FileManager.default.createDirectory(at: art, withIntermediateDirectories: false)
+        for name in ["a", "b"] { try write(discSVG, to: "\(name).svg", in: art) }
+        let several = "is for one input, not 2; give each icon its own 'name:' in a manifest (iconforge.yml, see `iconforge init`), "
+            + "or run icon once per input"
+        for inputs in [["art/a.svg", "art/b.svg"], ["art"]] {
+            let run = try CLI.run(["icon"] + inputs + ["--name", "x"], in: folder)
+            XCTAssertEqual(run.status, 64, "\(inputs)")
+            XCTAssertEqual(run.errorLines, ["iconforge: error: --name: \(several)"], "\(inputs)")
+        }
+        for (name, reason) in [("a/b", "'a/b' cannot start with '.' or contain '/', '\\' or ':'"), (".hidden", "'.hidden' cannot start with '.' or contain '/', '\\' or ':'"),
+                               ("", "cannot be empty"), ("a\tb", "'a\\tb' cannot hold control characters")] {
+            let run = try CLI.run(["icon", "art/a.svg", "--name", name], in: folder)
+            XCTAssertEqual(run.status, 64, name)
+            XCTAssertEqual(run.errorLines, ["iconforge: error: --name: \(reason)"], name)
+        }
+        XCTAssertEqual(try relativeFiles(in: folder), ["art/a.svg", "art/b.svg"])
+    }
+
     func testAManifestSourceMayBeAFolderAsAnIconInputMay() throws {
         let folder = try makeTemporaryFolder(self)
         let art = folder.appendingPathComponent("art")

@@ -100,11 +100,15 @@ public enum IconInput: Equatable, Sendable {
         return InputLoads(slots: slots)
     }
 
-    /// Reads the input; standard input becomes the icon `name`. `timed: false` reads on the
-    /// calling thread, for a caller that bounds the wait itself.
+    /// Reads the input; `name`, when given, names the icon instead of its file name (`icon
+    /// --name`, for one input), and standard input's icon is `icon` without it. `timed: false`
+    /// reads on the calling thread, for a caller that bounds the wait itself.
     public func load(name: String?, maximumBytes: Int, timed: Bool = true) -> Result<IconSource, InputError> {
         switch self {
-        case .file(let path): return IconSource.load(path, maximumBytes: maximumBytes, timed: timed)
+        case .file(let path):
+            let loaded = IconSource.load(path, maximumBytes: maximumBytes, timed: timed)
+            guard let name else { return loaded }
+            return loaded.map { IconSource(displayName: $0.displayName, name: IconSource.assetName(for: name), data: $0.data, fileURL: $0.fileURL) }
         case .unusable(_, let error): return .failure(error)
         case .standardInput:
             let data: Data

@@ -84,9 +84,7 @@ struct ManifestNode {
     /// An asset or group name: safe as a file name in every bundle format.
     func name(_ what: String) throws -> String {
         let text = try string(what)
-        guard !text.hasPrefix("."), !text.contains("/"), !text.contains("\\"), !text.contains(":") else {
-            throw error("\(what) '\(text)' cannot start with '.' or contain '/', '\\' or ':'")
-        }
+        if let problem = AssetName.problem(text) { throw error("\(what) \(problem)") }
         return text
     }
 }
