@@ -20,18 +20,29 @@ extension SVGToVectorConverter {
             throw VectorDrawableError.unsupported(element: "clip-path=\"\(nested)\" on <clipPath id=\"\(id)\">",
                                                   reason: "renderers disagree on it (librsvg ignores it)")
         }
-        guard let region = try clipRegion(clip, style: style, of: element, in: scope) else { return nil }
+        var box: Rect?
+        if clip.attributes["clipPathUnits"] == "objectBoundingBox" {
+            let measured = try objectBoundingBox(of: element, style: scope.style, using: scope.using,
+                                                 device: viewport.transform.concatenating(scope.ctm))
+            guard measured.agrees else {
+                throw VectorDrawableError.unsupported(element: "clip-path=\"\(reference)\" on <\(element.name)> in objectBoundingBox units",
+                                                      reason: ObjectBoundingBox.disagreement)
+            }
+            guard let exact = measured.exact else { return nil }
+            // Units of a box with no width or height are ignored (SVG 1.1, and librsvg): no clip.
+            guard exact.width > 0, exact.height > 0 else { return [] }
+            box = exact
+        }
+        guard let region = try clipRegion(clip, style: style, box: box, in: scope) else { return nil }
         return restatesCanvas(region, in: scope) ? [] : [region]
     }
 
-    /// One `<clipPath>`'s region in the group's coordinates, nil when empty.
-    private func clipRegion(_ clip: SVGElement, style: SVGStyle, of element: SVGElement,
-                            in scope: ConversionScope) throws -> [PathSegment]? {
+    /// One `<clipPath>`'s region in the group's coordinates, nil when empty; `box` is the
+    /// element's bounding box for objectBoundingBox units.
+    private func clipRegion(_ clip: SVGElement, style: SVGStyle, box: Rect?, in scope: ConversionScope) throws -> [PathSegment]? {
         // Content units to the element's user space: the clip's transform, then the bounding box.
         var map = try transform(of: clip, style: style)
-        if clip.attributes["clipPathUnits"] == "objectBoundingBox" {
-            guard let box = try boundingBox(of: element, style: scope.style, using: scope.using),
-                  box.width > 0, box.height > 0 else { return nil }
+        if let box {
             map = AffineTransform.translate(box.x, box.y).concatenating(.scale(box.width, box.height)).concatenating(map)
         }
         map = scope.pending.concatenating(map)

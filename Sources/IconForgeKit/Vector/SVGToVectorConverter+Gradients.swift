@@ -1,70 +1,100 @@
 import Foundation
 
 extension SVGToVectorConverter {
-    /// What a gradient paints on one shape.
-    enum GradientOutcome {
-        /// Nothing: no stops, or a radial gradient of radius zero (as librsvg draws it).
-        case none
-        /// Its objectBoundingBox units meet a box of no width or height: the fallback colour, if any.
-        case noBox
-        /// `stretch`: a radial gradient stretched or skewed is a circle in this group's coordinates
-        /// (rotation and two scales, no skew), so the filled path is drawn in such a group.
-        case paint(VectorPaint, Double, stretch: AffineTransform? = nil)
-    }
-
     /// `element` (a linear or radial gradient, with what it inherits through `href`) in the path's
-    /// coordinates: objectBoundingBox units resolved against `box`, then `gradientTransform`, then
-    /// the transform baked into the path. A linear gradient stays one under any of them; a radial
-    /// one needs a transform keeping circles circles. Under a tint, stops of one alpha are one colour.
-    func gradient(_ element: SVGElement, _ property: String, box: () throws -> Rect?,
+    /// coordinates: objectBoundingBox units resolved against `box` (SVG's; refused where librsvg's
+    /// would paint other colours), then `gradientTransform`, then the transform baked into the path.
+    /// A linear gradient stays one under any of them; a radial one needs a transform keeping circles
+    /// circles. Under a tint, stops of one alpha are one colour.
+    func gradient(_ element: SVGElement, _ property: String, box: () throws -> ObjectBoundingBox,
                   in scope: ConversionScope) throws -> GradientOutcome {
         let chain = try gradientChain(element)
         func attribute(_ name: String) -> String? { chain.lazy.compactMap { $0.attributes[name] }.first }
         let what = "\(property)=\"url(#\(element.attributes["id"] ?? ""))\" (<\(element.name)>)"
 
         let stops = try gradientStops(chain)
-        guard let first = stops.first else { return .none }
+        guard !stops.isEmpty else { return .none }
         let boundingBox = attribute("gradientUnits") != "userSpaceOnUse"
-        var map = scope.pending
-        if boundingBox {
-            guard let box = try box(), box.width > 0, box.height > 0 else { return .noBox }
-            map = map.concatenating(.translate(box.x, box.y)).concatenating(.scale(box.width, box.height))
-        }
-        map = map.concatenating(try attribute("gradientTransform").map(TransformParser.parse) ?? .identity)
-        guard map.isFinite, map.inverted != nil else {
-            throw VectorDrawableError.unsupported(element: what, reason: "its transform is not finite or flattens it")
-        }
         func coordinate(_ name: String, _ fallback: String, _ axis: Axis) throws -> Double {
             try gradientLength(attribute(name) ?? fallback, name, axis: axis, boundingBox: boundingBox)
         }
         let tileModes = ["pad": "clamp", "reflect": "mirror", "repeat": "repeat"]
         let tileMode = tileModes[attribute("spreadMethod") ?? "pad"] ?? "clamp"
-
-        // Stops of one colour paint that colour, whatever the geometry.
+        // Stops of one colour paint that colour wherever the gradient paints.
         let alphas = Set(stops.map(\.color.alpha))
-        if stops.count == 1 || (tint != nil ? alphas.count == 1 : Set(stops.map(\.color)).count == 1) {
-            return .paint(solid(first.color).0, Double(first.color.alpha) / 255, stretch: nil)
+        let oneColour = stops.count == 1 || (tint != nil ? alphas.count == 1 : Set(stops.map(\.color)).count == 1)
+
+        let geometry: GradientGeometry
+        if element.name == "linearGradient" {
+            geometry = .linear(start: Point(x: try coordinate("x1", "0%", .x), y: try coordinate("y1", "0%", .y)),
+                               end: Point(x: try coordinate("x2", "100%", .x), y: try coordinate("y2", "0%", .y)))
+        } else {
+            let center = Point(x: try coordinate("cx", "50%", .x), y: try coordinate("cy", "50%", .y))
+            let r = try coordinate("r", "50%", .diagonal), fr = try coordinate("fr", "0", .diagonal)
+            let focus = Point(x: try coordinate("fx", attribute("cx") ?? "50%", .x),
+                              y: try coordinate("fy", attribute("cy") ?? "50%", .y))
+            guard r >= 0 else { throw VectorDrawableError.invalidValue(attribute: "r", value: attribute("r") ?? "") }
+            guard fr >= 0 else { throw VectorDrawableError.invalidValue(attribute: "fr", value: attribute("fr") ?? "") }
+            if focus != center || fr != 0 {
+                // A focal circle inside the end circle (or holding it) still paints every point,
+                // so one colour is that colour; otherwise librsvg paints a cone, or nothing, and
+                // a focus is nothing a VectorDrawable has.
+                let nested = r > 0 && hypot(focus.x - center.x, focus.y - center.y) < abs(r - fr)
+                guard nested, oneColour else {
+                    throw VectorDrawableError.unsupported(
+                        element: what, reason: "VectorDrawable cannot express a focal point off centre or a focal radius")
+                }
+            } else if r == 0 {
+                // As librsvg draws it, whatever its stops.
+                return .none
+            }
+            geometry = .radial(center: center, radius: r)
         }
+
+        func drawn(on box: Rect?) throws -> GradientOutcome {
+            var map = scope.pending
+            if boundingBox {
+                guard let box, box.width > 0, box.height > 0 else { return .noBox }
+                map = map.concatenating(.translate(box.x, box.y)).concatenating(.scale(box.width, box.height))
+            }
+            map = map.concatenating(try attribute("gradientTransform").map(TransformParser.parse) ?? .identity)
+            guard map.isFinite, map.inverted != nil else {
+                throw VectorDrawableError.unsupported(element: what, reason: "its transform is not finite or flattens it")
+            }
+            if oneColour { return .paint(solid(stops[0].color).0, Double(stops[0].color.alpha) / 255, stretch: nil) }
+            return try paint(geometry, under: map, property, stops: stops, tileMode: tileMode, what)
+        }
+        guard boundingBox else { return try drawn(on: nil) }
+        let measured = try box()
+        let outcome = try drawn(on: measured.exact)
+        // librsvg measures rotated or skewed art's box larger: refused where that changes the picture.
+        if !measured.agrees, !((try? drawn(on: measured.librsvg)).map(outcome.drawsLike) ?? false) {
+            throw VectorDrawableError.unsupported(element: what + " in objectBoundingBox units",
+                                                  reason: ObjectBoundingBox.disagreement)
+        }
+        return outcome
+    }
+
+    /// Where a gradient's colours lie in its own units, before any transform.
+    enum GradientGeometry {
+        case linear(start: Point, end: Point)
+        case radial(center: Point, radius: Double)
+    }
+
+    /// The gradient of `geometry` and `stops` seen through `map` (its units to the path's coordinates).
+    private func paint(_ geometry: GradientGeometry, under map: AffineTransform, _ property: String,
+                       stops: [VectorGradient.Stop], tileMode: String, _ what: String) throws -> GradientOutcome {
         let shape: VectorGradient.Shape
         var stretch: AffineTransform?
-        if element.name == "linearGradient" {
-            let start = Point(x: try coordinate("x1", "0%", .x), y: try coordinate("y1", "0%", .y))
-            let end = Point(x: try coordinate("x2", "100%", .x), y: try coordinate("y2", "0%", .y))
+        switch geometry {
+        case .linear(let start, let end):
             guard start != end else {
                 throw VectorDrawableError.unsupported(element: what, reason: "a linear gradient of zero length")
             }
             shape = Self.linear(from: start, to: end, under: map)
-        } else {
-            let cx = try coordinate("cx", "50%", .x), cy = try coordinate("cy", "50%", .y)
-            let r = try coordinate("r", "50%", .diagonal)
-            let fx = try coordinate("fx", attribute("cx") ?? "50%", .x), fy = try coordinate("fy", attribute("cy") ?? "50%", .y)
-            guard r >= 0 else { throw VectorDrawableError.invalidValue(attribute: "r", value: attribute("r") ?? "") }
-            guard r > 0 else { return .none }
-            guard fx == cx, fy == cy, try coordinate("fr", "0", .diagonal) == 0 else {
-                throw VectorDrawableError.unsupported(element: what, reason: "VectorDrawable cannot express a focal point off centre")
-            }
+        case .radial(let center, let r):
             if map.isSimilarity {
-                shape = .radial(center: map.apply(Point(x: cx, y: cy)), radius: r * map.lengthScale)
+                shape = .radial(center: map.apply(center), radius: r * map.lengthScale)
             } else {
                 // Stretched or skewed, it is an ellipse: a circle in a group that scales it back out.
                 guard property == "fill" else {
@@ -74,7 +104,7 @@ extension SVGToVectorConverter {
                 }
                 let group = Self.stretch(of: map)
                 stretch = group
-                shape = .radial(center: group.inverted!.apply(map.apply(Point(x: cx, y: cy))), radius: r)
+                shape = .radial(center: group.inverted!.apply(map.apply(center)), radius: r)
             }
         }
         switch shape {
@@ -115,14 +145,23 @@ extension SVGToVectorConverter {
         return .linear(start: from, end: Point(x: from.x + w.x / w2, y: from.y + w.y / w2))
     }
 
-    /// The gradient and the ones it inherits from through `href`, nearest first.
+    /// The gradient and the ones it inherits from through `href`, nearest first. A link without
+    /// an id after its `#` is ignored, by librsvg as by SVG; one to an id that is not a gradient of
+    /// this file is refused: SVG ignores the link, librsvg drops the paint (nothing, or the fallback
+    /// colour is painted).
     private func gradientChain(_ element: SVGElement) throws -> [SVGElement] {
         var chain = [element]
-        while let reference = chain.last!.reference, reference.hasPrefix("#"),
-              let next = elementsByID[String(reference.dropFirst())], next.name.hasSuffix("Gradient") {
+        while let reference = chain.last!.reference, let hash = reference.lastIndex(of: "#"),
+              reference.index(after: hash) != reference.endIndex {
+            let attribute = chain.last!.attributes["href"] != nil ? "href" : "xlink:href"
+            let link = "<\(chain.last!.name) \(attribute)=\"\(reference)\">"
+            guard hash == reference.startIndex, let next = elementsByID[String(reference.dropFirst())],
+                  ["linearGradient", "radialGradient"].contains(next.name) else {
+                throw VectorDrawableError.unsupported(
+                    element: link, reason: "renderers disagree on a link that finds no gradient in this file (librsvg drops the paint)")
+            }
             guard !chain.contains(where: { $0 === next }) else {
-                throw VectorDrawableError.unsupported(element: "<\(element.name) href=\"\(reference)\">",
-                                                      reason: "it refers to itself")
+                throw VectorDrawableError.unsupported(element: link, reason: "it refers to itself")
             }
             chain.append(next)
         }

@@ -3,9 +3,10 @@ import Foundation
 extension SVGToVectorConverter {
     /// What a fill or stroke value paints and its alpha (0...1), nil for nothing: a colour,
     /// `currentColor`, or `url(#id)` of a gradient with an optional fallback colour. Patterns and
-    /// anything else fail by name. `box` is the geometry's bounding box in user space.
+    /// anything else fail by name. `box` is the geometry's bounding box in user space, as SVG and librsvg
+    /// measure it.
     func paint(_ value: String, _ property: String, of element: SVGElement, style: SVGStyle,
-               box: () throws -> Rect?, in scope: ConversionScope) throws -> (VectorPaint, Double, stretch: AffineTransform?)? {
+               box: () throws -> ObjectBoundingBox, in scope: ConversionScope) throws -> (VectorPaint, Double, stretch: AffineTransform?)? {
         let text = value.trimmingCharacters(in: .whitespaces)
         guard text.hasPrefix("url(") else { return try color(text, property, style: style).map { (solid($0).0, solid($0).1, nil) } }
         let reference = text.dropFirst(4).prefix { $0 != ")" }

@@ -14,11 +14,11 @@ extension SVGToVectorConverter {
         }
         let placed = try placedSegments(segments, of: element, in: scope)
         var path = VectorPath(segments: placed)
-        var box: Rect??
-        // The geometry's box in user space, measured once if a gradient needs it.
-        let boundingBox = { () throws -> Rect? in
+        var box: ObjectBoundingBox?
+        // The geometry's box in user space, both ways, measured once if a gradient needs it.
+        let boundingBox = { () -> ObjectBoundingBox in
             if let box { return box }
-            box = PathBounds.of(segments)
+            box = objectBoundingBox(of: segments, device: viewport.transform.concatenating(scope.ctm))
             return box!
         }
         var stretch: AffineTransform?

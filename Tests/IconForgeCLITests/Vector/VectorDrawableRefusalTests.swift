@@ -79,7 +79,7 @@ final class VectorDrawableNewRefusalTests: XCTestCase {
             (##"<clipPath id="c"><g><rect width="5" height="5"/></g></clipPath><rect width="5" height="5" clip-path="url(#c)"/>"##,
              "uses <g> in <clipPath> (a clip path holds shapes (and <use> of shapes) only)"),
             (##"<radialGradient id="g" fx="0.3"><stop/><stop offset="1" stop-opacity="0"/></radialGradient><rect width="5" height="5" fill="url(#g)"/>"##,
-             ##"uses fill="url(#g)" (<radialGradient>) (VectorDrawable cannot express a focal point off centre)"##),
+             ##"uses fill="url(#g)" (<radialGradient>) (VectorDrawable cannot express a focal point off centre or a focal radius)"##),
             (##"<radialGradient id="g"><stop/><stop offset="1" stop-opacity="0"/></radialGradient><rect width="9" height="5" fill="none" stroke="url(#g)"/>"##,
              ##"uses stroke="url(#g)" (<radialGradient>) (a stroke of a radial gradient stretched or skewed (by a non-square bounding box, gradientTransform or a transform) cannot be kept exact)"##),
             (##"<linearGradient id="g" x2="0"><stop/><stop offset="1" stop-opacity="0"/></linearGradient><rect width="5" height="5" fill="url(#g)"/>"##,
