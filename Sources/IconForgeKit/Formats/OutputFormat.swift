@@ -80,6 +80,9 @@ public struct BundleWrite: Sendable {
     public var kept: [String: String] = [:]
     /// One line each about files of the user's that were left alone.
     public var notes: [String] = []
+    /// What the asset put into the `Contents.json` files it shares with the user (a catalog's
+    /// sets and groups), by path, with each file as written: what pruning takes out of them.
+    public var shares: [String: ContentsShare.Written] = [:]
 }
 
 extension OutputFormat {

@@ -14,6 +14,8 @@ extension XcodeCatalog {
         /// A set that does not exist yet, made whole in one step.
         var isNew: Bool
         var notes: [String] = []
+        /// What iconforge puts into the set's `Contents.json`, which the user may share.
+        var share = ContentsShare.Written(share: ContentsShare(), members: [:])
         /// For a new set: the plan to fall back to should the folder appear meanwhile.
         var replan: (() throws -> ImageSetPlan)?
     }
@@ -36,9 +38,10 @@ extension XcodeCatalog {
             }
             if let existing = context.names.otherSpelling(of: path) { throw BundleError.sameName(path: path, existing: existing) }
             try refuseUsersTwin(of: folder, kind: kind, context: context)
-            let contents = ImageSetContents.fresh(mine, properties: properties, kind: kind).data
+            let fresh = ImageSetContents.fresh(mine, properties: properties, kind: kind), contents = fresh.data
+            let share = ContentsShare.Written(share: ContentsShare(entries: mine, properties: properties), members: fresh.members)
             return ImageSetPlan(folder: folder, writes: files, files: Self.bytes(of: files, folder, contents), contents: contents,
-                                writesContents: true, isNew: true) {
+                                writesContents: true, isNew: true, share: share) {
                 try self.planExisting(folder, files: files, properties: properties, context: context, kind: kind)
             }
         }
@@ -134,9 +137,13 @@ extension XcodeCatalog {
             }
         }
         let contents = existing?.merged(mine, properties: properties, replaced: replaced) ?? .fresh(mine, properties: properties, kind: kind)
+        // The keys iconforge puts there: those the set did not already hold with its values.
+        let held = existing?.members["properties"]?.members ?? [:]
+        let share = ContentsShare.Written(share: ContentsShare(entries: mine, properties: properties.filter { held[$0.key] != $0.value }),
+                                          members: contents.members)
         return ImageSetPlan(folder: folder, writes: files.filter { standings[$0.path] != .same },
                             files: Self.bytes(of: files, folder, contents.data), contents: contents.data,
-                            writesContents: existing?.data != contents.data, isNew: false, notes: notes)
+                            writesContents: existing?.data != contents.data, isNew: false, notes: notes, share: share)
     }
 
     /// Writes what `plan` decided. A new set appears whole: its files and `Contents.json` go
@@ -153,7 +160,7 @@ extension XcodeCatalog {
             do {
                 if direct, try AtomicFile.createFolder(context.filePath(plan.folder), files: named) {
                     context.names.noteMade(context.filePath(plan.folder))
-                    return BundleWrite(files: plan.files, notes: plan.notes)
+                    return BundleWrite(files: plan.files, notes: plan.notes, shares: [plan.folder + "/Contents.json": plan.share])
                 }
             } catch {
                 throw BundleError(folderURL, error)
@@ -184,7 +191,7 @@ extension XcodeCatalog {
             }
         }
         if plan.isNew { context.names.noteMade(context.filePath(plan.folder)) }
-        return BundleWrite(files: plan.files, notes: plan.notes)
+        return BundleWrite(files: plan.files, notes: plan.notes, shares: [plan.folder + "/Contents.json": plan.share])
     }
 
     /// The asset's files in `folder` once written, `Contents.json` with them.

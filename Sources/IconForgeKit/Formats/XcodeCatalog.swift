@@ -124,10 +124,15 @@ public struct XcodeCatalog: OutputFormat {
         try prepare()
         var result = BundleWrite()
         if let group = asset.group {
-            let path = "\(group)/Contents.json"
-            if let data = try createContents(in: root.appendingPathComponent(group), properties: ["provides-namespace": .bool(true)]) {
+            let path = "\(group)/Contents.json", namespace: [String: JSONValue] = ["provides-namespace": .bool(true)]
+            if let data = try createContents(in: root.appendingPathComponent(group), properties: namespace) {
                 result.files[path] = data
+                result.shares[path] = ContentsShare.Written(share: ContentsShare(properties: namespace),
+                                                           members: ["info": Self.info, "properties": .object(namespace)])
             } else if let hash = context.previous[path] {
+                result.kept[path] = hash
+            } else if let hash = context.recorded(path), context.standing(path, writing: nil) == .ours {
+                // Another asset's, unchanged: every asset of the group holds it, so the last to leave removes it.
                 result.kept[path] = hash
             }
         }
@@ -135,6 +140,7 @@ public struct XcodeCatalog: OutputFormat {
             let written = try write(plan, context: context)
             result.files.merge(written.files) { first, _ in first }
             result.notes += written.notes
+            result.shares.merge(written.shares) { first, _ in first }
         }
         return result
     }

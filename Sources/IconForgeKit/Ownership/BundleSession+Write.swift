@@ -45,10 +45,11 @@ extension BundleSession {
                 failure = error
             }
         }
-        record(id, files: recorded, fingerprint: failure == nil ? fingerprint : fingerprint?.incomplete)
+        let shares = shares(written, of: id, recorded: recorded, previous: previous)
+        record(id, files: recorded, fingerprint: failure == nil ? fingerprint : fingerprint?.incomplete, shares: shares.record)
         // What stands where the refused preview goes is not this asset's to delete.
         let dropped = previous.filter { recorded[$0.key] == nil && (failure == nil || $0.key != previewPath) }
-        let notes = written.notes + (dropped.isEmpty ? [] : prune(dropped, of: id, keep: keep()))
+        let notes = written.notes + (dropped.isEmpty ? [] : prune(dropped, shares: shares.earlier, of: id, keep: keep()))
         if let failure { throw failure }
         return AssetWrite(files: urls, preview: previewURL, notes: notes)
     }

@@ -139,11 +139,14 @@ public final class BundleSession<Store: RecordStore>: @unchecked Sendable {
         lock.withLock { recordedFiles[relative]?.values.first }
     }
 
-    /// Records `files` as asset `id`'s, in the store and the index of recorded files.
-    func record(_ id: String, files: [String: String], fingerprint: AssetFingerprint?) {
+    /// Records `files` as asset `id`'s, in the store and the index of recorded files, with what
+    /// it put into shared `Contents.json` files (`shares`; nil: as recorded before).
+    func record(_ id: String, files: [String: String], fingerprint: AssetFingerprint?,
+                shares: [String: ContentsShare]? = nil) {
         lock.withLock {
             for path in store.files(of: id)?.keys.map({ $0 }) ?? [] { recordedFiles[path]?.removeValue(forKey: id) }
             store.record(id, files: files, fingerprint: fingerprint)
+            if let shares { store.recordShares(id, shares.filter { files[$0.key] != nil }) }
             for (path, hash) in files { recordedFiles[path, default: [:]][id] = hash }
             writtenFiles.formUnion(files.keys)
         }

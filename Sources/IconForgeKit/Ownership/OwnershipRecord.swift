@@ -13,6 +13,9 @@ public struct OwnershipRecord: RecordStore {
 
     /// Asset id (`icons/home`, `buttons/buy`) -> relative path -> SHA-256.
     var assets: [String: [String: String]] = [:]
+    /// Asset id -> shared `Contents.json` (relative path) -> what the asset put there; kept
+    /// under `shared`, which records from before it lack (and earlier versions pass over).
+    var shared: [String: [String: ContentsShare]] = [:]
 
     public init() {}
 
@@ -20,10 +23,13 @@ public struct OwnershipRecord: RecordStore {
     /// known to be iconforge's, which only makes a run more careful).
     public static func load(from root: URL) -> OwnershipRecord {
         guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(fileName).path),
-              let members = JSONValue(parsing: data)?.members?["assets"]?.members else { return OwnershipRecord() }
+              let document = JSONValue(parsing: data)?.members, let members = document["assets"]?.members else { return OwnershipRecord() }
         var record = OwnershipRecord()
         for (id, files) in members {
             record.assets[id] = files.members?.compactMapValues(\.text) ?? [:]
+        }
+        for (id, shares) in document["shared"]?.members ?? [:] where record.assets[id] != nil {
+            record.shared[id] = ContentsShare.table(shares)
         }
         return record
     }
@@ -35,15 +41,23 @@ public struct OwnershipRecord: RecordStore {
         assets[id] = files
     }
 
+    public func shares(of id: String) -> [String: ContentsShare] { shared[id] ?? [:] }
+
+    public mutating func recordShares(_ id: String, _ shares: [String: ContentsShare]) {
+        shared[id] = shares.isEmpty ? nil : shares
+    }
+
     @discardableResult
     public mutating func remove(_ id: String) -> [String: String]? {
-        assets.removeValue(forKey: id)
+        shared[id] = nil
+        return assets.removeValue(forKey: id)
     }
 
     public func save(to root: URL) throws {
         let url = root.appendingPathComponent(Self.fileName)
         do {
-            try AtomicFile.write(Data(JSONValue.xcodeText("assets", stringTables: assets).utf8), to: url)
+            let shared = self.shared.isEmpty ? [:] : ["shared": JSONValue.object(self.shared.mapValues(ContentsShare.json))]
+            try AtomicFile.write(Data(JSONValue.xcodeText("assets", stringTables: assets, then: shared).utf8), to: url)
         } catch {
             throw BundleError(url, error)
         }

@@ -20,11 +20,22 @@ public protocol RecordStore: Equatable, Sendable {
     func files(of id: String) -> [String: String]?
     /// Records `files` as everything asset `id` wrote, built from `fingerprint` when known.
     mutating func record(_ id: String, files: [String: String], fingerprint: AssetFingerprint?)
-    /// Takes the record of `id` out, returning its files.
+    /// What asset `id` put into the `Contents.json` files it shares with the user: relative
+    /// path -> its part (empty for a record written before these were kept).
+    func shares(of id: String) -> [String: ContentsShare]
+    /// Records `shares` as what asset `id` put into shared `Contents.json` files.
+    mutating func recordShares(_ id: String, _ shares: [String: ContentsShare])
+    /// Takes the record of `id` out (its shares too), returning its files.
     @discardableResult
     mutating func remove(_ id: String) -> [String: String]?
     /// Writes the record into `folder` atomically.
     func save(to folder: URL) throws
+}
+
+extension RecordStore {
+    /// A store of files no catalog shares (a previews folder's pictures) keeps no shares.
+    public func shares(of id: String) -> [String: ContentsShare] { [:] }
+    public mutating func recordShares(_ id: String, _ shares: [String: ContentsShare]) {}
 }
 
 /// What an asset's files were made from, which a build compares to decide what to redo.

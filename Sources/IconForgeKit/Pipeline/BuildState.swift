@@ -17,12 +17,17 @@ public struct BuildState: RecordStore {
         public var version: String
         /// Paths relative to the output folder, mapped to the SHA-256 of their content.
         public var files: [String: String]
+        /// What the asset put into the `Contents.json` files it shares with the user, by path
+        /// (`shared`, which states from before it lack and earlier versions pass over).
+        public var shared: [String: ContentsShare] = [:]
 
-        public init(source: String, options: String, version: String, files: [String: String]) {
+        public init(source: String, options: String, version: String, files: [String: String],
+                    shared: [String: ContentsShare] = [:]) {
             self.source = source
             self.options = options
             self.version = version
             self.files = files
+            self.shared = shared
         }
     }
 
@@ -92,7 +97,8 @@ public struct BuildState: RecordStore {
                 throw BundleError.unreadableRecord(
                     path: url.path, reason: "asset '\(id)' has an incomplete record (delete the file to rebuild everything)")
             }
-            records[id] = Record(source: source, options: options, version: version, files: files)
+            records[id] = Record(source: source, options: options, version: version, files: files,
+                                 shared: ContentsShare.table(fields["shared"].flatMap(JSONValue.init(serialized:))))
         }
         return records
     }
@@ -103,12 +109,14 @@ public struct BuildState: RecordStore {
         manifests[manifest] = assets.isEmpty ? nil : assets
         let sections = manifests.mapValues { assets -> JSONValue in
             .object(["assets": .object(assets.mapValues { record in
-                .object([
+                var fields: [String: JSONValue] = [
                     "files": .object(record.files.mapValues { .string($0) }),
                     "options": .string(record.options),
                     "source": .string(record.source),
                     "version": .string(record.version),
-                ])
+                ]
+                if !record.shared.isEmpty { fields["shared"] = ContentsShare.json(record.shared) }
+                return .object(fields)
             })])
         }
         return JSONValue.object([
@@ -134,7 +142,13 @@ public struct BuildState: RecordStore {
     public mutating func record(_ id: String, files: [String: String], fingerprint: AssetFingerprint?) {
         assets[id] = Record(source: fingerprint?.source ?? assets[id]?.source ?? "",
                             options: fingerprint?.options ?? assets[id]?.options ?? "",
-                            version: IconForgeVersion.string, files: files)
+                            version: IconForgeVersion.string, files: files, shared: assets[id]?.shared ?? [:])
+    }
+
+    public func shares(of id: String) -> [String: ContentsShare] { assets[id]?.shared ?? [:] }
+
+    public mutating func recordShares(_ id: String, _ shares: [String: ContentsShare]) {
+        assets[id]?.shared = shares
     }
 
     @discardableResult

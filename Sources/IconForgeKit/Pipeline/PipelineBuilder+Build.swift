@@ -98,15 +98,15 @@ extension PipelineBuilder {
             }
         }
         // Records go first, then files: a file another output (or asset) still records stays.
-        var dropped: [(output: Int, id: String, files: [String: String])] = []
+        var dropped: [(output: Int, id: String, forgotten: ForgottenAsset)] = []
         for index in survey.outputs.indices {
             for id in orphans(survey, output: index) { dropped.append((index, id, survey.sessions[index].forget(id))) }
         }
         let keep = dropped.isEmpty ? [] : ownedPaths(survey)
         var removed: [String: (outputs: [String], notes: [String])] = [:]
-        for (index, id, files) in dropped {
+        for (index, id, forgotten) in dropped {
             removed[id, default: ([], [])].outputs.append(survey.outputs[index].path)
-            removed[id]!.notes += survey.sessions[index].prune(files, of: id, keep: keep)
+            removed[id]!.notes += survey.sessions[index].prune(forgotten.files, shares: forgotten.shares, of: id, keep: keep)
         }
         for (id, found) in removed.sorted(by: { $0.key < $1.key }) {
             found.notes.forEach { onEvent(.warning(asset: id, message: $0)) }

@@ -20,6 +20,29 @@ extension JSONValue: Decodable {
         self = value
     }
 
+    /// A value `JSONSerialization` read (its booleans are numbers of type `c`); nil for anything
+    /// it never gives.
+    init?(serialized value: Any) {
+        switch value {
+        case let text as String: self = .string(text)
+        case is NSNull: self = .null
+        case let number as NSNumber:
+            let type = String(cString: number.objCType)
+            if type == "c" { self = .bool(number.boolValue) }
+            else if type == "d" || type == "f" { self = .double(number.doubleValue) }
+            else { self = .int(number.intValue) }
+        case let items as [Any]:
+            let values = items.compactMap(JSONValue.init(serialized:))
+            guard values.count == items.count else { return nil }
+            self = .array(values)
+        case let members as [String: Any]:
+            let values = members.compactMapValues(JSONValue.init(serialized:))
+            guard values.count == members.count else { return nil }
+            self = .object(values)
+        default: return nil
+        }
+    }
+
     /// The members of an object; nil for other values.
     public var members: [String: JSONValue]? {
         if case .object(let members) = self { return members }

@@ -67,7 +67,9 @@ public indirect enum JSONValue: Equatable, Sendable {
     /// `.object([key: .object(tables' objects of strings)]).xcodeText`, written without building
     /// those values: an ownership record of a 2,000-icon batch is 10,000 strings, and building,
     /// looking up and freeing their values took most of its saving, at the end of the run.
-    static func xcodeText(_ key: String, stringTables tables: [String: [String: String]]) -> String {
+    /// `then`: members written after `key`'s, each sorting after it (the document stays sorted).
+    static func xcodeText(_ key: String, stringTables tables: [String: [String: String]],
+                          then more: [String: JSONValue] = [:]) -> String {
         var out = "{\n"
         out.reserveCapacity(tables.count * 512)  // a record holds about 500 bytes an icon
         pad(1, &out)
@@ -75,6 +77,13 @@ public indirect enum JSONValue: Equatable, Sendable {
         out += " : "
         writeObject(tables, indent: 1, to: &out) { table, out, indent in
             writeObject(table, indent: indent, to: &out) { text, out, _ in appendQuoted(text, to: &out) }
+        }
+        for (name, value) in more.sorted(by: { $0.key < $1.key }) {
+            out += ",\n"
+            pad(1, &out)
+            appendQuoted(name, to: &out)
+            out += " : "
+            value.write(to: &out, indent: 1)
         }
         out += "\n}\n"
         return out

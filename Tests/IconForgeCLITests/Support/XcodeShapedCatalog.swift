@@ -29,6 +29,31 @@ enum XcodeShapedCatalog {
         """, ["\(name).png": "the user's drawing", "\(name)-dark@2x.png": "the user's dark drawing", "NOTES.txt": "ask Ana first"])
     }
 
+    /// The user's imageset `name` for the iPhone in light and dark and for the iPad: empty
+    /// universal slots (iconforge's to fill with consent), dark 1x and 2x images and an empty
+    /// dark 3x slot, iPad 1x and 2x images, lossless compression, and a note beside them.
+    static func darkAndPadSet(_ name: String) -> (contents: String, files: [String: String]) {
+        let dark = "\"appearances\" : [ { \"appearance\" : \"luminosity\", \"value\" : \"dark\" } ]"
+        return ("""
+        {
+          "images" : [
+            { "idiom" : "universal", "scale" : "1x" },
+            { "idiom" : "universal", \(dark), "filename" : "\(name)-dark.png", "scale" : "1x" },
+            { "idiom" : "universal", "scale" : "2x" },
+            { "idiom" : "universal", \(dark), "filename" : "\(name)-dark@2x.png", "scale" : "2x" },
+            { "idiom" : "universal", "scale" : "3x" },
+            { "idiom" : "universal", \(dark), "scale" : "3x" },
+            { "idiom" : "ipad", "filename" : "\(name)-ipad.png", "scale" : "1x" },
+            { "idiom" : "ipad", "filename" : "\(name)-ipad@2x.png", "scale" : "2x" }
+          ],
+          "info" : { "version" : 1, "author" : "xcode" },
+          "properties" : { "compression-type" : "lossless" }
+        }
+
+        """, ["\(name)-dark.png": "dark 1x", "\(name)-dark@2x.png": "dark 2x", "\(name)-ipad.png": "iPad 1x",
+              "\(name)-ipad@2x.png": "iPad 2x", "NOTES.txt": "ask Ana first"])
+    }
+
     /// A chat bubble sliced in Xcode: 9-part, the centre tiled, Xcode's `_1x/_2x/_3x` names, an
     /// empty iPad slot.
     static func tiledSet(_ name: String) -> (contents: String, files: [String: String]) {

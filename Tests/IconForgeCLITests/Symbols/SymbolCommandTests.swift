@@ -138,10 +138,14 @@ final class SymbolCommandTests: XCTestCase {
         try write("for the designer", to: "NOTES.txt", in: catalog.appendingPathComponent("house.symbolset"))
         let images = try CLI.run(["icon", "house.svg", "--out", "App.xcassets", "--no-preview"], in: folder)
         XCTAssertEqual(images.status, 0, images.stderr)
+        // The designer's note keeps the set's Contents.json, emptied of iconforge's symbol.
+        XCTAssertEqual(images.errorLines, ["iconforge: warning: house.svg: removed iconforge's files; kept house.symbolset for your NOTES.txt"])
         XCTAssertEqual(try relativeFiles(in: catalog).filter { !$0.hasPrefix(".") }, [
             "Contents.json", "house.imageset/Contents.json", "house.imageset/house.png", "house.imageset/house@2x.png",
-            "house.imageset/house@3x.png", "house.symbolset/NOTES.txt",
+            "house.imageset/house@3x.png", "house.symbolset/Contents.json", "house.symbolset/NOTES.txt",
         ])
+        let left = JSONValue(parsing: try Data(contentsOf: catalog.appendingPathComponent("house.symbolset/Contents.json")))?.members
+        XCTAssertEqual(left?["symbols"], .array([]))
         try FileManager.default.removeItem(at: catalog.appendingPathComponent("house.symbolset"))
         let symbol = try CLI.run(["icon", "house.svg", "--symbol", "--out", "App.xcassets", "--no-preview"], in: folder)
         XCTAssertEqual(symbol.status, 0, symbol.stderr)

@@ -36,7 +36,9 @@ final class PruningTests: XCTestCase {
         XCTAssertFalse(fixture.exists("Assets/PNG/drop.png"))
         XCTAssertFalse(fixture.exists("Assets/PNG/drop@3x.png"))
         XCTAssertFalse(fixture.exists("Assets/Icons.xcassets/Tabs/grouped.imageset"))
-        XCTAssertFalse(fixture.exists("Assets/Icons.xcassets/Tabs/Contents.json"))
+        // The user's README is in the group: the group, and its namespace, stay with it.
+        XCTAssertTrue(fixture.exists("Assets/Icons.xcassets/Tabs/Contents.json"))
+        XCTAssertTrue(report.entries.flatMap(\.warnings).contains("removed iconforge's files; kept the group Tabs for your README"))
         // Everything the user made is still there, byte for byte.
         XCTAssertEqual(fixture.read("Assets/Icons.xcassets/Logo.imageset/logo.png"), Data("png".utf8))
         XCTAssertEqual(fixture.read("Assets/Icons.xcassets/Logo.imageset/Contents.json"), Data("{}".utf8))
