@@ -91,9 +91,10 @@ extension XcodeCatalog {
             return standing == .ours || standing == .same
         }
         if !madeByIconforge && !context.replaces {
-            // A set holding nothing but what iconforge would write is its own (a record that was lost).
+            // A set holding nothing but what iconforge would write is its own (a record that was
+            // lost). A folder with no Contents.json is no set iconforge left: the user's.
             let fresh = ImageSetContents.fresh(mine, properties: properties, kind: kind)
-            guard existing == nil || existing?.members == fresh.members,
+            guard existing?.members == fresh.members,
                   standings.values.allSatisfy({ $0 == .same || $0 == .absent }) else {
                 throw context.refusal(folder, thing: kind.thing, .noRecord)
             }

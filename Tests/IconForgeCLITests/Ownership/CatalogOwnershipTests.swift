@@ -38,6 +38,30 @@ final class CatalogOwnershipTests: XCTestCase {
         XCTAssertEqual(try CLI.run(["icon", "house.svg", "--out", "App/Assets.xcassets", "--no-preview"], in: folder).status, 0)
     }
 
+    func testAFolderWithNoContentsJSONIsTheUsersForIconAndBuild() throws {
+        let folder = try makeTemporaryFolder(self)
+        try write(discSVG, to: "house.svg", in: folder)
+        // Named like a set, holding only a note: no Contents.json, no record.
+        let set = folder.appendingPathComponent("A.xcassets/house.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try write("ask Ana first", to: "NOTES.txt", in: set)
+        let run = try CLI.run(["icon", "house.svg", "--out", "A.xcassets", "--no-preview"], in: folder)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.errorLines, [refusal("house.svg", set)])
+        XCTAssertEqual(try relativeFiles(in: set), ["NOTES.txt"])
+        try write("outputs:\n  - xcassets: A.xcassets\ncontact-sheet: false\nicons:\n  - source: house.svg\n", to: "iconforge.yml", in: folder)
+        let build = try CLI.run(["build"], in: folder)
+        XCTAssertEqual(build.status, 1)
+        XCTAssertEqual(build.errorLines, [refusal("icons/house", set, name: "its name: in the manifest",
+                                                  consent: "add 'replace: true' to the output")])
+        XCTAssertEqual(try relativeFiles(in: set), ["NOTES.txt"])
+
+        let taken = try CLI.run(["icon", "house.svg", "--out", "A.xcassets", "--no-preview", "--replace"], in: folder)
+        XCTAssertEqual(taken.status, 0, taken.stderr)
+        XCTAssertEqual(try relativeFiles(in: set), ["Contents.json", "NOTES.txt", "house.png", "house@2x.png", "house@3x.png"])
+        XCTAssertEqual(try String(contentsOf: set.appendingPathComponent("NOTES.txt"), encoding: .utf8), "ask Ana first")
+    }
+
     func testAButtonNamedLikeTheUsersTiledChatBubbleLeavesItsSlicingAlone() throws {
         let folder = try makeTemporaryFolder(self)
         let set = try XcodeShapedCatalog.make(folder.appendingPathComponent("App.xcassets/mes_bg_me.imageset"),
