@@ -30,7 +30,8 @@ enum CubicFitting {
         return (curve, error)
     }
 
-    /// The handle lengths that best place the curve on the samples at `parameters`.
+    /// The handle lengths that best place the curve on the samples at `parameters`; `chord` is
+    /// the length of the samples' polyline.
     private static func handles(_ samples: [Point], _ parameters: [Double], _ q0: Point, _ q3: Point,
                                 _ t0: Point, _ t3: Point, chord: Double) -> CubicBezier {
         var c11 = 0.0, c12 = 0.0, c22 = 0.0, x1 = 0.0, x2 = 0.0
@@ -50,8 +51,12 @@ enum CubicFitting {
         if abs(determinant) > 1e-12 * max(c11 * c22, .leastNormalMagnitude) {
             let a = (x1 * c22 - x2 * c12) / determinant, b = (c11 * x2 - c12 * x1) / determinant
             // Handles pointing backwards or vanishing mean the samples do not support a fit with
-            // these directions: the chord heuristic is the safe guess.
-            if a > 1e-6 * chord && b > 1e-6 * chord && a.isFinite && b.isFinite {
+            // these directions: the chord heuristic is the safe guess. So do handles longer than
+            // the samples' whole length: a smooth stretch's are about a third of it, and longer
+            // ones (least squares gives millions of times the length where the samples barely
+            // bend against the end directions) loop far past the samples while still passing
+            // near each of them, which the fit's error cannot see.
+            if a > 1e-6 * chord && b > 1e-6 * chord && a <= chord && b <= chord {
                 alpha = a
                 beta = b
             }
