@@ -45,6 +45,9 @@ public final class BundleSession<Store: RecordStore>: @unchecked Sendable {
     /// Records naming files iconforge does not write for their asset, one line each; they are
     /// set aside (`.iconforge-ignored.json`) at `save`.
     public let distrusted: [(id: String, message: String)]
+    /// The record found unreadable and set aside when the session opened: its path, and one line
+    /// saying so and what to do (`RecordFile`).
+    public let setAsideRecord: (path: String, message: String)?
     let ownership: OwnedPath
     let names: FolderNames
     /// The names in the folders pictures go to (previews, sheets), listed once each.
@@ -85,7 +88,7 @@ public final class BundleSession<Store: RecordStore>: @unchecked Sendable {
             AtomicFile.removeStaleTemporaries(under: [format.root], extra: beside.compactMap { $0 })
         }
         do {
-            store = try load(format.root)
+            (store, setAsideRecord) = try Self.open(format.root, load: load, options: options)
         } catch {
             bundleLock?.release()
             throw error

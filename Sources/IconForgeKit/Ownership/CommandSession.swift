@@ -12,7 +12,7 @@ extension BundleSession where Store == OwnershipRecord {
         var options = Options(previews: previews, replaces: replaces)
         options.consent = .option
         options.project = format.root.deletingLastPathComponent()
-        return try CommandSession(format: format, options: options) { OwnershipRecord.load(from: $0) }
+        return try CommandSession(format: format, options: options) { try OwnershipRecord.read(from: $0) }
     }
 }
 

@@ -20,15 +20,26 @@ public struct OwnershipRecord: RecordStore {
     public init() {}
 
     /// The record in `root`; empty when there is none or it is unreadable (then nothing is
-    /// known to be iconforge's, which only makes a run more careful).
+    /// known to be iconforge's, which only makes a run more careful). A run that writes reads
+    /// it with `read`, which says why a record is unreadable.
     public static func load(from root: URL) -> OwnershipRecord {
-        guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(fileName).path),
-              let document = JSONValue(parsing: data)?.members, let members = document["assets"]?.members else { return OwnershipRecord() }
+        (try? read(from: root)) ?? OwnershipRecord()
+    }
+
+    /// The record in `root`, empty when there is none; throws `BundleError.unreadableRecord`
+    /// for one that is no record (`RecordFile`).
+    static func read(from root: URL) throws -> OwnershipRecord {
+        let url = root.appendingPathComponent(fileName)
+        guard let data = try RecordFile.read(url) else { return OwnershipRecord() }
+        let document = JSONValue(parsing: data)?.members
+        guard let members = document?["assets"]?.members else {
+            throw RecordFile.unparsed(url, data, detail: "has no \"assets\" object, as every record iconforge writes does")
+        }
         var record = OwnershipRecord()
         for (id, files) in members {
             record.assets[id] = files.members?.compactMapValues(\.text) ?? [:]
         }
-        for (id, shares) in document["shared"]?.members ?? [:] where record.assets[id] != nil {
+        for (id, shares) in document?["shared"]?.members ?? [:] where record.assets[id] != nil {
             record.shared[id] = ContentsShare.table(shares)
         }
         return record

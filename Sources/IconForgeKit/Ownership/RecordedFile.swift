@@ -20,7 +20,14 @@ public enum RecordedFile {
             throw BundleError.io(path: url.path, reason: error.reason)
         }
         defer { lock.release() }
-        var record = OwnershipRecord.load(from: folder)
+        var record: OwnershipRecord
+        do {
+            record = try OwnershipRecord.read(from: folder)
+        } catch BundleError.unreadableRecord(let path, let reason) {
+            // Never taken as empty and saved over: set aside, and said.
+            warn(path, try RecordFile.setAside(URL(fileURLWithPath: path), reason: reason, consent: .option))
+            record = OwnershipRecord()
+        }
         let name = url.lastPathComponent
         var files = record.files(of: RecordID.swift) ?? [:]
         // The record is data anyone can edit: an entry naming anything but a file beside it

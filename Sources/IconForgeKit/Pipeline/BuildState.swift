@@ -50,13 +50,15 @@ public struct BuildState: RecordStore {
 
     public var writer: String { "iconforge build for \(manifest)" }
 
-    /// Reads `manifest`'s records from the state in `folder`; an empty state when there is none yet.
+    /// Reads `manifest`'s records from the state in `folder`; an empty state when there is none
+    /// yet. Throws `BundleError.unreadableRecord` for a file that is no state (`RecordFile`), and
+    /// `.io` for one a later version wrote.
     public static func load(from folder: URL, manifest: String) throws -> BuildState {
         let url = folder.appendingPathComponent(fileName)
         var state = BuildState(manifest: manifest)
-        guard let data = FileManager.default.contents(atPath: url.path) else { return state }
-        let unreadable = BundleError.unreadableRecord(path: url.path, reason: "unreadable build state (delete it to rebuild everything)")
-        guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { throw unreadable }
+        guard let data = try RecordFile.read(url) else { return state }
+        guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { throw RecordFile.unparsed(url, data) }
+        let unreadable = RecordFile.unparsed(url, data, detail: "is not a build state iconforge wrote")
         switch root["format"] as? Int {
         case 1:
             // Written before records were kept by manifest: the manifest building now wrote them.
@@ -68,6 +70,10 @@ public struct BuildState: RecordStore {
                 guard let assets = section["assets"] as? [String: [String: Any]] else { throw unreadable }
                 if key == manifest { state.assets = try records(assets, url) } else { state.others[key] = try records(assets, url) }
             }
+        case let later? where later > formatVersion:
+            // A later version's state is no damaged one: it is left alone, and said.
+            throw BundleError.io(path: url.path, reason: "a later iconforge wrote this build state (format \(later)); build with that "
+                                 + "version, or delete the file to rebuild everything")
         default:
             throw unreadable
         }
@@ -95,7 +101,7 @@ public struct BuildState: RecordStore {
             guard let source = fields["source"] as? String, let options = fields["options"] as? String,
                   let version = fields["version"] as? String, let files = fields["files"] as? [String: String] else {
                 throw BundleError.unreadableRecord(
-                    path: url.path, reason: "asset '\(id)' has an incomplete record (delete the file to rebuild everything)")
+                    path: url.path, reason: "has an incomplete record of asset '\(id)'")
             }
             records[id] = Record(source: source, options: options, version: version, files: files,
                                  shared: ContentsShare.table(fields["shared"].flatMap(JSONValue.init(serialized:))))

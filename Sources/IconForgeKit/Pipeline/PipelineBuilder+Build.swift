@@ -7,6 +7,7 @@ extension PipelineBuilder {
         let start = Date()
         let survey = try survey(writes: true)
         defer { survey.sessions.forEach { $0.close() } }
+        for record in survey.sessions.compactMap(\.setAsideRecord) { onEvent(.warning(asset: record.path, message: record.message)) }
         survey.distrusted.forEach { onEvent(.warning(asset: $0.id, message: $0.message)) }
         for session in survey.sessions { try session.format.prepare() }
         let work = survey.assets.indices.filter { index in survey.statuses[index].contains { $0 != .upToDate } }

@@ -27,27 +27,8 @@ enum StampCache {
     /// regular file (no link, named pipe or device, which could block a build for ever or
     /// never end) of at most `maximumTotal` bytes, as `lstat` and then the opened file say.
     static func read(_ url: URL, limit: Int64 = maximumTotal) -> Data? {
-        var info = stat()
-        guard lstat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int64(info.st_size) <= limit else { return nil }
-        // Not blocking and not following a link even if the name was swapped since the lstat.
-        let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int64(info.st_size) <= limit else { return nil }
-        var data = Data(count: Int(info.st_size))
-        let complete = data.withUnsafeMutableBytes { (buffer: UnsafeMutableRawBufferPointer) -> Bool in
-            var offset = 0
-            while offset < buffer.count {
-                let count = Foundation.read(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return false }
-                offset += count
-            }
-            return true
-        }
-        guard complete else { return nil }
         // Used now: the sweep removes what no build used for `maximumAge`.
-        _ = futimens(descriptor, nil)
+        guard case .data(let data) = PlainFile.read(url.path, limit: limit, afterReading: { _ = futimens($0, nil) }) else { return nil }
         return data
     }
 
