@@ -112,8 +112,9 @@ extension XcodeCatalog {
             let name = entry["filename"]?.text
             guard context.replaces else {
                 let recorded = name.map { context.previous[prefix + $0] ?? context.recorded(prefix + $0) } ?? nil
+                let link = name.map { standings[prefix + $0] == .theirs(.link) } ?? false
                 throw context.refusal(name.map { prefix + $0 } ?? folder, thing: .entry(slot: slot),
-                                      recorded == nil ? .noRecord : .changed)
+                                      link ? .link : recorded == nil ? .noRecord : .changed)
             }
             replaced.insert(index)
             if let name, !files.contains(where: { $0.path == prefix + name }),

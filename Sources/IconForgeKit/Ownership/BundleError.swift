@@ -44,6 +44,8 @@ public enum BundleError: Error, Sendable, Equatable, CustomStringConvertible {
         case changed
         /// Another record in the bundle holds it (`iconforge build` for another manifest).
         case otherRecord(String)
+        /// A symbolic link stands there: iconforge writes plain files only, never through a link.
+        case link
     }
 
     /// How the user lets iconforge take over what is in the way, as the command spells it.
@@ -122,6 +124,8 @@ public enum BundleError: Error, Sendable, Equatable, CustomStringConvertible {
         case (.entry(let slot), .noRecord):
             what = "an entry of the user's fills the \(slot) slot (iconforge has no record of writing its file)"
         case (.entry(let slot), .changed): what = "the \(slot) entry's file changed since iconforge wrote it"
+        case (.entry(let slot), .link): what = "the \(slot) entry's file is a symbolic link, which iconforge never writes through"
+        case (_, .link): what = "this file is a symbolic link, which iconforge never writes through"
         case (_, .noRecord): what = "iconforge did not write this file (it has no record of it)"
         case (_, .changed): what = "this file changed since iconforge wrote it"
         case (_, .otherRecord(let owner)): what = "\(owner) wrote this, not this run"

@@ -33,7 +33,7 @@ enum FileStanding: Equatable {
         guard lstat(path, &info) == 0 else { return errno == ENOENT ? .absent : .unreadable(reason(errno)) }
         switch info.st_mode & S_IFMT {
         case S_IFREG: break
-        case S_IFLNK: return .theirs(.noRecord)
+        case S_IFLNK: return .theirs(.link)
         default: return .folder
         }
         guard let existing = FileManager.default.contents(atPath: path) else { return .unreadable("cannot be read") }

@@ -70,6 +70,15 @@ public struct OwnedPath: Sendable {
             && Self.isPicture(RelativePath.name(of: path), of: id)
     }
 
+    /// Whether `relative`, spelled as one of the files the asset can make (`recordable`), is a
+    /// symbolic link in its own folder (no link above it): the user's link in one of its slots.
+    func isLinkInSlot(_ relative: String, recordable: Set<String>) -> Bool {
+        guard recordable.contains(relative) else { return false }
+        let path = root + "/" + relative, folder = RelativePath.folder(of: path)
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK && RealPath.of(folder) == folder
+    }
+
     /// The real path of `relative` when it may be deleted: it resolves where `resolve`
     /// allows and is a plain file there, not a link or a folder.
     public func deletable(_ relative: String, id: String) -> String? {
@@ -98,9 +107,12 @@ public struct OwnedPath: Sendable {
             DispatchQueue.concurrentPerform(iterations: sorted.count) { index in
                 let (id, files) = sorted[index]
                 let recordable = format.recordablePaths(id: id)
-                slots[index] = files.keys.filter {
+                let refused = files.keys.filter {
                     resolve($0, id: id, recordable: recordable) == nil && !isPictureElsewhere($0, id: id)
                 }.sorted()
+                // A link the user put in one of the asset's slots is no lie of the record's: that
+                // slot is refused when written, and the asset keeps its other files.
+                slots[index] = refused.allSatisfy { isLinkInSlot($0, recordable: recordable) } ? [] : refused
             }
         }
         return zip(sorted, refused).compactMap { record, refused in

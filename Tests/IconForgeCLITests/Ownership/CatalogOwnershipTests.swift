@@ -62,6 +62,53 @@ final class CatalogOwnershipTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: set.appendingPathComponent("NOTES.txt"), encoding: .utf8), "ask Ana first")
     }
 
+    func testALinkInOneSlotRefusesThatSlotAndKeepsTheSetIconforges() throws {
+        let folder = try makeTemporaryFolder(self)
+        try write(discSVG, to: "house.svg", in: folder)
+        let victim = try write("precious", to: "elsewhere.png", in: folder)
+        let catalog = folder.appendingPathComponent("A.xcassets")
+        let set = catalog.appendingPathComponent("house.imageset")
+        try write("outputs:\n  - xcassets: A.xcassets\ncontact-sheet: false\nicons:\n  - source: house.svg\n", to: "iconforge.yml", in: folder)
+        XCTAssertEqual(try CLI.run(["build"], in: folder).status, 0)
+        XCTAssertEqual(try CLI.run(["icon", "house.svg", "--out", "B.xcassets", "--no-preview"], in: folder).status, 0)
+        let other = folder.appendingPathComponent("B.xcassets/house.imageset")
+        for set in [set, other] {
+            try FileManager.default.removeItem(at: set.appendingPathComponent("house@2x.png"))
+            try FileManager.default.createSymbolicLink(at: set.appendingPathComponent("house@2x.png"), withDestinationURL: victim)
+        }
+        try write(discSVG.replacingOccurrences(of: "r=\"9\"", with: "r=\"7\""), to: "house.svg", in: folder)
+        let before = try fileContents(in: set)
+
+        let link = { (set: URL, consent: String) in
+            "iconforge: error: \(set.appendingPathComponent("house@2x.png").path): the 2x entry's file is a symbolic link, which "
+                + "iconforge never writes through, and iconforge replaces only what its own record says it wrote, unchanged since; "
+                + "move it away or delete it, or \(consent) to let iconforge take it over"
+        }
+        let build = try CLI.run(["build"], in: folder)
+        XCTAssertEqual(build.status, 1)
+        XCTAssertEqual(build.errorLines, [link(set, "add 'replace: true' to the output")])
+        let icon = try CLI.run(["icon", "house.svg", "--out", "B.xcassets", "--no-preview"], in: folder)
+        XCTAssertEqual(icon.status, 1)
+        XCTAssertEqual(icon.errorLines, [link(other, "give --replace")])
+        XCTAssertEqual(try fileContents(in: set), before, "nothing of the asset is written")
+        XCTAssertEqual(try String(contentsOf: victim, encoding: .utf8), "precious")
+        for bundle in ["A.xcassets", "B.xcassets"] {
+            XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("\(bundle)/.iconforge-ignored.json").path),
+                           "the record is not disowned")
+        }
+
+        // The link moved away, the set is still iconforge's: written without a flag. With --replace
+        // a file takes the link's place, and what it points to is untouched.
+        try FileManager.default.removeItem(at: set.appendingPathComponent("house@2x.png"))
+        XCTAssertEqual(try CLI.run(["build"], in: folder).status, 0)
+        XCTAssertEqual(try relativeFiles(in: set), ["Contents.json", "house.png", "house@2x.png", "house@3x.png"])
+        let replaced = try CLI.run(["icon", "house.svg", "--out", "B.xcassets", "--no-preview", "--replace"], in: folder)
+        XCTAssertEqual(replaced.status, 0, replaced.stderr)
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: other.appendingPathComponent("house@2x.png").path)[.type]
+                       as? FileAttributeType, .typeRegular)
+        XCTAssertEqual(try String(contentsOf: victim, encoding: .utf8), "precious")
+    }
+
     func testAButtonNamedLikeTheUsersTiledChatBubbleLeavesItsSlicingAlone() throws {
         let folder = try makeTemporaryFolder(self)
         let set = try XcodeShapedCatalog.make(folder.appendingPathComponent("App.xcassets/mes_bg_me.imageset"),
