@@ -12,7 +12,8 @@ public enum BundleError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A file stands where a folder goes.
     case fileInTheWay(path: String)
     /// A name that is one with another in its folder to the tools reading the bundle: it
-    /// differs only in case (one name on macOS), or only in extension (one Android resource).
+    /// differs only in case or in Unicode normalization (one name on macOS), or only in
+    /// extension (one Android resource).
     case sameName(path: String, existing: String)
     /// An entry of the user's in the imageset's `Contents.json` uses the file iconforge writes.
     case usedByUsersEntry(path: String)
@@ -87,8 +88,15 @@ public enum BundleError: Error, Sendable, Equatable, CustomStringConvertible {
         case .folderInTheWay: return "a folder is in the way"
         case .fileInTheWay: return "is a file, not a folder"
         case .sameName(let path, let existing):
-            if existing.lowercased() == RelativePath.name(of: path).lowercased() {
+            let name = RelativePath.name(of: path)
+            if FolderNames.isSpelledAs(existing.lowercased(), name.lowercased()) {
                 return "differs only in case from \(existing), which is one name on macOS; rename one of them"
+            }
+            // The two look alike on screen: say how each spells its accents.
+            if let spelling = UnicodeSpelling.difference(name.lowercased(), existing.lowercased()) {
+                let inCase = name == existing ? "" : " and case"
+                return "is the same name as \(existing) under Unicode normalization (NFC/NFD)\(inCase), which is one name on "
+                    + "macOS (\(spelling)); rename one of them"
             }
             return "is the same resource as \(existing) beside it; rename one of them"
         case .usedByUsersEntry: return "an entry of the user's in Contents.json uses this file; rename one of them"

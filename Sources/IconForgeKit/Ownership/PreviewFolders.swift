@@ -32,14 +32,16 @@ enum PreviewFolders {
     /// is there (`replaces`: the user's consent to take it over), and records it in its folder's
     /// record: a file is iconforge's when the folder's record holds its bytes, or `drawn` (the
     /// SHA-256 a bundle's record holds for it) is them. `refusal` words the refusal of the user's file.
-    /// `names`: the names in the folders, to find one differing only in case.
+    /// `names`: the names in the folders, to find one differing only in case or normalization.
     static func write(_ data: Data, hash: String, to path: String, drawn: String?, replaces: Bool, names: FolderNames,
                       refusal: (BundleError.Standing) -> BundleError) throws {
         let name = RelativePath.name(of: path)
         try withRecord(in: RelativePath.folder(of: path)) { record in
             let standing = FileStanding.of(path, writing: data, recordedAny: [record.pictures[name], drawn].compactMap { $0 })
             try standing.require(at: path, replaces: replaces, names: names,
-                                 recorded: { record.pictures[RelativePath.name(of: $0)] != nil }, refusal: refusal)
+                                 recorded: { other in
+                                     record.pictures.keys.contains { FolderNames.isSpelledAs($0, RelativePath.name(of: other)) }
+                                 }, refusal: refusal)
             if standing != .same {
                 do {
                     try AtomicFile.write(data, to: URL(fileURLWithPath: path))

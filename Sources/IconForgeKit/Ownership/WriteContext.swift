@@ -68,7 +68,7 @@ public struct WriteContext: Sendable {
     func check(_ path: String, writing data: Data?) throws -> FileStanding {
         let standing = standing(path, writing: data)
         try standing.require(at: filePath(path), replaces: replaces, names: names,
-                             recorded: { other in previous.keys.contains { filePath($0) == other } }) {
+                             recorded: { other in previous.keys.contains { FolderNames.isSpelledAs(filePath($0), other) } }) {
             refusal(path, thing: .file, $0)
         }
         return standing
@@ -87,8 +87,11 @@ public struct WriteContext: Sendable {
 }
 
 /// The names in the folders a session writes, listed once per folder, to find a name that is
-/// one with a name about to be made, by the format's `sameName`: differing only in case (one name
-/// on macOS, two on Linux), or, for Android, only in extension.
+/// one with a name about to be made, by the format's `sameName`: differing only in case or only
+/// in Unicode normalization (`café` composed, NFC, or decomposed, NFD: one name on macOS, two on
+/// Linux), or, for Android, only in extension. The keys are Swift strings, which compare under
+/// canonical equivalence, so one key gathers every spelling; telling one spelling from another
+/// takes the bytes (`isSpelledAs`).
 final class FolderNames: @unchecked Sendable {
     private let lock = NSLock()
     private let key: @Sendable (String) -> String
@@ -101,10 +104,17 @@ final class FolderNames: @unchecked Sendable {
         self.key = key
     }
 
-    /// The existing name in `path`'s folder that is one with its own name, if any.
+    /// The existing name in `path`'s folder that is one with its own name but spelled otherwise
+    /// (another case, another normalization, another extension), if any.
     func otherSpelling(of path: String) -> String? {
         let name = RelativePath.name(of: path)
-        return names(like: path)?.first { $0 != name }
+        return names(like: path)?.first { !Self.isSpelledAs($0, name) }
+    }
+
+    /// Whether `one` and `other` are the same bytes: Swift's `==` takes `café` in NFC and in
+    /// NFD as one string, as macOS takes them as one name, where Linux keeps two files.
+    static func isSpelledAs(_ one: String, _ other: String) -> Bool {
+        one.utf8.elementsEqual(other.utf8)
     }
 
     /// False when nothing named `path` was in its folder when listed, nor was made there
@@ -112,7 +122,8 @@ final class FolderNames: @unchecked Sendable {
     /// that saves a lstat(2) a new set; whatever then makes the name must still refuse to
     /// replace what it finds (`Platform.renameNoReplace`).
     func mayExist(_ path: String) -> Bool {
-        names(like: path)?.contains(RelativePath.name(of: path)) ?? true
+        let name = RelativePath.name(of: path)
+        return names(like: path)?.contains { Self.isSpelledAs($0, name) } ?? true
     }
 
     /// Adds `path` to its folder's listing, once made by this process (or found there since).

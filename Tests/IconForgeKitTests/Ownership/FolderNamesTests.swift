@@ -2,8 +2,8 @@ import Foundation
 @testable import IconForgeKit
 import XCTest
 
-/// The listing of a folder a session writes in: names differing only in case, and whether a
-/// name can be there at all (which spares a new set its lstat(2)).
+/// The listing of a folder a session writes in: names differing only in case or in Unicode
+/// normalization, and whether a name can be there at all (which spares a new set its lstat(2)).
 final class FolderNamesTests: XCTestCase {
     func testANameIsKnownAbsentOnlyWhenTheListingLacksItAndThisProcessDidNotMakeIt() throws {
         let folder = try makeTemporaryFolder(self).path
@@ -16,6 +16,21 @@ final class FolderNamesTests: XCTestCase {
         names.noteMade(folder + "/docs.imageset")
         XCTAssertTrue(names.mayExist(folder + "/docs.imageset"))
         XCTAssertEqual(names.otherSpelling(of: folder + "/DOCS.imageset"), "docs.imageset")
+    }
+
+    /// Swift's `==` takes `café` composed (NFC) and decomposed (NFD) as one string; on Linux they
+    /// are two files, on macOS one name: the listing tells them apart by their bytes.
+    func testASpellingInAnotherUnicodeNormalizationIsAnotherSpellingNotTheName() throws {
+        let folder = try makeTemporaryFolder(self).path
+        try FileManager.default.createDirectory(atPath: folder + "/cafe\u{301}.imageset", withIntermediateDirectories: false)
+        let names = FolderNames()
+        XCTAssertFalse(names.mayExist(folder + "/caf\u{E9}.imageset"))
+        XCTAssertTrue(names.mayExist(folder + "/cafe\u{301}.imageset"))
+        XCTAssertEqual(names.otherSpelling(of: folder + "/caf\u{E9}.imageset").map { Array($0.utf8) }, Array("cafe\u{301}.imageset".utf8))
+        XCTAssertNil(names.otherSpelling(of: folder + "/cafe\u{301}.imageset"))
+        let reason = BundleError.sameName(path: folder + "/Caf\u{E9}.imageset", existing: "cafe\u{301}.imageset").reason
+        XCTAssertEqual(Array(reason.utf8), Array(("is the same name as cafe\u{301}.imageset under Unicode normalization (NFC/NFD) and "
+            + "case, which is one name on macOS (this one's accents composed, NFC; the other's decomposed, NFD); rename one of them").utf8))
     }
 
     func testAFolderNotMadeYetHoldsNothingAndAFileIsNoFolderToList() throws {
