@@ -25,6 +25,10 @@ public struct PlannedAsset: Sendable {
     /// An icon entry's `symbol: true`: written into catalogs as a custom symbol, with these
     /// options (insets nil: the output's, else the margins from the ink).
     public var symbol: SymbolOptions? = nil
+    /// What planning found to say of it, known before anything is rendered (a drawing that
+    /// `selected-suffix:` leaves an icon of its own): said on every build, as `icon` says it on
+    /// every run, and with `--strict` the asset fails.
+    public var warnings: [IconWarning] = []
 
     /// SHA-256 of the options as written into `output` (its format and the format's own
     /// settings); `preview` is the preview file the output also records for it (its home
@@ -53,7 +57,7 @@ public enum BuildPlan {
     public static func assets(of manifest: Manifest, maximumInputBytes: Int = 16 << 20) throws -> [PlannedAsset] {
         var assets: [PlannedAsset] = []
         for entry in manifest.icons {
-            for (source, selected) in try pairedSources(entry, manifest: manifest, maximumBytes: maximumInputBytes) {
+            for (source, selected, warning) in try pairedSources(entry, manifest: manifest, maximumBytes: maximumInputBytes) {
                 let name = entry.name ?? source.name
                 let o = entry.options
                 let symbol = entry.symbol ? ";symbol" + (entry.symbolInsets.map { "=" + SymbolInsetsSetting.text($0) } ?? "") : ""
@@ -65,6 +69,7 @@ public enum BuildPlan {
                                          kind: .icon(source, o), source: source.displayName,
                                          sourceHash: SHA256.hex(source.data), optionsText: options, line: entry.line)
                 asset.selected = selected
+                asset.warnings = warning.map { [$0] } ?? []
                 asset.symbol = entry.symbol ? SymbolOptions(name: name, symbolInsets: entry.symbolInsets) : nil
                 assets.append(asset)
             }
@@ -87,19 +92,24 @@ public enum BuildPlan {
     }
 
     /// The entry's sources with their selected drawings: its `selected:` file beside its one
-    /// source, or its sources paired by `selected-suffix:` (`SelectedPairing`).
-    static func pairedSources(_ entry: Manifest.IconEntry, manifest: Manifest,
-                              maximumBytes: Int) throws -> [(icon: IconSource, selected: IconSource?)] {
+    /// source, or its sources paired by `selected-suffix:` (`SelectedPairing`), with the warning
+    /// of a drawing left an icon of its own because its icon is itself a selected drawing.
+    static func pairedSources(_ entry: Manifest.IconEntry, manifest: Manifest, maximumBytes: Int) throws
+        -> [(icon: IconSource, selected: IconSource?, warning: IconWarning?)] {
         let sources = try iconSources(entry, manifest: manifest, maximumBytes: maximumBytes)
         if let suffix = entry.selectedSuffix {
-            return SelectedPairing.pair(sources, suffix: suffix, name: \.name)
+            let pairing = SelectedPairing.pairing(sources, suffix: suffix, name: \.name)
+            let warnings = Dictionary(uniqueKeysWithValues: pairing.unpaired.map { unpaired in
+                (unpaired.drawing, SelectedPairing.warning(unpaired, suffix: suffix) { sources[$0].displayName })
+            })
+            return pairing.pairs.map { (sources[$0.icon], $0.selected.map { sources[$0] }, warnings[$0.icon]) }
         }
-        guard let path = entry.selected else { return sources.map { ($0, nil) } }
+        guard let path = entry.selected else { return sources.map { ($0, nil, nil) } }
         switch IconSource.load(manifest.resolve(path).path, maximumBytes: maximumBytes) {
         case .success(let drawing):
             let shown = relative(drawing.displayName, to: manifest.folder)
             let selected = IconSource(displayName: shown, name: drawing.name, data: drawing.data, fileURL: drawing.fileURL)
-            return sources.map { ($0, selected) }
+            return sources.map { ($0, selected, nil) }
         case .failure(let error):
             throw ManifestError(file: manifest.file.path, line: entry.line, "selected \(path): \(error)")
         }

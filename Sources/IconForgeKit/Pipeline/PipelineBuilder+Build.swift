@@ -10,7 +10,11 @@ extension PipelineBuilder {
         for record in survey.sessions.compactMap(\.setAsideRecord) { onEvent(.warning(asset: record.path, message: record.message)) }
         survey.distrusted.forEach { onEvent(.warning(asset: $0.id, message: $0.message)) }
         for session in survey.sessions { try session.format.prepare() }
-        let work = survey.assets.indices.filter { index in survey.statuses[index].contains { $0 != .upToDate } }
+        var entries = survey.assets.map { reportEntry($0, survey: survey) }
+        let refused = sayPlanWarnings(survey.assets, entries: &entries)
+        let work = survey.assets.indices.filter { index in
+            !refused.contains(index) && survey.statuses[index].contains { $0 != .upToDate }
+        }
         var sheetStale = survey.sheet.map { $0.status != .upToDate } ?? false
         var sheetItems: [Int: ContactSheet.Item] = [:]
         var products: [(asset: Int, product: AssetProduct)] = []
@@ -24,10 +28,10 @@ extension PipelineBuilder {
             let preview = survey.homes[index].map(stale.contains) ?? false
             products.append((index, AssetProduct(survey.assets[index], formats: formats, preview: preview, settings: self)))
         }
-        let unbuilt = survey.assets.indices.filter { !workSet.contains($0) }
+        // An asset --strict refused is left off the sheet, as one whose render it refused.
+        let unbuilt = survey.assets.indices.filter { !workSet.contains($0) && !refused.contains($0) }
         if sheetStale { products += sheetOnlyProducts(unbuilt, survey: survey, items: &sheetItems) }
 
-        var entries = survey.assets.map { reportEntry($0, survey: survey) }
         let lock = NSLock()
         var done = 0, previewsDrawn = 0
         let total = work.count

@@ -91,6 +91,41 @@ final class SelectedDrawingBuildTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: missing.appendingPathComponent("App.xcassets").path))
     }
 
+    /// `a`, `a-fill`, `a-fill-fill` under `selected-suffix: -fill`: build pairs them as `icon` does and
+    /// says of `icons/a-fill-fill`, on every build, the line `icon` says; with --strict that asset
+    /// fails, its files left as they were; --check says nothing new of it.
+    func testADrawingLeftUnpairedIsWarnedOfOnEveryBuildAndFailsWithStrict() throws {
+        let folder = try makeTemporaryFolder(self)
+        let art = folder.appendingPathComponent("art")
+        try FileManager.default.createDirectory(at: art, withIntermediateDirectories: false)
+        for name in ["a", "a-fill", "a-fill-fill"] { try write(discSVG, to: name + ".svg", in: art) }
+        try write("outputs:\n  - xcassets: App.xcassets\nicons:\n  - source: art\n    selected-suffix: \"-fill\"\n",
+                  to: "iconforge.yml", in: folder)
+        let reason = "not paired: art/a-fill.svg, whose selected drawing its name makes it (-fill), is itself art/a.svg's "
+            + "selected drawing, so it is an icon of its own"
+        let catalog = folder.appendingPathComponent("App.xcassets")
+        let strict = try CLI.run(["build", "--strict"], in: folder)
+        XCTAssertEqual(strict.status, 1)
+        XCTAssertEqual(strict.errorLines, ["iconforge: error: icons/a-fill-fill: \(reason) (--strict)"])
+        XCTAssertEqual(try sets(catalog), ["a-selected.imageset", "a.imageset"])
+
+        for _ in 0 ..< 2 {
+            let run = try CLI.run(["build"], in: folder)
+            XCTAssertEqual(run.status, 0, run.stderr)
+            XCTAssertEqual(run.errorLines, ["iconforge: warning: icons/a-fill-fill: \(reason)"], "said again when nothing is built")
+        }
+        XCTAssertEqual(try sets(catalog), ["a-fill-fill.imageset", "a-selected.imageset", "a.imageset"])
+        let check = try CLI.run(["build", "--check"], in: folder)
+        XCTAssertEqual(check.status, 0, check.stderr)
+        XCTAssertEqual(check.errorLines, [])
+
+        let files = try fileContents(in: catalog.appendingPathComponent("a-fill-fill.imageset"))
+        let json = try CLI.run(["build", "--strict", "--json"], in: folder)
+        XCTAssertEqual(json.status, 1)
+        XCTAssertEqual(try buildCounts(json)["failed"], 1)
+        XCTAssertEqual(try fileContents(in: catalog.appendingPathComponent("a-fill-fill.imageset")), files, "left as it was")
+    }
+
     func testTheUsersOwnSelectedSetIsRefusedAndWithReplaceKeepsItsDarkEntry() throws {
         let folder = try makeTemporaryFolder(self)
         try IconPairs.writeAll(in: folder)
