@@ -192,7 +192,9 @@ struct IconCommand: ParsableCommand {
                                   allowsExternalFiles: rendering.allowExternalFiles)
         // Outputs are checked before any input is reported or used: a usage error is the only line printed.
         let expanded = IconInput.expand(paths, undecodable: RawArguments.undecodable)
-        builder.previews = preview ?? .automatic(icons: expanded.count)
+        // Links a folder holds that reach no file are said, not counted.
+        let inputCount = expanded.count { !$0.isLeftOut }
+        builder.previews = preview ?? .automatic(icons: inputCount)
         // Read while the outputs are checked and the bundle opened (a refused run drops them).
         let loads = IconInput.startLoading(expanded, name: name, maximumBytes: rendering.maxInputSize.bytes)
         let files = IconInput.existingFiles(expanded)
@@ -203,10 +205,14 @@ struct IconCommand: ParsableCommand {
         // The workers start while the inputs are read (not before the checks: a run refused
         // there starts no process).
         PhaseTrace.mark("bundle-opened")
-        builder.rasterizer.prepare(forRenders: expanded.count)
+        builder.rasterizer.prepare(forRenders: inputCount)
         var failed = false
         var sources: [IconSource] = []
         for (input, loaded) in zip(expanded, loads.results()) {
+            if let reason = input.leftOutReason {
+                Console.warning(input.displayName, reason)
+                continue
+            }
             switch loaded {
             case .success(let source): sources.append(source)
             case .failure(let error):
@@ -216,7 +222,7 @@ struct IconCommand: ParsableCommand {
         }
         let paired = pairSelected(sources, failed: &failed)
         // Inputs, failed ones included, less the drawings paired as selected ones.
-        if preview == nil { builder.previews = .automatic(icons: expanded.count - (sources.count - paired.count)) }
+        if preview == nil { builder.previews = .automatic(icons: inputCount - (sources.count - paired.count)) }
         PhaseTrace.mark("inputs-read")
         let batch = builder.buildBatch(paired.map(\.icon), selected: paired.map(\.selected), into: session)
         PhaseTrace.mark("files-written")

@@ -12,8 +12,8 @@ enum IconInputRules {
         if stdin == 1 && name == nil { throw ValidationError("--name is required with - (the SVG on stdin has no file name)") }
         guard let name else { return }
         if let problem = AssetName.problem(name) { throw ValidationError("--name \(problem)") }
-        // A folder stands for its SVGs: one holding several is several inputs.
-        let count = inputs.count == 1 ? IconInput.expand(inputs, undecodable: RawArguments.undecodable).count : inputs.count
+        // A folder stands for its SVGs: one holding several is several inputs (its links that reach no file are none).
+        let count = inputs.count == 1 ? IconInput.expand(inputs, undecodable: RawArguments.undecodable).count { !$0.isLeftOut } : inputs.count
         if count > 1 {
             throw ValidationError("--name is for one input, not \(count); give each icon its own 'name:' in a manifest "
                                   + "(iconforge.yml, see `iconforge init`), or run icon once per input")

@@ -62,7 +62,7 @@ struct LintCommand: ParsableCommand {
                             allowsExternalFiles: rendering.allowExternalFiles)
         if symbol { linter.symbol = SymbolOptions() }
         linter.mirrors = mirror
-        var failed = 0, warned = 0, checked = 0
+        var failed = 0, warned = 0, checked = 0, leftOut = 0
         // Everything but a catalog is read as `icon` and `build` read: folders, -, names that
         // are not UTF-8, all at once; the results are then reported in argument order.
         let arguments = paths.map { path in
@@ -81,8 +81,15 @@ struct LintCommand: ParsableCommand {
                 continue
             }
             for input in expanded {
-                var result = linter.lint(input, loaded: loaded.removeFirst())
+                let read = loaded.removeFirst()
                 defer { position += 1 }
+                // A link a folder holds that reaches no file is no input: said, and not checked.
+                if let reason = input.leftOutReason {
+                    Console.warning(input.displayName, reason)
+                    leftOut += 1
+                    continue
+                }
+                var result = linter.lint(input, loaded: read)
                 if result.error == nil, let partner = partners[position], let icon = sources[position], let selected = sources[partner] {
                     do {
                         if let warning = try linter.lintPair(icon, selected: selected) { result.warnings.append(warning) }
@@ -105,9 +112,10 @@ struct LintCommand: ParsableCommand {
         }
         // Inputs that could not be read or rendered were not checked: the summary says so.
         if !quiet {
-            Console.out("\(checked - failed) checked, \(warned) with warnings" + (failed > 0 ? ", \(failed) failed" : ""))
+            Console.out("\(checked - failed) checked, \(warned) with warnings" + (failed > 0 ? ", \(failed) failed" : "")
+                        + (leftOut > 0 ? ", \(leftOut) left out" : ""))
         }
-        if failed > 0 || (strict && warned > 0) { throw ExitCode.failure }
+        if failed > 0 || (strict && warned + leftOut > 0) { throw ExitCode.failure }
     }
 
     /// Checks the catalog `input` for Xcode asset-symbol clashes; returns whether it could be

@@ -10,6 +10,11 @@ public enum IconInput: Equatable, Sendable {
     /// An input that cannot be read: a folder with no SVG in it, one that cannot be listed, a
     /// name that is not UTF-8.
     case unusable(String, InputError)
+    /// A symbolic link in a folder given as input, or among a manifest glob's matches, that
+    /// reaches no file (it loops, or its target is gone): no input, so the commands say it in
+    /// one warning (`leftOutReason`) and go on with the others. A link given by name is an
+    /// input that cannot be read (`.file`, failing as such).
+    case brokenLink(String, InputError)
 
     /// The argument that stands for standard input.
     public static let standardInputArgument = "-"
@@ -56,17 +61,25 @@ public enum IconInput: Equatable, Sendable {
         // The manifest's own folder is a path, not a pattern, even when its name holds `[`.
         let pattern = source.hasPrefix("/") ? source : Glob.escaped(base.hasSuffix("/") ? base : base + "/") + source
         let matches = Glob.expand(pattern)
-        if matches.paths.isEmpty && matches.undecodable.isEmpty { return [.unusable(source, .noMatch)] }
-        return (matches.paths.map { .file($0) } + matches.undecodable.map { .unusable($0, .nameNotUTF8) })
+        // A match that is a link reaching no file is said and left out; with nothing else, nothing matches.
+        let files = matches.paths.map { path -> IconInput in
+            guard let problem = SymbolicLinkProblem.of(path) else { return .file(path) }
+            return .brokenLink(path, problem)
+        }
+        let found = files + matches.undecodable.map { IconInput.unusable($0, .nameNotUTF8) }
+        guard found.contains(where: { !$0.isLeftOut }) else { return found + [.unusable(source, .noMatch)] }
+        return found
     }
 
-    /// The SVGs of the folder at `path`, in name order, with any whose name is not UTF-8.
+    /// The SVGs of the folder at `path`, in name order, with any whose name is not UTF-8, then
+    /// the SVG links in it that reach no file.
     static func folder(_ path: String) -> [IconInput] {
         do {
             let listing = try SVGFolder.list(path)
-            guard !listing.files.isEmpty || !listing.undecodable.isEmpty else { return [.unusable(path, .noSVGInFolder)] }
             let folder = path.hasSuffix("/") ? path : path + "/"
-            return listing.files.map { .file(folder + $0) } + listing.undecodable.map { .unusable(folder + $0, .nameNotUTF8) }
+            let broken = listing.brokenLinks.map { IconInput.brokenLink(folder + $0.name, $0.problem) }
+            guard !listing.files.isEmpty || !listing.undecodable.isEmpty else { return broken + [.unusable(path, .noSVGInFolder)] }
+            return listing.files.map { .file(folder + $0) } + listing.undecodable.map { .unusable(folder + $0, .nameNotUTF8) } + broken
         } catch {
             return [.unusable(path, .unreadable(error.plainReason))]
         }
@@ -75,9 +88,27 @@ public enum IconInput: Equatable, Sendable {
     /// What messages call this input.
     public var displayName: String {
         switch self {
-        case .file(let path), .unusable(let path, _): return path
+        case .file(let path), .unusable(let path, _), .brokenLink(let path, _): return path
         case .standardInput: return "stdin"
         }
+    }
+
+    /// Whether it is a link a folder or glob held that is no input (`.brokenLink`).
+    public var isLeftOut: Bool {
+        if case .brokenLink = self { return true }
+        return false
+    }
+
+    /// What the commands say of a `.brokenLink` in a warning naming it: that it is left out,
+    /// and why, in the words of the error a link given by name is. Nil for any other input.
+    public var leftOutReason: String? {
+        guard case .brokenLink(_, let problem) = self else { return nil }
+        return Self.leftOutReason(problem)
+    }
+
+    /// What is said of a link left out, which `problem` is.
+    static func leftOutReason(_ problem: InputError) -> String {
+        "left out, as it \(problem)"
     }
 
     /// Reads every input at once on pooled threads and returns them in order, each failing
@@ -109,7 +140,7 @@ public enum IconInput: Equatable, Sendable {
             let loaded = IconSource.load(path, maximumBytes: maximumBytes, timed: timed)
             guard let name else { return loaded }
             return loaded.map { IconSource(displayName: $0.displayName, name: IconSource.assetName(for: name), data: $0.data, fileURL: $0.fileURL) }
-        case .unusable(_, let error): return .failure(error)
+        case .unusable(_, let error), .brokenLink(_, let error): return .failure(error)
         case .standardInput:
             let data: Data
             let read: @Sendable () -> Result<Data, InputError> = {

@@ -56,4 +56,12 @@ public enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
         case .badCompression(let reason): return "not a valid gzip-compressed SVG: \(reason)"
         }
     }
+
+    /// This error with the path that starts a looping link's chain spelled `shown`: a manifest's
+    /// source is read by its absolute path and shown relative to the manifest.
+    func shown(as shown: String) -> InputError {
+        guard case .linkLoop(var chain) = self, !chain.isEmpty else { return self }
+        chain[0] = shown
+        return .linkLoop(chain: chain)
+    }
 }

@@ -54,10 +54,21 @@ public struct PlannedAsset: Sendable {
 /// removed asset (which would be pruned). Whether two assets clash is for each output's
 /// format to say (`BundleSession.claim`).
 public enum BuildPlan {
+    /// A symbolic link in a source folder or among a glob's matches that reaches no file, as the
+    /// build shows it (relative to the manifest), and what a warning says of it: it is no asset.
+    public typealias LeftOut = (path: String, reason: String)
+
     public static func assets(of manifest: Manifest, maximumInputBytes: Int = 16 << 20) throws -> [PlannedAsset] {
-        var assets: [PlannedAsset] = []
+        try plan(of: manifest, maximumInputBytes: maximumInputBytes).assets
+    }
+
+    /// The assets, and the links left out of the sources (`LeftOut`), in manifest order.
+    public static func plan(of manifest: Manifest, maximumInputBytes: Int = 16 << 20) throws
+        -> (assets: [PlannedAsset], leftOut: [LeftOut]) {
+        var assets: [PlannedAsset] = [], leftOut: [LeftOut] = []
         for entry in manifest.icons {
-            for (source, selected, warning) in try pairedSources(entry, manifest: manifest, maximumBytes: maximumInputBytes) {
+            for (source, selected, warning) in try pairedSources(entry, manifest: manifest, maximumBytes: maximumInputBytes,
+                                                                 leftOut: &leftOut) {
                 let name = entry.name ?? source.name
                 let o = entry.options
                 let symbol = entry.symbol ? ";symbol" + (entry.symbolInsets.map { "=" + SymbolInsetsSetting.text($0) } ?? "") : ""
@@ -84,7 +95,7 @@ public enum BuildPlan {
                                        kind: .button(o, template), source: display, sourceHash: SHA256.hex(text),
                                        optionsText: options, line: entry.line))
         }
-        return assets
+        return (assets, leftOut)
     }
 
     static func id(_ kind: String, _ group: String?, _ name: String) -> String {
@@ -94,9 +105,9 @@ public enum BuildPlan {
     /// The entry's sources with their selected drawings: its `selected:` file beside its one
     /// source, or its sources paired by `selected-suffix:` (`SelectedPairing`), with the warning
     /// of a drawing left an icon of its own because its icon is itself a selected drawing.
-    static func pairedSources(_ entry: Manifest.IconEntry, manifest: Manifest, maximumBytes: Int) throws
+    static func pairedSources(_ entry: Manifest.IconEntry, manifest: Manifest, maximumBytes: Int, leftOut: inout [LeftOut]) throws
         -> [(icon: IconSource, selected: IconSource?, warning: IconWarning?)] {
-        let sources = try iconSources(entry, manifest: manifest, maximumBytes: maximumBytes)
+        let sources = try iconSources(entry, manifest: manifest, maximumBytes: maximumBytes, leftOut: &leftOut)
         if let suffix = entry.selectedSuffix {
             let pairing = SelectedPairing.pairing(sources, suffix: suffix, name: \.name)
             let warnings = Dictionary(uniqueKeysWithValues: pairing.unpaired.map { unpaired in
@@ -115,7 +126,10 @@ public enum BuildPlan {
         }
     }
 
-    static func iconSources(_ entry: Manifest.IconEntry, manifest: Manifest, maximumBytes: Int) throws -> [IconSource] {
+    /// The entry's sources, read; the links its folders and globs hold that reach no file go
+    /// into `leftOut` instead.
+    static func iconSources(_ entry: Manifest.IconEntry, manifest: Manifest, maximumBytes: Int,
+                            leftOut: inout [LeftOut]) throws -> [IconSource] {
         let file = manifest.file.path
         var sources: [IconSource] = []
         for template in entry.templates {
@@ -128,6 +142,10 @@ public enum BuildPlan {
         let inputs = entry.sources.flatMap { IconInput.expand(source: $0, in: manifest.folder) }
         for (input, loaded) in zip(inputs, IconInput.loadAll(inputs, name: nil, maximumBytes: maximumBytes)) {
             let shown = relative(input.displayName, to: manifest.folder)
+            if case .brokenLink(_, let problem) = input {
+                leftOut.append((shown, IconInput.leftOutReason(problem.shown(as: shown))))
+                continue
+            }
             switch loaded {
             case .success(let source):
                 sources.append(IconSource(displayName: shown, name: entry.name ?? source.name, data: source.data,
@@ -135,7 +153,7 @@ public enum BuildPlan {
             case .failure(.noMatch):
                 throw ManifestError(file: file, line: entry.line, "no file matches '\(shown)'")
             case .failure(let error):
-                throw ManifestError(file: file, line: entry.line, "\(shown): \(error)")
+                throw ManifestError(file: file, line: entry.line, "\(shown): \(error.shown(as: shown))")
             }
         }
         return sources

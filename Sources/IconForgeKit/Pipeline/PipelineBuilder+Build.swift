@@ -9,6 +9,7 @@ extension PipelineBuilder {
         defer { survey.sessions.forEach { $0.close() } }
         for record in survey.sessions.compactMap(\.setAsideRecord) { onEvent(.warning(asset: record.path, message: record.message)) }
         survey.distrusted.forEach { onEvent(.warning(asset: $0.id, message: $0.message)) }
+        survey.leftOut.forEach { onEvent(.warning(asset: $0.path, message: $0.reason)) }
         for session in survey.sessions { try session.format.prepare() }
         var entries = survey.assets.map { reportEntry($0, survey: survey) }
         let refused = sayPlanWarnings(survey.assets, entries: &entries)

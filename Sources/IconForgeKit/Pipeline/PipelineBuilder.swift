@@ -46,6 +46,8 @@ public struct PipelineBuilder {
         /// for every asset when the manifest asks for no previews.
         var homes: [Int?]
         var sheet: SheetPlan?
+        /// Links in source folders and among glob matches that reach no file: one warning each.
+        var leftOut: [BuildPlan.LeftOut] = []
         /// Records naming files iconforge does not write for their asset: one line each.
         var distrusted: [(id: String, message: String)] { sessions.flatMap(\.distrusted) }
 
@@ -80,7 +82,7 @@ public struct PipelineBuilder {
     /// files claimed in every output that takes it (two assets writing one resource stop the
     /// build, naming both), and what is out of date.
     func survey(writes: Bool) throws -> Survey {
-        let assets = try BuildPlan.assets(of: manifest, maximumInputBytes: maximumInputBytes)
+        let (assets, leftOut) = try BuildPlan.plan(of: manifest, maximumInputBytes: maximumInputBytes)
         let previewRoot = manifest.previews.map { manifest.resolve($0).standardizedFileURL }
         let sheetURL = manifest.contactSheet.map { manifest.resolve($0).standardizedFileURL }
         let outputs = try manifest.outputs.map { output in
@@ -126,7 +128,7 @@ public struct PipelineBuilder {
             }
         }
         return Survey(assets: assets, outputs: outputs, sessions: sessions, trusts: trusts, statuses: statuses, homes: homes,
-                      sheet: sheet)
+                      sheet: sheet, leftOut: leftOut)
     }
 
     /// The contact sheet's status in `output` (the first), were its source fingerprint `source`.
