@@ -139,7 +139,9 @@ public enum BundleError: Error, Sendable, Equatable, CustomStringConvertible {
         case (_, .otherRecord(let owner)): what = "\(owner) wrote this, not this run"
         }
         let rule = "and iconforge replaces only what its own record says it wrote, unchanged since"
-        let away = thing == .imageset || thing == .symbolset ? "move it away" : "move it away or delete it"
+        var away = thing == .imageset || thing == .symbolset ? "move it away" : "move it away or delete it"
+        // Another run's file is its own: moving it away would break that run's output.
+        if case .otherRecord = why { away = "give one of them another name" }
         switch consent {
         case .option: return "\(what), \(rule); \(away), or give --replace to let iconforge take it over"
         case .manifest: return "\(what), \(rule); \(away), or add 'replace: true' to the output to let iconforge take it over"

@@ -23,6 +23,7 @@ extension BundleSession {
                       fingerprint: AssetFingerprint? = nil, keep: () -> Set<String> = { [] }) throws -> AssetWrite {
         let files = try files ?? format.encodedFiles(of: asset)
         try Self.checkNames(files.map(\.path) + (preview.map { [$0.url.lastPathComponent] } ?? []))
+        try refuseOtherManifests(files.map(\.path))
         let previous = lock.withLock { store.files(of: id) ?? [:] }
         let context = writeContext(previous: previous, renaming: renaming(of: asset))
         let previewPath = preview.map { relativePath($0.url) }

@@ -68,6 +68,9 @@ public final class BundleSession<Store: RecordStore>: @unchecked Sendable {
     private var bundleLock: BundleLock?
     /// Who else recorded each file of the bundle, read on the first refusal (`otherWriter`).
     var writers: [String: String]?
+    /// The clash keys of the files other manifests writing this output record, with the
+    /// manifest, worked out on the first write (`refuseOtherManifests`).
+    var otherManifestKeys: [String: String]?
 
     public var root: URL { format.root }
     /// `root`'s path, computed once: every file written is named from it.

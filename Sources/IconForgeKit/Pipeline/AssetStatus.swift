@@ -21,8 +21,10 @@ public struct AssetStatus: Equatable, Sendable {
 
     /// Compares `record` with the fingerprints wanted now and the files on disk. Files are
     /// hashed (SHA-256), except those `trust` found unchanged since the last build saw them.
+    /// `state`: the output's build state, whose other manifests' sections tell a file another
+    /// manifest wrote since from one edited by hand.
     static func of(record: BuildState.Record?, source: String, options: String, in output: BuildOutput,
-                   trust: FileTrust? = nil) -> AssetStatus {
+                   trust: FileTrust? = nil, state: BuildState? = nil) -> AssetStatus {
         guard let record else { return AssetStatus(state: .missing, reasons: ["not built yet"]) }
         var missing: [String] = [], edited: [String] = [], stale: [String] = []
         for (path, hash) in record.files.sorted(by: { $0.key < $1.key }) {
@@ -40,6 +42,9 @@ public struct AssetStatus: Equatable, Sendable {
             // it): iconforge's, but not this build's drawing.
             if path.hasPrefix("../"), PreviewRecord.hash(of: output.absolutePath(path)) == current {
                 stale.append("\(output.displayPath(path)) was drawn by another iconforge run")
+            } else if let manifest = state?.otherManifest(recording: path, hash: current) {
+                // Another manifest sharing the output wrote it since: its file, not a hand edit.
+                stale.append("\(output.displayPath(path)) belongs to the build for \(output.displayPath(manifest)), which wrote it since")
             } else {
                 edited.append("\(output.displayPath(path)) was edited by hand")
             }

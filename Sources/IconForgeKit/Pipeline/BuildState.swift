@@ -162,6 +162,11 @@ public struct BuildState: RecordStore {
         assets.removeValue(forKey: id)?.files
     }
 
+    /// The first other manifest (by path) whose records hold `path` with the SHA-256 `hash`.
+    func otherManifest(recording path: String, hash: String) -> String? {
+        others.keys.sorted().first { others[$0]?.values.contains { $0.files[path] == hash } == true }
+    }
+
     /// Every file another manifest's records hold, with the manifests holding it, in order.
     func otherFiles() -> [String: [String]] {
         var files: [String: [String]] = [:]

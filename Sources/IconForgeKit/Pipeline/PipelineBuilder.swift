@@ -108,7 +108,7 @@ public struct PipelineBuilder {
                     let preview = homes[index] == output ? self.previewRecord(asset, in: outputs[output]) : nil
                     return AssetStatus.of(record: states[output].assets[asset.id], source: asset.sourceHash,
                                           options: asset.optionsHash(in: outputs[output], preview: preview),
-                                          in: outputs[output], trust: trusts[output])
+                                          in: outputs[output], trust: trusts[output], state: states[output])
                 }
             }
         }

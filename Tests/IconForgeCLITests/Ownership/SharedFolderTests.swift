@@ -48,32 +48,77 @@ final class SharedFolderTests: XCTestCase {
         XCTAssertEqual(try build(folder, "watch")["built"], 0)
     }
 
-    func testAnIconTheOtherManifestWroteIsRefusedNamingItUnlessItIsTheSameDrawing() throws {
-        let folder = try makeTemporaryFolder(self)
-        try project(folder, "phone", icons: ["home"])
-        try project(folder, "watch", icons: ["home"])
-        _ = try build(folder, "phone")
-        // The same drawing, byte for byte: both record it, and neither removing it takes it from the other.
-        XCTAssertEqual(try build(folder, "watch")["built"], 1)
-        try project(folder, "phone", icons: ["docs"])
-        XCTAssertEqual(try build(folder, "phone")["removed"], 1)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("shared/home@2x.png").path))
+    /// The refusal of `file` in the shared folder, which the manifest `owner` wrote.
+    private func refusal(_ file: URL, owner: String) -> String {
+        "iconforge: error: \(file.path): iconforge build for \(owner) wrote this, not this run, and iconforge replaces only what "
+            + "its own record says it wrote, unchanged since; give one of them another name, or add 'replace: true' to the output "
+            + "to let iconforge take it over"
+    }
 
-        // Another drawing of the same name: refused, naming the manifest that wrote it.
+    func testAnIconTheOtherManifestWroteIsRefusedNamingItEvenAsTheSameDrawing() throws {
+        let folder = try makeTemporaryFolder(self)
+        let shared = folder.appendingPathComponent("shared")
         try project(folder, "phone", icons: ["home"])
+        try project(folder, "watch", icons: ["home", "docs"])
         _ = try build(folder, "phone")
+        let before = try fileContents(in: shared)
+        // The same drawing, byte for byte: taken as written, both would record it, and their
+        // records would part once either changed it.
+        let same = try CLI.run(["build"], in: folder.appendingPathComponent("watch"))
+        XCTAssertEqual(same.status, 1, same.stdout)
+        XCTAssertEqual(same.errorLines, [refusal(shared.appendingPathComponent("home.png"), owner: "../phone/iconforge.yml")])
+        XCTAssertTrue(FileManager.default.fileExists(atPath: shared.appendingPathComponent("docs@2x.png").path), "its other icon is written")
+        XCTAssertEqual(try fileContents(in: shared).filter { $0.key.hasPrefix("home") }, before.filter { $0.key.hasPrefix("home") })
+        let state = try XCTUnwrap(JSONValue(parsing: Data(contentsOf: shared.appendingPathComponent(".iconforge-state.json"))))
+        XCTAssertEqual(state.members?["manifests"]?.members?["../watch/iconforge.yml"]?.members?["assets"]?.members?.keys.sorted(),
+                       ["icons/docs"], "the watch records only its own icon")
+        let check = try CLI.run(["build", "--check"], in: folder.appendingPathComponent("watch"))
+        XCTAssertEqual(check.status, 1)
+        XCTAssertEqual(check.errorLines, ["iconforge: error: icons/home: missing: not built yet"])
+        XCTAssertEqual(try build(folder, "phone")["built"], 0, "the phone's record of home is untouched")
+
+        // Another drawing of the same name: refused the same way.
         let tablet = folder.appendingPathComponent("tablet")
         try FileManager.default.createDirectory(at: tablet, withIntermediateDirectories: true)
         try write(discSVG, to: "home.svg", in: tablet)
         try write("outputs:\n  - png: ../shared\ncontact-sheet: false\nicons:\n  - source: home.svg\n", to: "iconforge.yml", in: tablet)
-        let before = try fileContents(in: folder.appendingPathComponent("shared"))
         let run = try CLI.run(["build"], in: tablet)
         XCTAssertEqual(run.status, 1)
-        XCTAssertEqual(run.errorLines.count, 1, run.stderr)
-        XCTAssertTrue(run.stderr.contains("shared/home.png: iconforge build for ../phone/iconforge.yml wrote this, not this run"),
-                      run.stderr)
-        let after = try fileContents(in: folder.appendingPathComponent("shared"))
-        XCTAssertEqual(after.filter { $0.key.hasSuffix(".png") }, before.filter { $0.key.hasSuffix(".png") })
-        XCTAssertEqual(try build(folder, "phone")["built"], 0, "the phone's record of home is untouched")
+        XCTAssertEqual(run.errorLines, [refusal(shared.appendingPathComponent("home.png"), owner: "../phone/iconforge.yml")])
+        XCTAssertEqual(try fileContents(in: shared).filter { $0.key.hasPrefix("home") }, before.filter { $0.key.hasPrefix("home") })
+
+        // Once the phone no longer names it (and has built), the watch may.
+        try project(folder, "phone", icons: ["search"])
+        XCTAssertEqual(try build(folder, "phone")["removed"], 1)
+        XCTAssertEqual(try build(folder, "watch")["built"], 1)
+    }
+
+    /// Two manifests that both recorded one icon (taken over with `replace: true`, or recorded
+    /// by an earlier version): once one changes it, the other's `--check` says whose file it is,
+    /// never "edited by hand", and its build refuses it naming the other manifest.
+    func testCheckSaysAFileTheOtherManifestWroteSinceIsItsNotEditedByHand() throws {
+        let folder = try makeTemporaryFolder(self)
+        let shared = folder.appendingPathComponent("shared")
+        try project(folder, "phone", icons: ["home"])
+        _ = try build(folder, "phone")
+        let watch = folder.appendingPathComponent("watch")
+        try FileManager.default.createDirectory(at: watch, withIntermediateDirectories: true)
+        try write(discSVG, to: "home.svg", in: watch)
+        try write("outputs:\n  - png: ../shared\n    replace: true\ncontact-sheet: false\nicons:\n  - source: home.svg\n",
+                  to: "iconforge.yml", in: watch)
+        XCTAssertEqual(try build(folder, "watch")["built"], 1)
+        let before = try fileContents(in: shared)
+
+        let check = try CLI.run(["build", "--check"], in: folder.appendingPathComponent("phone"))
+        XCTAssertEqual(check.status, 1)
+        let belongs = ["home.png", "home@2x.png", "home@3x.png"].map {
+            "../shared/\($0) belongs to the build for ../watch/iconforge.yml, which wrote it since"
+        }
+        XCTAssertEqual(check.errorLines, ["iconforge: error: icons/home: stale: " + belongs.joined(separator: "; ")])
+        XCTAssertFalse(check.stderr.contains("edited by hand"), check.stderr)
+        let run = try CLI.run(["build"], in: folder.appendingPathComponent("phone"))
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.errorLines, [refusal(shared.appendingPathComponent("home.png"), owner: "../watch/iconforge.yml")])
+        XCTAssertEqual(try fileContents(in: shared), before, "the watch's files are left byte for byte")
     }
 }
