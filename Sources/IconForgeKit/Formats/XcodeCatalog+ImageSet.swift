@@ -37,7 +37,7 @@ extension XcodeCatalog {
                 throw BundleError(URL(fileURLWithPath: path), CocoaError(.fileReadUnknown))
             }
             if let existing = context.names.otherSpelling(of: path) { throw BundleError.sameName(path: path, existing: existing) }
-            try refuseUsersTwin(of: folder, kind: kind, context: context)
+            try refuseTwin(of: folder, kind: kind, context: context)
             let fresh = ImageSetContents.fresh(mine, properties: properties, kind: kind), contents = fresh.data
             let share = ContentsShare.Written(share: ContentsShare(entries: mine, properties: properties), members: fresh.members)
             return ImageSetPlan(folder: folder, writes: files, files: Self.bytes(of: files, folder, contents), contents: contents,
@@ -49,18 +49,33 @@ extension XcodeCatalog {
         return try planExisting(folder, files: files, properties: properties, context: context, kind: kind)
     }
 
-    /// A symbol and an image of one name are one asset to Xcode: a new set may not appear beside
-    /// the other kind's set of its name unless iconforge's record holds a file in that one (an
-    /// icon switched between symbol and PNGs, whose old set is pruned after).
-    private func refuseUsersTwin(of folder: String, kind: CatalogSetKind, context: WriteContext) throws {
-        guard !context.replaces, folder.hasSuffix(kind.suffix) else { return }
+    /// A symbol and an image of one name are one asset to Xcode, which fails to build a catalog
+    /// holding both: a new set may not appear beside the other kind's set of its name unless that
+    /// one goes when the asset's earlier files are pruned (an icon switched between symbol and
+    /// PNGs), holding nothing but what iconforge's record says the asset put there. The user's
+    /// set stays, and so does one of iconforge's holding the user's entries, files or keys
+    /// (`SharedContentsPrune`); `--replace` cannot help, as taking a set over keeps it.
+    private func refuseTwin(of folder: String, kind: CatalogSetKind, context: WriteContext) throws {
+        guard folder.hasSuffix(kind.suffix) else { return }
         let other: CatalogSetKind = kind == .image ? .symbol : .image
         let twin = String(folder.dropLast(kind.suffix.count)) + other.suffix
+        let path = context.filePath(twin)
         var status = stat()
-        guard context.names.mayExist(context.filePath(twin)), lstat(context.filePath(twin), &status) == 0 else { return }
+        guard context.names.mayExist(path), lstat(path, &status) == 0 else { return }
         let prefix = twin + "/"
-        guard !context.previous.keys.contains(where: { $0.hasPrefix(prefix) }) else { return }
-        throw context.refusal(twin, thing: other.thing, .noRecord)
+        let recorded = context.previous.filter { $0.key.hasPrefix(prefix) }
+        let refusal = { (keptFor: String?) in
+            BundleError.twinSet(path: path, set: RelativePath.name(of: folder), keptFor: keptFor, renaming: context.renaming)
+        }
+        guard !recorded.isEmpty else { throw refusal(nil) }
+        let contents = prefix + "Contents.json"
+        guard recorded[contents] != nil else { throw refusal("Contents.json") }
+        // The files pruning deletes: those the record holds, still as written.
+        let going = Set(recorded.filter { FileStanding.of(context.filePath($0.key), writing: nil, recorded: $0.value) == .ours }
+            .map { String($0.key.dropFirst(prefix.count)) })
+        let owned = Set(recorded.keys.map { String($0.dropFirst(prefix.count)) })
+        let share = SharedContentsPrune(path: context.filePath(contents), shownFolder: twin, share: context.shares[contents], owned: owned)
+        if let kept = share.usersPart(after: going) { throw refusal(kept) }
     }
 
     /// `planImageSet` for a set that exists.

@@ -7,6 +7,11 @@ public enum BundleError: Error, Sendable, Equatable, CustomStringConvertible {
     /// `renaming`: for the user's set or file where the asset's own goes, how the asset can
     /// take another name instead; the line then names the asset, and the path in its reason.
     case notIconforges(path: String, thing: Thing, why: Standing, consent: ReplaceConsent, renaming: Renaming? = nil)
+    /// A new set would stand beside the other kind's set of its name (`set`, such as
+    /// `house.symbolset`, beside `house.imageset` at `path`), one asset name to Xcode, which fails
+    /// to build a catalog holding both. That set stays: it is the user's (`keptFor` nil), or
+    /// iconforge's, kept for what of the user's is in it once its own files go.
+    case twinSet(path: String, set: String, keptFor: String?, renaming: Renaming?)
     /// A folder stands where a file goes.
     case folderInTheWay(path: String)
     /// A file stands where a folder goes.
@@ -71,7 +76,7 @@ public enum BundleError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The path the error is about.
     public var path: String {
         switch self {
-        case .notIconforges(let path, _, _, _, _), .folderInTheWay(let path), .fileInTheWay(let path),
+        case .notIconforges(let path, _, _, _, _), .twinSet(let path, _, _, _), .folderInTheWay(let path), .fileInTheWay(let path),
              .sameName(let path, _), .usedByUsersEntry(let path), .invalidContents(let path, _),
              .unreadableRecord(let path, _), .io(let path, _):
             return path
@@ -85,6 +90,7 @@ public enum BundleError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .notIconforges(let path, let thing, _, let consent, let renaming?): return Self.usersSet(path, thing, consent, renaming)
         case .notIconforges(_, let thing, let why, let consent, nil): return Self.refusal(thing, why, consent)
+        case .twinSet(let path, let set, let keptFor, let renaming): return Self.twin(path, set: set, keptFor: keptFor, renaming)
         case .folderInTheWay: return "a folder is in the way"
         case .fileInTheWay: return "is a file, not a folder"
         case .sameName(let path, let existing):
@@ -120,6 +126,7 @@ public enum BundleError: Error, Sendable, Equatable, CustomStringConvertible {
     /// path (the user's set where the asset goes): the command line names the asset first.
     public var namesAsset: Bool {
         if case .notIconforges(_, _, _, _, .some) = self { return true }
+        if case .twinSet = self { return true }
         return false
     }
 
@@ -158,15 +165,30 @@ public enum BundleError: Error, Sendable, Equatable, CustomStringConvertible {
         case .symbolset: what = "make the symbolset \(path)"
         case .file, .entry: what = "write \(path)"
         }
-        let name: String
-        switch renaming {
-        case .manifest(let prefix): name = prefix ? "its name: in the manifest, or the output's prefix:" : "its name: in the manifest"
-        case .option(let prefix): name = prefix ? "--name NEWNAME, or --set prefix=PREFIX" : "--name NEWNAME"
-        }
         let take = consent == .manifest ? "add 'replace: true' to the output" : "give --replace"
         return "iconforge did not \(what) (it has no record of it), and replaces only what its own record says it wrote, "
-            + "unchanged since; give the asset another name (\(name)), or \(take) to let iconforge take the "
+            + "unchanged since; give the asset another name (\(otherName(renaming))), or \(take) to let iconforge take the "
             + "\(thing == .file ? "file" : "set") over"
+    }
+
+    /// Where the asset takes another name, as the command spells it.
+    static func otherName(_ renaming: Renaming) -> String {
+        switch renaming {
+        case .manifest(let prefix): return prefix ? "its name: in the manifest, or the output's prefix:" : "its name: in the manifest"
+        case .option(let prefix): return prefix ? "--name NEWNAME, or --set prefix=PREFIX" : "--name NEWNAME"
+        }
+    }
+
+    /// The refusal of a new set `set` beside the other kind's set of its name at `path`, which
+    /// stays: what Xcode makes of the two, and what to do. Taking the other set over would not
+    /// help (it stays beside), so --replace is no way out.
+    static func twin(_ path: String, set: String, keptFor: String?, _ renaming: Renaming?) -> String {
+        let other = RelativePath.name(of: path)
+        let name = (other as NSString).deletingPathExtension
+        let stays = keptFor.map { "which stays for your \($0) once iconforge's files in it go" }
+            ?? "which iconforge did not make (it has no record of it)"
+        return "\(set) would stand beside \(path), \(stays); an asset catalog may not hold two sets named \(name), and Xcode "
+            + "fails to build one that does; give the asset another name\(renaming.map { " (\(otherName($0)))" } ?? ""), or remove \(other)"
     }
 
     /// A file-system error at `url`, in iconforge's words.

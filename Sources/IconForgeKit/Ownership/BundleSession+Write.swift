@@ -24,8 +24,8 @@ extension BundleSession {
         let files = try files ?? format.encodedFiles(of: asset)
         try Self.checkNames(files.map(\.path) + (preview.map { [$0.url.lastPathComponent] } ?? []))
         try refuseOtherManifests(files.map(\.path))
-        let previous = lock.withLock { store.files(of: id) ?? [:] }
-        let context = writeContext(previous: previous, renaming: renaming(of: asset))
+        let (previous, shared) = lock.withLock { (store.files(of: id) ?? [:], store.shares(of: id)) }
+        let context = writeContext(previous: previous, renaming: renaming(of: asset), shares: shared)
         let previewPath = preview.map { relativePath($0.url) }
         let written = try format.write(files, of: asset, context: context)
         var recorded = written.kept
@@ -77,11 +77,12 @@ extension BundleSession {
     }
 
     /// What formats judge the bundle's files with, for an asset whose record is `previous`.
-    func writeContext(previous: [String: String], renaming: BundleError.Renaming? = nil) -> WriteContext {
+    func writeContext(previous: [String: String], renaming: BundleError.Renaming? = nil,
+                      shares: [String: ContentsShare] = [:]) -> WriteContext {
         WriteContext(root: root, previous: previous, replaces: options.replaces, consent: options.consent,
                      recorded: { [unowned self] path in recordedHash(path) },
                      otherWriter: { [unowned self] path in otherWriter(of: path) }, names: names, rootPath: rootPath,
-                     renaming: renaming)
+                     renaming: renaming, shares: shares)
     }
 
     /// How `asset` can take another name than a set or file of the user's, as the user gives

@@ -60,32 +60,62 @@ struct SharedContentsPrune {
     func settle(others: (String) -> Bool) throws -> Outcome {
         guard var members else { return .unreadable }
         let inFolder = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0 != "Contents.json" }.sorted()
-        var properties = members["properties"]?.members ?? [:]
-        let given = properties.count
-        for (key, value) in share.properties where properties[key] == value { properties[key] = nil }
-        let keys = properties.keys.sorted()
-            + members.keys.filter { $0 != kind?.entriesKey && $0 != "info" && $0 != "properties" }.sorted()
+        let rest = remainder(members, inFolder: inFolder)
         guard let kind else {
             // A group: its namespace names everything inside, so it stays whole while anything is.
-            guard !inFolder.isEmpty || !keys.isEmpty else { return try delete() }
-            return .kept(Self.listed(inFolder.filter { !others($0) } + keys))
+            guard !inFolder.isEmpty || !rest.keys.isEmpty else { return try delete() }
+            return .kept(Self.listed(inFolder.filter { !others($0) } + rest.keys))
         }
-        // An entry of iconforge's goes once its file is gone; one whose file stays (edited by
-        // hand) stays with it, so the set still says what is in it.
-        let kept = entries.filter { !share.holds($0) || $0["filename"]?.text.map(inFolder.contains) == true }
-        guard !kept.isEmpty || !inFolder.isEmpty || !keys.isEmpty else { return try delete() }
+        let kept = rest.entries, given = members["properties"]?.members?.count ?? 0
+        guard !kept.isEmpty || !inFolder.isEmpty || !rest.keys.isEmpty else { return try delete() }
         if kept.count != entries.count { members[kind.entriesKey] = .array(kept.map(JSONValue.object)) }
-        if properties.count != given { members["properties"] = properties.isEmpty ? nil : .object(properties) }
+        if rest.properties.count != given { members["properties"] = rest.properties.isEmpty ? nil : .object(rest.properties) }
         // Rewritten only when iconforge's part was in it: the user's own layout is otherwise kept.
-        if kept.count != entries.count || properties.count != given {
+        if kept.count != entries.count || rest.properties.count != given {
             do {
                 try AtomicFile.write(Data(JSONValue.object(members).xcodeText.utf8), to: URL(fileURLWithPath: path))
             } catch {
                 throw BundleError(URL(fileURLWithPath: path), error)
             }
         }
+        return .kept(usersWords(kept, inFolder: inFolder, keys: rest.keys))
+    }
+
+    /// What stays of `members` once iconforge's part is out, `inFolder` being the names left
+    /// beside the file: the entries (the user's, and iconforge's whose file stays, edited by
+    /// hand, so the set still says what is in it), the properties, and the keys of the user's
+    /// (properties, then other keys), sorted.
+    private func remainder(_ members: [String: JSONValue], inFolder: [String])
+        -> (entries: [[String: JSONValue]], properties: [String: JSONValue], keys: [String]) {
+        var properties = members["properties"]?.members ?? [:]
+        for (key, value) in share.properties where properties[key] == value { properties[key] = nil }
+        let keys = properties.keys.sorted()
+            + members.keys.filter { $0 != kind?.entriesKey && $0 != "info" && $0 != "properties" }.sorted()
+        let kept = entries.filter { !share.holds($0) || $0["filename"]?.text.map(inFolder.contains) == true }
+        return (kept, properties, keys)
+    }
+
+    /// The user's part of a set kept with `kept` entries, `inFolder` and `keys`, in words.
+    private func usersWords(_ kept: [[String: JSONValue]], inFolder: [String], keys: [String]) -> String {
         let named = Set(kept.compactMap { $0["filename"]?.text })
-        return .kept(Self.listed(Self.describe(kept.filter { !share.holds($0) }) + inFolder.filter { !named.contains($0) } + keys))
+        return Self.listed(Self.describe(kept.filter { !share.holds($0) }) + inFolder.filter { !named.contains($0) } + keys)
+    }
+
+    /// What would keep this set, were pruning to take out iconforge's part and the files named
+    /// `going` in its folder (those the record holds, unchanged), as `settle` would then say it
+    /// ('dark entry, NOTES.txt and compression-type'); nil when the set would go whole. Nothing
+    /// is changed: a set about to appear beside this one asks it (`XcodeCatalog`).
+    func usersPart(after going: Set<String>) -> String? {
+        guard let members else { return "Contents.json" }
+        let used = usedByUsersEntries
+        let inFolder = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { name in
+            name != "Contents.json" && (!going.contains(name) || used.contains(folder + "/" + name))
+        }.sorted()
+        let rest = remainder(members, inFolder: inFolder)
+        guard !rest.entries.isEmpty || !inFolder.isEmpty || !rest.keys.isEmpty else { return nil }
+        let words = usersWords(rest.entries, inFolder: inFolder, keys: rest.keys)
+        // Kept for iconforge's own files, edited by hand: those, then.
+        return words.isEmpty ? Self.listed(inFolder) : words
     }
 
     private func delete() throws -> Outcome {

@@ -11,6 +11,9 @@ public struct WriteContext: Sendable {
     let rootPath: String
     /// The files (path relative to `root` -> SHA-256) the record says this asset wrote.
     public let previous: [String: String]
+    /// What the record says this asset put into the `Contents.json` files it shares with the
+    /// user (relative path -> its part), to tell what of a set stays once the asset's files go.
+    let shares: [String: ContentsShare]
     /// The user consented to take over the sets, entries and files in the way.
     public let replaces: Bool
     /// How the user gives that consent, for the refusal's words.
@@ -27,10 +30,12 @@ public struct WriteContext: Sendable {
 
     init(root: URL, previous: [String: String], replaces: Bool, consent: BundleError.ReplaceConsent,
          recorded: @escaping @Sendable (String) -> String?, otherWriter: @escaping @Sendable (String) -> String?,
-         names: FolderNames, rootPath: String? = nil, renaming: BundleError.Renaming? = nil) {
+         names: FolderNames, rootPath: String? = nil, renaming: BundleError.Renaming? = nil,
+         shares: [String: ContentsShare] = [:]) {
         self.root = root
         self.rootPath = rootPath ?? root.path
         self.previous = previous
+        self.shares = shares
         self.replaces = replaces
         self.consent = consent
         self.recorded = recorded

@@ -132,24 +132,30 @@ final class SharedContentsPruneTests: XCTestCase {
         XCTAssertEqual(try fileContents(in: set), shape.files.mapValues { Data($0.utf8) }.merging(["Contents.json": kept]) { $1 })
     }
 
-    func testSwitchingAnIconToASymbolLosesOnlyTheFilesTheEarlierRunWrote() throws {
+    /// The twin line of a set iconforge took over (`--replace`) and that keeps the user's part.
+    private func twin(_ set: URL, keptFor users: String) -> String {
+        "iconforge: error: house.svg: house.symbolset would stand beside \(set.path), which stays for your \(users) once "
+            + "iconforge's files in it go; an asset catalog may not hold two sets named house, and Xcode fails to build one "
+            + "that does; give the asset another name (--name NEWNAME), or remove house.imageset"
+    }
+
+    /// Switched to a symbol, an icon whose set (taken over with --replace) holds the user's part
+    /// would leave that set beside the symbol's, two sets of one name that Xcode will not build:
+    /// the switch is refused, saying what of the user's keeps the set, and nothing changes.
+    func testSwitchingATakenOverSetToASymbolIsRefusedWhileTheUsersPartWouldKeepItBeside() throws {
         let folder = try makeTemporaryFolder(self)
         try write(discSVG, to: "house.svg", in: folder)
         let shape = XcodeShapedCatalog.userSet("house")
         let set = try XcodeShapedCatalog.make(folder.appendingPathComponent("A.xcassets/house.imageset"), shape)
-        let original = try Data(contentsOf: set.appendingPathComponent("Contents.json"))
         XCTAssertEqual(try CLI.run(["icon", "house.svg", "--out", "A.xcassets", "--no-preview", "--replace"], in: folder).status, 0)
+        let before = try fileContents(in: folder.appendingPathComponent("A.xcassets"))
 
-        let symbol = try CLI.run(["icon", "house.svg", "--out", "A.xcassets", "--no-preview", "--symbol"], in: folder)
-        XCTAssertEqual(symbol.status, 0, symbol.stderr)
-        XCTAssertEqual(symbol.errorLines, ["iconforge: warning: house.svg: removed iconforge's files; kept house.imageset for your "
-                                           + "dark entry, empty dark 3x slot, NOTES.txt and compression-type"])
-        XCTAssertTrue(exists("A.xcassets/house.symbolset/house.svg", in: folder))
-        // The earlier run wrote house.png, house@2x.png and house@3x.png (over the user's house.png, with consent).
-        let kept = try without(original) { $0["appearances"] != nil }
-        XCTAssertEqual(try fileContents(in: set), ["Contents.json": kept, "house-dark@2x.png": Data("the user's dark drawing".utf8),
-                                                   "NOTES.txt": Data("ask Ana first".utf8)])
-        XCTAssertEqual(try CLI.run(["icon", "house.svg", "--out", "A.xcassets", "--no-preview", "--symbol"], in: folder).status, 0)
+        for replace in [[], ["--replace"]] {
+            let symbol = try CLI.run(["icon", "house.svg", "--out", "A.xcassets", "--no-preview", "--symbol"] + replace, in: folder)
+            XCTAssertEqual(symbol.status, 1)
+            XCTAssertEqual(symbol.errorLines, [twin(set, keptFor: "dark entry, empty dark 3x slot, NOTES.txt and compression-type")])
+            XCTAssertEqual(try fileContents(in: folder.appendingPathComponent("A.xcassets")), before, "nothing written, nothing pruned")
+        }
     }
 
     func testAGroupKeepsItsNamespaceWhileTheUsersSetIsInIt() throws {
@@ -214,13 +220,14 @@ final class SharedContentsPruneTests: XCTestCase {
         ]
         try JSONSerialization.data(withJSONObject: ["assets": old]).write(to: record)
 
-        // The switch to a symbol prunes the old set: iconforge's entries, files and key go, the designer's stay.
+        // The switch to a symbol would keep the old set for the designer's part, as the old record
+        // tells it from iconforge's: refused, saying so, and the set stays as it is.
         let moved = try CLI.run(["icon", "house.svg", "--out", "A.xcassets", "--no-preview", "--symbol"], in: folder)
-        XCTAssertEqual(moved.status, 0, moved.stderr)
-        XCTAssertEqual(moved.errorLines, ["iconforge: warning: house.svg: removed iconforge's files; kept house.imageset for your "
-                                          + "2 dark entries, empty dark 3x slot and compression-type"])
-        XCTAssertEqual(try fileContents(in: set), designer.merging(["Contents.json": try without(edited) { $0["appearances"] != nil }]) { $1 })
-        XCTAssertTrue(exists("house.symbolset/house.svg", in: catalog))
+        XCTAssertEqual(moved.status, 1)
+        XCTAssertEqual(moved.errorLines, [twin(set, keptFor: "2 dark entries, empty dark 3x slot and compression-type")])
+        XCTAssertEqual(try Data(contentsOf: set.appendingPathComponent("Contents.json")), edited)
+        XCTAssertEqual(try fileContents(in: set).filter { designer[$0.key] != nil }, designer)
+        XCTAssertFalse(exists("house.symbolset", in: catalog))
         let home = try CLI.run(["icon", "home.svg", "--out", "A.xcassets", "--no-preview", "--symbol"], in: folder)
         XCTAssertEqual(home.status, 0, home.stderr)
         XCTAssertFalse(exists("home.imageset", in: catalog), "the other asset's record still reads, and its whole set goes")
@@ -233,16 +240,19 @@ final class SharedContentsPruneTests: XCTestCase {
         shape.contents = shape.contents.replacingOccurrences(of: "\"compression-type\" : \"lossless\"",
                                                              with: "\"compression-type\" : \"lossless\", \"template-rendering-intent\" : \"template\"")
         let set = try XcodeShapedCatalog.make(folder.appendingPathComponent("A.xcassets/house.imageset"), shape)
-        let original = try Data(contentsOf: set.appendingPathComponent("Contents.json"))
         XCTAssertEqual(try CLI.run(["icon", "house.svg", "--out", "A.xcassets", "--no-preview", "--replace"], in: folder).status, 0)
         let record = try String(contentsOf: folder.appendingPathComponent("A.xcassets/.iconforge-owned.json"), encoding: .utf8)
         XCTAssertTrue(record.contains("\"shared\""), "iconforge set no key there: the record says so")
 
-        XCTAssertEqual(try CLI.run(["icon", "house.svg", "--out", "A.xcassets", "--no-preview", "--symbol"], in: folder).status, 0)
-        var expected = try XCTUnwrap(JSONValue(parsing: original)?.members)
-        guard case .array(let images)? = expected["images"] else { return XCTFail("no images") }
-        expected["images"] = .array(images.filter { $0.members?["appearances"] != nil })
-        XCTAssertEqual(try Data(contentsOf: set.appendingPathComponent("Contents.json")), Data(JSONValue.object(expected).xcodeText.utf8),
-                       "the user's template-rendering-intent stays")
+        // The user's key alone would keep the set beside a symbol: the record says it is theirs.
+        var members = try XCTUnwrap(JSONValue(parsing: try Data(contentsOf: set.appendingPathComponent("Contents.json")))?.members)
+        guard case .array(let images)? = members["images"] else { return XCTFail("no images") }
+        members["images"] = .array(images.filter { $0.members?["appearances"] == nil })
+        members["properties"] = .object(["template-rendering-intent": .string("template")])
+        try Data(JSONValue.object(members).xcodeText.utf8).write(to: set.appendingPathComponent("Contents.json"))
+        for name in ["NOTES.txt", "house-dark@2x.png"] { try FileManager.default.removeItem(at: set.appendingPathComponent(name)) }
+        let symbol = try CLI.run(["icon", "house.svg", "--out", "A.xcassets", "--no-preview", "--symbol"], in: folder)
+        XCTAssertEqual(symbol.status, 1)
+        XCTAssertEqual(symbol.errorLines, [twin(set, keptFor: "template-rendering-intent")])
     }
 }

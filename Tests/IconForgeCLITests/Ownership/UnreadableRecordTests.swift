@@ -35,7 +35,8 @@ final class UnreadableRecordTests: XCTestCase {
         XCTAssertEqual(run.errorLines.count, 2, run.stderr)
         XCTAssertEqual(run.errorLines.first, setAside(record, "holds git conflict markers (line 1)", mend: "resolve the conflict in it",
                                                       take: "give --replace"))
-        XCTAssertTrue(run.errorLines.last?.contains("iconforge did not make the imageset") == true, run.stderr)
+        XCTAssertTrue(run.errorLines.last?.contains("house.symbolset would stand beside \(catalog.path)/house.imageset, which iconforge "
+                                                    + "did not make") == true, run.stderr)
         XCTAssertEqual(try Data(contentsOf: catalog.appendingPathComponent(".iconforge-owned.json.unreadable")), merged,
                        "set aside byte for byte")
         XCTAssertEqual(try fileContents(in: catalog.appendingPathComponent("house.imageset")), before)

@@ -79,6 +79,31 @@ final class SymbolBuildTests: XCTestCase {
         XCTAssertTrue(files.contains("house.imageset/house@2x.png"), "\(files)")
     }
 
+    /// Turning symbol on where a designer added dark drawings to the imageset iconforge made: that
+    /// set would stay for them beside the new symbolset, two sets of one name that Xcode will not
+    /// build, so the icon is refused in one line naming both, and its imageset is left as it is.
+    func testTurningSymbolOnBesideAnImagesetADesignerAddedToIsRefusedForThatIcon() throws {
+        let plain = Self.manifest.replacingOccurrences(of: "    symbol: true\n    symbol-insets: 1,2,1,2\n", with: "")
+        let folder = try project(plain)
+        XCTAssertEqual(try CLI.run(["build"], in: folder).status, 0)
+        let catalog = folder.appendingPathComponent("App.xcassets")
+        let set = catalog.appendingPathComponent("house.imageset")
+        try XcodeShapedCatalog.editInXcode(set, name: "house")
+        let before = try fileContents(in: set)
+        try write(Self.manifest, to: "iconforge.yml", in: folder)
+        let run = try CLI.run(["build"], in: folder)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.errorLines, [
+            "iconforge: error: icons/house: house.symbolset would stand beside \(set.path), which stays for your 2 dark entries, "
+                + "empty dark 3x slot and compression-type once iconforge's files in it go; an asset catalog may not hold two sets "
+                + "named house, and Xcode fails to build one that does; give the asset another name (its name: in the manifest), "
+                + "or remove house.imageset",
+        ])
+        XCTAssertEqual(try fileContents(in: set), before)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: catalog.appendingPathComponent("house.symbolset").path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: catalog.appendingPathComponent("dot.symbolset/dot.svg").path))
+    }
+
     func testSymbolOnAnIconEntryWritesSymbolSetsIntoCatalogsAndPNGsElsewhere() throws {
         let folder = try project("""
         outputs:

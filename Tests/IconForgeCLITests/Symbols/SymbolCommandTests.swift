@@ -106,7 +106,8 @@ final class SymbolCommandTests: XCTestCase {
     }
 
     /// Xcode takes a symbol and an image of one name as one asset: a user's imageset refuses a new
-    /// symbolset of its name, and a user's symbolset a new imageset, and nothing of theirs changes.
+    /// symbolset of its name, and a user's symbolset a new imageset, naming both, with --replace
+    /// too (taking the user's set over would keep it beside), and nothing of theirs changes.
     func testASymbolsetBesideTheUsersImagesetOfItsNameIsRefusedAndTheReverseToo() throws {
         for symbol in [true, false] {
             let folder = try makeTemporaryFolder(self)
@@ -120,33 +121,47 @@ final class SymbolCommandTests: XCTestCase {
                 try write("not a png", to: "house.png", in: users)
             }
             let before = try fileContents(in: folder)
-            let run = try CLI.run(["icon", "house.svg", "--out", "App.xcassets", "--no-preview"] + (symbol ? ["--symbol"] : []),
-                                  in: folder)
-            XCTAssertEqual(run.status, 1, run.stderr)
-            XCTAssertEqual(run.errorLines.count, 1, run.stderr)
-            XCTAssertTrue(run.stderr.contains("house.svg: iconforge did not make the \(symbol ? "imageset" : "symbolset") \(users.path) "),
-                          run.stderr)
-            XCTAssertEqual(try fileContents(in: folder), before)
+            let new = symbol ? "house.symbolset" : "house.imageset"
+            for replace in [[], ["--replace"]] {
+                let run = try CLI.run(["icon", "house.svg", "--out", "App.xcassets", "--no-preview"] + (symbol ? ["--symbol"] : []) + replace,
+                                      in: folder)
+                XCTAssertEqual(run.status, 1, run.stderr)
+                XCTAssertEqual(run.errorLines, ["iconforge: error: house.svg: \(new) would stand beside \(users.path), which iconforge did "
+                                                + "not make (it has no record of it); an asset catalog may not hold two sets named house, "
+                                                + "and Xcode fails to build one that does; give the asset another name (--name NEWNAME), "
+                                                + "or remove \(users.lastPathComponent)"])
+                XCTAssertEqual(try fileContents(in: folder), before)
+            }
         }
     }
 
+    /// A switch between symbol and PNGs prunes the set the earlier run made, once the new one is
+    /// written; a note of the designer's in that set would keep it beside the new one, two sets
+    /// of one name, so the switch is refused, naming both, and nothing changes until it is gone.
     func testSwitchingBetweenSymbolAndImagesetRemovesOnlyTheFilesTheEarlierRunWrote() throws {
         let folder = try makeTemporaryFolder(self)
         try write(Self.houseSVG, to: "house.svg", in: folder)
         let catalog = folder.appendingPathComponent("App.xcassets")
         XCTAssertEqual(try CLI.run(["icon", "house.svg", "--symbol", "--out", "App.xcassets", "--no-preview"], in: folder).status, 0)
-        try write("for the designer", to: "NOTES.txt", in: catalog.appendingPathComponent("house.symbolset"))
+        let note = try write("for the designer", to: "NOTES.txt", in: catalog.appendingPathComponent("house.symbolset"))
+        let before = try fileContents(in: catalog)
+        let refused = try CLI.run(["icon", "house.svg", "--out", "App.xcassets", "--no-preview"], in: folder)
+        XCTAssertEqual(refused.status, 1)
+        XCTAssertEqual(refused.errorLines, [
+            "iconforge: error: house.svg: house.imageset would stand beside \(catalog.path)/house.symbolset, which stays for your "
+                + "NOTES.txt once iconforge's files in it go; an asset catalog may not hold two sets named house, and Xcode fails to "
+                + "build one that does; give the asset another name (--name NEWNAME), or remove house.symbolset",
+        ])
+        XCTAssertEqual(try fileContents(in: catalog), before)
+
+        try FileManager.default.removeItem(at: note)
         let images = try CLI.run(["icon", "house.svg", "--out", "App.xcassets", "--no-preview"], in: folder)
         XCTAssertEqual(images.status, 0, images.stderr)
-        // The designer's note keeps the set's Contents.json, emptied of iconforge's symbol.
-        XCTAssertEqual(images.errorLines, ["iconforge: warning: house.svg: removed iconforge's files; kept house.symbolset for your NOTES.txt"])
+        XCTAssertEqual(images.errorLines, [])
         XCTAssertEqual(try relativeFiles(in: catalog).filter { !$0.hasPrefix(".") }, [
             "Contents.json", "house.imageset/Contents.json", "house.imageset/house.png", "house.imageset/house@2x.png",
-            "house.imageset/house@3x.png", "house.symbolset/Contents.json", "house.symbolset/NOTES.txt",
+            "house.imageset/house@3x.png",
         ])
-        let left = JSONValue(parsing: try Data(contentsOf: catalog.appendingPathComponent("house.symbolset/Contents.json")))?.members
-        XCTAssertEqual(left?["symbols"], .array([]))
-        try FileManager.default.removeItem(at: catalog.appendingPathComponent("house.symbolset"))
         let symbol = try CLI.run(["icon", "house.svg", "--symbol", "--out", "App.xcassets", "--no-preview"], in: folder)
         XCTAssertEqual(symbol.status, 0, symbol.stderr)
         XCTAssertEqual(try relativeFiles(in: catalog).filter { !$0.hasPrefix(".") },
