@@ -22,7 +22,7 @@ final class WorkerProtocolTests: XCTestCase {
         }
         let refusals: [VectorDrawableError] = [
             .invalidXML("bad"), .notSVG(root: "html"), .noDimensions, .unsupported(element: "<mask>", reason: "no"),
-            .invalidValue(attribute: "d", value: "x"), .invalidOptions("size"),
+            .invalidValue(attribute: "d", value: "x"), .invalidOptions("size"), .pathTooLong(characters: 40_123),
         ]
         for outcome in [DrawableOutcome.converted(Data("<vector/>".utf8))] + refusals.map(DrawableOutcome.refused) {
             let result = RenderResult(images: [], documentWidth: 24, documentHeight: 24, clippedFraction: 0, drawable: outcome)

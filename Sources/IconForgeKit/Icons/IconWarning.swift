@@ -12,6 +12,11 @@ public struct IconWarning: Equatable, Sendable, CustomStringConvertible {
         case pixelFit = "pixel fit"
         /// A VectorDrawable could not express the SVG, so PNGs were written (`--vector-fallback png`).
         case vectorFallback = "no vector"
+        /// Android Lint's check of the same name: a VectorDrawable's `pathData` of 800 characters
+        /// or more, which iconforge could not split (`VectorDrawableLint`).
+        case vectorPath = "VectorPath"
+        /// Android Lint's check of the same name: a VectorDrawable larger than 200 dp.
+        case vectorRaster = "VectorRaster"
         /// The custom symbol draws something differently from the SVG (a gradient as solid ink).
         case symbol = "symbol"
         /// An icon's selected drawing covers another box than the icon: it jumps when selected.

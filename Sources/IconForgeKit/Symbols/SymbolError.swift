@@ -44,6 +44,8 @@ public enum SymbolError: Error, CustomStringConvertible, Equatable, Sendable, Co
         case .invalidValue(let attribute, let value): self = .invalidValue(attribute: attribute, value: value)
         case .invalidOptions(let message): self = .invalidOptions(message)
         case .converterCrashed(let how): self = .invalidOptions("the SVG reader failed on it (\(how))")
+        // Only the VectorDrawable writer finds this; the symbol reader never does.
+        case .pathTooLong: self = .tooComplex("\(error)")
         }
     }
 }

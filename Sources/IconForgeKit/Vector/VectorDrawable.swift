@@ -7,6 +7,6 @@ public enum VectorDrawable {
     /// The VectorDrawable XML (UTF-8) for `svg`, fitted and padded like the PNGs. The same
     /// input and options always give the same bytes.
     public static func convert(svg: Data, options: VectorDrawableOptions = VectorDrawableOptions()) throws -> Data {
-        try VectorDrawing(svg: svg, options: options).xml
+        try VectorDrawing(svg: svg, options: options).xml()
     }
 }

@@ -15,6 +15,13 @@ public enum VectorDrawableError: Error, CustomStringConvertible, Equatable, Send
     case invalidOptions(String)
     /// The converter itself crashed on this SVG (a bug); the PNGs were rendered without it.
     case converterCrashed(String)
+    /// A path whose data, `characters` long, cannot be split into shorter paths that draw the
+    /// same, over the 32,767 bytes aapt2 stores in one string: it would write STRING_TOO_LARGE
+    /// in its place, without failing the build, and the app could not draw it.
+    case pathTooLong(characters: Int)
+
+    /// The most bytes aapt2 stores in one string of a compiled resource.
+    public static let aapt2StringLimit = 32_767
 
     public var description: String {
         switch self {
@@ -25,6 +32,10 @@ public enum VectorDrawableError: Error, CustomStringConvertible, Equatable, Send
         case .invalidValue(let attribute, let value): return "cannot read \(attribute)=\"\(value)\""
         case .invalidOptions(let message): return message
         case .converterCrashed(let how): return "the VectorDrawable converter failed on it (\(how))"
+        case .pathTooLong(let characters):
+            return "its outline needs a pathData of \(characters) characters in one path, over the \(Self.aapt2StringLimit) "
+                + "aapt2 can store (it would build with STRING_TOO_LARGE in its place, which the app cannot draw); "
+                + "simplify the outline"
         }
     }
 }

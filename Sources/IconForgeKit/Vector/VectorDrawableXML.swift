@@ -14,7 +14,8 @@ struct VectorDrawableXML {
     /// Writes `android:autoMirrored="true"`: mirrored in right-to-left layouts.
     var autoMirrored = false
 
-    func document(_ nodes: [VectorNode]) -> String {
+    /// The document; throws `pathTooLong` for a path aapt2 could not store.
+    func document(_ nodes: [VectorNode]) throws -> String {
         var out = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
         out += "<vector xmlns:android=\"http://schemas.android.com/apk/res/android\""
         if nodes.contains(where: \.hasGradient) { out += "\n    xmlns:aapt=\"http://schemas.android.com/aapt\"" }
@@ -23,16 +24,17 @@ struct VectorDrawableXML {
                            ("viewportHeight", format(viewportHeight, decimals))]
                            + (autoMirrored ? [("autoMirrored", "true")] : []), depth: 1)
         out += ">\n"
-        for node in nodes { write(node, alpha: 1, depth: 1, into: &out) }
+        for node in nodes { try write(node, alpha: 1, scale: 1, depth: 1, into: &out) }
         return out + "</vector>\n"
     }
 
-    /// `alpha`: the product of the opacities of the groups above, multiplied into each path.
-    private func write(_ node: VectorNode, alpha: Double, depth: Int, into out: inout String) {
+    /// `alpha`: the product of the opacities of the groups above, multiplied into each path;
+    /// `scale`: how much the groups above enlarge the node's units (its paths' precision).
+    private func write(_ node: VectorNode, alpha: Double, scale: Double, depth: Int, into out: inout String) throws {
         let indent = String(repeating: "  ", count: depth)
         switch node {
         case .group(let group) where group.isPlain:
-            for child in group.children { write(child, alpha: alpha * group.opacity, depth: depth, into: &out) }
+            for child in group.children { try write(child, alpha: alpha * group.opacity, scale: scale, depth: depth, into: &out) }
         case .group(let group):
             var list: [(String, String)] = []
             if group.rotation != 0 { list.append(("rotation", format(group.rotation, 4))) }
@@ -41,29 +43,56 @@ struct VectorDrawableXML {
             if group.translateX != 0 { list.append(("translateX", format(group.translateX, decimals))) }
             if group.translateY != 0 { list.append(("translateY", format(group.translateY, decimals))) }
             out += indent + "<group" + attributes(list, depth: depth + 1) + ">\n"
+            let inner = scale * max(abs(group.scaleX), abs(group.scaleY))
             for clip in group.clips {
-                out += indent + "  <clip-path" + attributes([("pathData", pathData(clip))], depth: depth + 2) + " />\n"
+                // Clip paths intersect, so a long one cannot be cut into several.
+                out += indent + "  <clip-path" + attributes([("pathData", try stored(pathData(clip, scale: inner)))], depth: depth + 2)
+                    + " />\n"
             }
-            for child in group.children { write(child, alpha: alpha * group.opacity, depth: depth + 1, into: &out) }
+            for child in group.children { try write(child, alpha: alpha * group.opacity, scale: inner, depth: depth + 1, into: &out) }
             out += indent + "</group>\n"
         case .path(let path):
-            out += indent + "<path" + attributes(pathAttributes(path, alpha: alpha), depth: depth + 1)
-            let gradients = [("fillColor", path.fill), ("strokeColor", path.stroke)].compactMap { name, paint in
-                if case .gradient(let gradient)? = paint { return (name, gradient) }
-                return nil
-            }
-            guard !gradients.isEmpty else {
-                out += " />\n"
+            let data = pathData(path.segments, scale: scale)
+            // A pixel at mdpi (1 dp), the fewest pixels per dp Android draws with.
+            let gap = 1 / (max(width / viewportWidth, height / viewportHeight) * scale)
+            guard data.count >= PathSplitter.lintLimit,
+                  let pieces = PathSplitter.pieces(path, gap: gap, write: { pathData($0, scale: scale) }) else {
+                try write(path, data: data, alpha: alpha, depth: depth, into: &out)
                 return
             }
-            out += ">\n"
-            for (name, gradient) in gradients { write(gradient, for: name, depth: depth + 1, into: &out) }
-            out += indent + "</path>\n"
+            for piece in pieces {
+                var part = path
+                part.segments = piece
+                try write(part, data: pathData(piece, scale: scale), alpha: alpha, depth: depth, into: &out)
+            }
         }
     }
 
-    private func pathAttributes(_ path: VectorPath, alpha: Double) -> [(String, String)] {
-        var list = [("pathData", pathData(path.segments))]
+    /// One `<path>` element, `data` its pathData.
+    private func write(_ path: VectorPath, data: String, alpha: Double, depth: Int, into out: inout String) throws {
+        let indent = String(repeating: "  ", count: depth)
+        out += indent + "<path" + attributes([("pathData", try stored(data))] + paintAttributes(path, alpha: alpha), depth: depth + 1)
+        let gradients = [("fillColor", path.fill), ("strokeColor", path.stroke)].compactMap { name, paint in
+            if case .gradient(let gradient)? = paint { return (name, gradient) }
+            return nil
+        }
+        guard !gradients.isEmpty else {
+            out += " />\n"
+            return
+        }
+        out += ">\n"
+        for (name, gradient) in gradients { write(gradient, for: name, depth: depth + 1, into: &out) }
+        out += indent + "</path>\n"
+    }
+
+    /// `data`, unless it is longer than aapt2 stores in one string.
+    private func stored(_ data: String) throws -> String {
+        guard data.utf8.count <= VectorDrawableError.aapt2StringLimit else { throw VectorDrawableError.pathTooLong(characters: data.count) }
+        return data
+    }
+
+    private func paintAttributes(_ path: VectorPath, alpha: Double) -> [(String, String)] {
+        var list: [(String, String)] = []
         if let fill = path.fill {
             if case .color(let color) = fill { list.append(("fillColor", hex(color))) }
             if path.fillAlpha * alpha < 1 { list.append(("fillAlpha", format(path.fillAlpha * alpha, 4))) }
@@ -107,26 +136,12 @@ struct VectorDrawableXML {
         return list.map { indent + "android:\($0.0)=\"\($0.1)\"" }.joined()
     }
 
-    /// Absolute commands, numbers separated by spaces where the grammar needs it.
-    func pathData(_ segments: [PathSegment]) -> String {
-        var out = ""
-        func add(_ command: String, _ points: [Point]) {
-            out += command + points.map { format($0.x, decimals) + " " + format($0.y, decimals) }.joined(separator: " ")
-        }
-        for segment in segments {
-            switch segment {
-            case .move(let p): add("M", [p])
-            case .line(let p): add("L", [p])
-            case .cubic(let a, let b, let p): add("C", [a, b, p])
-            case .quad(let a, let p): add("Q", [a, p])
-            case .arc(let rx, let ry, let rotation, let large, let sweep, let p):
-                out += "A" + [format(rx, decimals), format(ry, decimals), format(rotation, 4),
-                              large ? "1" : "0", sweep ? "1" : "0"].joined(separator: " ") + " "
-                add("", [p])
-            case .close: out += "Z"
-            }
-        }
-        return out
+    /// The shortest exact path data of `segments` (`PathDataWriter`), at the precision their
+    /// units need, enlarged `scale` times by the groups above (`PathPrecision`).
+    func pathData(_ segments: [PathSegment], scale: Double) -> String {
+        let dpPerUnit = max(width / viewportWidth, height / viewportHeight) * scale
+        let decimals = PathPrecision.decimals(dpPerUnit: dpPerUnit, viewport: max(viewportWidth, viewportHeight) / scale)
+        return PathDataWriter(decimals: decimals).write(segments)
     }
 
     private func hex(_ color: RGBA) -> String {
@@ -138,15 +153,7 @@ struct VectorDrawableXML {
     }
 
     /// `value` rounded to `places` decimals, without trailing zeros or a negative zero.
-    func format(_ value: Double, _ places: Int) -> String {
-        var text = String(format: "%.\(places)f", value)
-        if text.contains(".") {
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
-        }
-        if text == "-0" { text = "0" }
-        return text
-    }
+    func format(_ value: Double, _ places: Int) -> String { VectorNumber.text(value, places: places) }
 }
 
 extension VectorNode {

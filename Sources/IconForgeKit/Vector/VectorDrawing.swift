@@ -8,7 +8,12 @@ struct VectorDrawing {
     let height: Double
     let viewportWidth: Double
     let viewportHeight: Double
+    /// The drawing as painted into a PDF: cut at the canvas wherever the generous box of its
+    /// strokes (`paintedExtent`) leaves it.
     let nodes: [VectorNode]
+    /// The drawing as the VectorDrawable writes it: cut at the canvas only where the strokes as
+    /// drawn cross it (`extent(exactStrokes:)`); a `<clip-path>` costs Android a clip mask.
+    let drawableNodes: [VectorNode]
     let autoMirrored: Bool
 
     /// `composesGroupOpacity`: keep an opacity over overlapping shapes as the group's, for a
@@ -39,13 +44,18 @@ struct VectorDrawing {
             top.translateX = fit.e / fit.a
             top.translateY = fit.f / fit.d
         }
-        let canvas = viewport.canvas
-        if let extent = VectorNode.group(VectorGroup(children: content)).paintedExtent,
-           !canvas.contains(extent, tolerance: 1e-9 * max(canvas.width, canvas.height)) {
+        let canvas = viewport.canvas, tolerance = 1e-9 * max(canvas.width, canvas.height)
+        let art = VectorNode.group(VectorGroup(children: content))
+        var drawableTop = top
+        if let extent = art.paintedExtent, !canvas.contains(extent, tolerance: tolerance) {
             top.clips = [ShapeGeometry.rectangle(x: canvas.x, y: canvas.y, width: canvas.width, height: canvas.height,
                                                  rx: 0, ry: 0)]
+            if let exact = art.extent(exactStrokes: true), canvas.contains(exact, tolerance: tolerance) {} else {
+                drawableTop.clips = top.clips
+            }
         }
         nodes = content.isEmpty ? [] : [.group(top)]
+        drawableNodes = content.isEmpty ? [] : [.group(drawableTop)]
     }
 
     /// Decimal places for coordinates: about five significant digits of the viewport.
@@ -53,11 +63,11 @@ struct VectorDrawing {
         max(2, min(6, 4 - Int(log10(max(viewportWidth, viewportHeight)).rounded(.down))))
     }
 
-    /// The VectorDrawable XML.
-    var xml: Data {
+    /// The VectorDrawable XML; throws when a path cannot be stored (`VectorDrawableXML`).
+    func xml() throws -> Data {
         var writer = VectorDrawableXML(width: width, height: height, viewportWidth: viewportWidth,
                                        viewportHeight: viewportHeight, decimals: Self.decimals(viewportWidth, viewportHeight))
         writer.autoMirrored = autoMirrored
-        return Data(writer.document(nodes).utf8)
+        return Data(try writer.document(drawableNodes).utf8)
     }
 }

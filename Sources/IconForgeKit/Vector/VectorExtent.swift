@@ -3,9 +3,14 @@ import Foundation
 extension VectorNode {
     /// A box holding everything the node paints, strokes included (generously: a miter as long
     /// as its limit allows), in its parent's coordinates; nil when it paints nothing.
-    var paintedExtent: Rect? {
+    var paintedExtent: Rect? { extent(exactStrokes: false) }
+
+    /// `paintedExtent`, or with `exactStrokes` the boxes of the strokes as drawn
+    /// (`VectorPath.paintedBox`): each miter's own tip, not the longest one all round.
+    func extent(exactStrokes: Bool) -> Rect? {
         switch self {
         case .path(let path):
+            if exactStrokes { return path.paintedBox }
             guard var box = PathBounds.of(path.segments) else { return nil }
             if path.stroke != nil {
                 let join = path.lineJoin == "miter" ? Self.longestMiter(path.segments, limit: path.miterLimit) : 1
@@ -15,7 +20,7 @@ extension VectorNode {
             return box
         case .group(let group):
             var box: Rect?
-            for extent in group.children.compactMap(\.paintedExtent) { box = box?.union(extent) ?? extent }
+            for extent in group.children.compactMap({ $0.extent(exactStrokes: exactStrokes) }) { box = box?.union(extent) ?? extent }
             for clip in group.clips {
                 guard let inner = box, let limit = PathBounds.of(clip) else { return nil }
                 box = inner.intersection(limit)
@@ -48,55 +53,7 @@ extension VectorNode {
     /// The longest miter of the path's joins, in half stroke widths: 1 / sin(θ/2) for a join turning
     /// by π - θ, or 1 where it passes the limit and is cut to a bevel.
     static func longestMiter(_ segments: [PathSegment], limit: Double) -> Double {
-        let curves = ArcConversion.curves(segments)
-        var longest = 1.0
-        var incoming: Point?
-        var current = Point(x: 0, y: 0), start = current
-        var firstOutgoing: Point?
-        func join(_ a: Point?, _ b: Point?) {
-            guard let a, let b else { return }
-            let la = hypot(a.x, a.y), lb = hypot(b.x, b.y)
-            guard la > 0, lb > 0 else { return }
-            // cos θ between the reversed incoming direction and the outgoing one.
-            let cosine = max(-1, min(1, -(a.x * b.x + a.y * b.y) / (la * lb)))
-            let sineHalf = ((1 - cosine) / 2).squareRoot()
-            guard sineHalf > 0 else { return }
-            let miter = 1 / sineHalf
-            if miter <= limit { longest = max(longest, miter) }
-        }
-        func direction(_ from: Point, _ to: Point) -> Point? { from == to ? nil : Point(x: to.x - from.x, y: to.y - from.y) }
-        for segment in curves {
-            var tangents: (Point?, Point?) = (nil, nil)
-            var end = current
-            switch segment {
-            case .move(let p):
-                current = p
-                start = p
-                incoming = nil
-                firstOutgoing = nil
-                continue
-            case .close:
-                let closing = direction(current, start)
-                join(incoming, closing ?? firstOutgoing)
-                if closing != nil { join(closing, firstOutgoing) }
-                current = start
-                incoming = nil
-                continue
-            case .line(let p): tangents = (direction(current, p), direction(current, p)); end = p
-            case .quad(let a, let p): tangents = (direction(current, a) ?? direction(current, p), direction(a, p) ?? direction(current, p)); end = p
-            case .cubic(let a, let b, let p):
-                tangents = (direction(current, a) ?? direction(current, b) ?? direction(current, p),
-                            direction(b, p) ?? direction(a, p) ?? direction(current, p))
-                end = p
-            case .arc(_, _, _, _, _, let p): end = p
-            }
-            if tangents.0 != nil {
-                if incoming != nil { join(incoming, tangents.0) } else { firstOutgoing = firstOutgoing ?? tangents.0 }
-                incoming = tangents.1
-            }
-            current = end
-        }
-        return longest
+        StrokeTurns(segments).joins.compactMap(\.miter).filter { $0 <= limit }.reduce(1, max)
     }
 }
 

@@ -28,6 +28,7 @@ extension WireWriter {
             case .invalidValue(let attribute, let value): u8(4); string(attribute); string(value)
             case .invalidOptions(let message): u8(5); string(message)
             case .converterCrashed(let how): u8(6); string(how)
+            case .pathTooLong(let characters): u8(7); int(characters)
             }
         }
     }
@@ -55,6 +56,7 @@ extension WireReader {
             case 4: return .refused(.invalidValue(attribute: try string(), value: try string()))
             case 5: return .refused(.invalidOptions(try string()))
             case 6: return .refused(.converterCrashed(try string()))
+            case 7: return .refused(.pathTooLong(characters: try int()))
             default: throw WorkerFailure.protocolError("unknown VectorDrawable refusal")
             }
         default: throw WorkerFailure.protocolError("unknown VectorDrawable outcome")

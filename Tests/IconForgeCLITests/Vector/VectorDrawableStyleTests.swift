@@ -47,7 +47,7 @@ final class VectorDrawableStyleTests: XCTestCase {
 
     func testDisplayNoneHidesASubtreeAndFillNoneIsRespected() throws {
         let xml = try drawable(##"<g style="display:none"><path d="M0 0H1V1Z"/></g><path d="M0 0H2V2Z" fill="none" stroke="#000"/>"##)
-        XCTAssertEqual(pathData(xml), ["M0 0L2 0L2 2Z"])
+        XCTAssertEqual(pathData(xml), ["M0 0H2V2Z"])
         XCTAssertEqual(attributeValues("fillColor", in: xml), [])
     }
 
@@ -57,6 +57,6 @@ final class VectorDrawableStyleTests: XCTestCase {
             <sodipodi:namedview xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd"/>
             <path d="M0 0H1V1Z"/>
             """##)
-        XCTAssertEqual(pathData(xml), ["M0 0L1 0L1 1Z"])
+        XCTAssertEqual(pathData(xml), ["M0 0H1V1Z"])
     }
 }
