@@ -12,7 +12,8 @@ struct LintCommand: ParsableCommand {
         would do); button templates (files with {{...}}) are rendered stretched and checked for caps \
         too small for the corners and a see-through body. Asset catalogs (.xcassets folders) are checked \
         for sets whose Xcode-generated asset symbols clash (giftColor and gift are both `gift`). \
-        Warnings name the measurement.
+        With --format android --vector, icons are also made into VectorDrawables and checked as Android \
+        Lint checks them (VectorPath, VectorRaster). Warnings name the measurement.
 
         Exit status: 0 when every input was checked (1 with --strict if any warning), 1 when an input \
         could not be read or rendered, 64 on a usage error.
@@ -25,8 +26,18 @@ struct LintCommand: ParsableCommand {
     /// The inputs as given (see `PositionalRuns`).
     var paths: [String] { PositionalRuns.unpack(inputs) }
 
-    @Option(help: "Tab-bar icon size to check icons at.")
-    var preset: IconPreset = .classic
+    @Option(help: "Tab-bar icon size to check icons at (default: classic).")
+    var preset: IconPreset?
+
+    @Option(help: "Icon size to check icons at, in points (dp for android): 30, or WxH (default: the preset's; android 24).",
+            transform: { try PointSize.parse($0) })
+    var size: PointSize?
+
+    @Option(help: "Check icons as `icon --format` writes them: at the format's size (android: 24 dp), and with --vector as its vector files.")
+    var format: BundleFormat = .xcassets
+
+    @Flag(help: "Also check icons as `icon --vector` writes them: with --format android, the VectorDrawable, with what it would refuse (no vector) and Android Lint's VectorPath (a pathData of 800 characters or more, which iconforge could not split) and VectorRaster (larger than 200 dp).")
+    var vector = false
 
     @Option(help: fitHelp)
     var fit: FitMode = .aspect
@@ -51,16 +62,37 @@ struct LintCommand: ParsableCommand {
     @OptionGroup(title: "Rendering")
     var rendering: RenderOptions
 
+    /// The format the icons are checked for: `--format`, or its vector form with `--vector`.
+    var writtenFormat: BundleFormat { vector ? format.vectorForm ?? format : format }
+
+    /// The icon canvas, as `icon` takes it from `--preset`, `--size` and the format.
+    var iconOptions: IconOptions {
+        var options = (preset ?? .classic).options(IconOptions(fit: fit))
+        if preset == nil, let size = writtenFormat.type.defaultIconSize { (options.width, options.height) = size }
+        if let size { (options.width, options.height) = (size.width, size.height) }
+        return options
+    }
+
     func validate() throws {
         try IconInputRules.validate(inputs: paths, name: nil, namesStandardInput: false)
+        if size != nil && preset != nil { throw ValidationError("give --size or --preset, not both") }
+        if let size, let problem = iconOptions.problem, problem.hasPrefix("size ") {
+            throw ValidationError("--size \(problem.dropFirst("size ".count)), not \(size.text)")
+        }
+        if vector && format.vectorForm == nil {
+            throw ValidationError("--vector checks the vector files of \(FormatRegistry.vectorNames), not \(format)")
+        }
         if selectedSuffix?.isEmpty == true { throw ValidationError("--selected-suffix needs a suffix, such as -fill") }
     }
 
     func run() throws {
-        var linter = Linter(iconOptions: preset.options(IconOptions(fit: fit)), rasterizer: rendering.makeRasterizer(),
+        let bundle = try writtenFormat.checkedOutput(root: URL(fileURLWithPath: "/"), options: FormatOptions())
+        let options = bundle.iconOptions(iconOptions)
+        var linter = Linter(iconOptions: options, rasterizer: rendering.makeRasterizer(),
                             maximumInputBytes: rendering.maxInputSize.bytes,
                             allowsExternalFiles: rendering.allowExternalFiles)
         if symbol { linter.symbol = SymbolOptions() }
+        linter.drawable = bundle.vectorArt(options)?.drawableOptions
         linter.mirrors = mirror
         var failed = 0, warned = 0, checked = 0, leftOut = 0
         // Everything but a catalog is read as `icon` and `build` read: folders, -, names that

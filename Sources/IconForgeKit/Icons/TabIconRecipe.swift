@@ -173,7 +173,7 @@ public struct TabIconRecipe: Sendable {
             }
             warnings += SelectedDrawingLint.check(icon: base.alphaPlane, selected: selectedBase.alphaPlane).map { [$0] } ?? []
         }
-        warnings += fitWarnings(results) + assets.compactMap(vectorWarning) + symbolWarnings(results)
+        warnings += fitWarnings(results) + assets.compactMap(vectorWarning) + symbolWarnings(results) + drawableWarnings(results)
         if strict, !warnings.isEmpty { throw IconError.strict(warnings) }
         var finished = Finished(assets: assets.map { asset in
             var asset = asset
@@ -259,6 +259,19 @@ extension TabIconRecipe {
             guard case .converted(let template)? = result.symbol else { return [] }
             return template.warnings
         }.filter { seen.insert($0.description).inserted }.map { IconWarning(kind: .symbol, detail: $0.description) }
+    }
+
+    /// What Android Lint would report about the VectorDrawables the workers made
+    /// (`VectorDrawableLint`), each said once; the selected drawing's say so.
+    func drawableWarnings(_ results: [RenderResult]) -> [IconWarning] {
+        var seen = Set<String>()
+        return results.indices.flatMap { index -> [IconWarning] in
+            guard case .converted(let drawable)? = results[index].drawable else { return [] }
+            let selected = index >= canvases.count
+            return VectorDrawableLint.check(drawable).map {
+                selected ? IconWarning(kind: $0.kind, detail: "selected drawing: " + $0.detail) : $0
+            }
+        }.filter { seen.insert($0.description).inserted }
     }
 
     /// The warning of an asset whose vector fell back to PNGs.

@@ -32,6 +32,10 @@ public struct Linter {
     /// Also check icons as custom symbols (`lint --symbol`): what `icon --symbol` would refuse or
     /// draw differently, as warnings. nil: no symbol checks.
     public var symbol: SymbolOptions?
+    /// Also check icons as the VectorDrawables `icon --format android --vector` would write
+    /// (`lint --format android --vector`): what it would refuse, and what Android Lint would
+    /// report (`VectorDrawableLint`), as warnings. nil: no VectorDrawable checks.
+    public var drawable: VectorDrawableOptions?
 
     public init(iconOptions: IconOptions = IconOptions(), buttonGeometry: ButtonGeometry = ButtonGeometry(),
                 rasterizer: Rasterizer = LibrsvgRasterizer(), maximumInputBytes: Int = 16 << 20,
@@ -77,13 +81,14 @@ public struct Linter {
             } else {
                 let rendered = try rasterizer.render(RenderRequest(svg: data, targets: [iconOptions.target(scale: 1)],
                                                                    baseURL: allowsExternalFiles ? fileURL : nil,
-                                                                   symbol: symbol))
+                                                                   drawable: drawable, symbol: symbol))
                 guard let image = rendered.images.first else { throw RenderError.imageCount(expected: 1, got: 0) }
                 result.warnings = IconLint.check(image: image, clippedFraction: rendered.clippedFraction,
                                                  refersOutside: ExternalReferences.mentioned(in: data), svg: data)
                     + IconLint.fitWarnings(rendered)
                 if let soft = try softness(data, rendered: rendered, image: image, fileURL: fileURL) { result.warnings.append(soft) }
                 result.warnings += Self.symbolFindings(rendered.symbol)
+                result.warnings += Self.drawableFindings(rendered.drawable)
                 if !mirrors, let name, let suggestion = DirectionalNames.suggestion(for: name) { result.warnings.append(suggestion) }
             }
         } catch {
