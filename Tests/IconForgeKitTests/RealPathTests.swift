@@ -23,5 +23,10 @@ final class RealPathTests: XCTestCase {
         XCTAssertEqual(RealPath.of(all: [root + "/link/b.svg"]), [RealPath.of(root + "/real/inner/b.svg")])
         XCTAssertEqual(RealPath.of(all: [root + "/real/c.svg"]), [RealPath.of(root + "/real/inner/b.svg")])
         XCTAssertEqual(RealPath.of(all: [root + "/real/dangling.svg"]), [RealPath.of(root) + "/nowhere/d.svg"])
+        // A part that is not there ends the checks: the rest is as spelled, as resolving it whole gives.
+        let real = RealPath.of(root + "/real")
+        for relative in ["missing.svg", "missing/deeper/e.svg", "a.svg/under-a-file.svg", "inner/b.svg", "c.svg"] {
+            XCTAssertEqual(RealPath.of(relative, in: real), RealPath.of(root + "/real/" + relative), relative)
+        }
     }
 }

@@ -8,58 +8,66 @@ extension OutputFormat {
     /// them. A record naming anything else (a designer's `home-dark@2x.png` beside iconforge's
     /// files) is not iconforge's to delete.
     public func recordablePaths(id: String) -> Set<String> {
-        let parts = id.split(separator: "/").map(String.init)
-        guard parts.count >= 2, let kind = ["icons": RenderedAsset.Kind.tabIcon, "buttons": .button][parts[0]] else {
-            return []
-        }
-        let group = parts.count > 2 ? parts[1 ..< parts.count - 1].joined(separator: "/") : nil
+        guard let asset = RecordedAsset(id: id) else { return [] }
         var candidates = Set<String>()
-        // The plain, vector and symbol forms of one format write into the same bundle: any may have written the asset.
-        let base = FormatRegistry.base(of: Self.key)
-        let family = FormatRegistry.allForms.filter { FormatRegistry.base(of: $0.key) == base }
-        for type in family {
-            candidates.formUnion(Self.outlinePaths(type, root: root, name: parts[parts.count - 1], group: group, kind: kind,
-                                                   naming: namingOptions))
+        for form in recordableForms() {
+            candidates.formUnion(form.recordablePaths(name: asset.name, group: asset.group, kind: asset.kind))
         }
         return candidates
     }
 
-    /// The files of `type`'s widest outline of the asset, in each of its file variants (Android's
-    /// state list on and off), each named by the defaults and by `naming`, with or without its
-    /// vector and its selected drawing, and the `Contents.json` of the folders holding them.
-    static func outlinePaths<F: OutputFormat>(_ type: F.Type, root: URL, name: String, group: String?,
-                                              kind: RenderedAsset.Kind, naming: FormatOptions = FormatOptions()) -> Set<String> {
-        var candidates = Set<String>()
+    /// The formats that may have written an asset into this bundle: the plain, vector and symbol
+    /// forms of this one (they write into the same bundle), each in every file variant (Android's
+    /// state list on and off), named by the defaults and by this bundle's own settings.
+    func recordableForms() -> [any OutputFormat] {
+        let base = FormatRegistry.base(of: Self.key)
+        return FormatRegistry.allForms.filter { FormatRegistry.base(of: $0.key) == base }.flatMap { type in
+            Self.variants(of: type, root: root, naming: namingOptions)
+        }
+    }
+
+    /// `type` in each of its file variants, each named by the defaults and by `naming`.
+    private static func variants<F: OutputFormat>(of type: F.Type, root: URL, naming: FormatOptions) -> [any OutputFormat] {
         let variants = naming.values.isEmpty ? F.fileVariants : F.fileVariants.flatMap { [$0, $0.overlaid(by: naming)] }
-        for variant in variants {
-            guard let format = try? F(root: root, options: variant) else { continue }
-            var outline = F.widestOutline(name: name, group: group, kind: kind, format: format)
-            var outlines = [outline]
-            outline.vectorFellBack = true
-            outlines.append(outline)
-            if kind == .tabIcon {
-                // With a selected drawing (`--selected`), in both forms, and mirrored (`--mirror`).
-                outlines += outlines.map { paired in
-                    var paired = paired
-                    paired.parts.append(.init(images: [:], isSelectedDrawing: true))
-                    return paired
-                }
-                outlines += outlines.map { mirrored in
-                    var mirrored = mirrored
-                    mirrored.mirrors = true
-                    return mirrored
-                }
-            }
-            for file in outlines.flatMap({ (try? format.files(of: $0)) ?? [] }) {
-                candidates.insert(file.path)
-                var folder = (file.path as NSString).deletingLastPathComponent
-                while !folder.isEmpty {
-                    candidates.insert(folder + "/Contents.json")
-                    folder = (folder as NSString).deletingLastPathComponent
-                }
+        return variants.compactMap { try? F(root: root, options: $0) }
+    }
+
+    /// The files of this format's widest outline of the asset (`recordableFiles`), and the
+    /// `Contents.json` of the folders holding them.
+    func recordablePaths(name: String, group: String?, kind: RenderedAsset.Kind) -> Set<String> {
+        var candidates = Set<String>()
+        for path in recordableFiles(name: name, group: group, kind: kind) {
+            candidates.insert(path)
+            var folder = (path as NSString).deletingLastPathComponent
+            while !folder.isEmpty {
+                candidates.insert(folder + "/Contents.json")
+                folder = (folder as NSString).deletingLastPathComponent
             }
         }
         return candidates
+    }
+
+    /// The files of this format's widest outline of the asset, with or without its vector and
+    /// its selected drawing.
+    func recordableFiles(name: String, group: String?, kind: RenderedAsset.Kind) -> Set<String> {
+        var outline = Self.widestOutline(name: name, group: group, kind: kind, format: self)
+        var outlines = [outline]
+        outline.vectorFellBack = true
+        outlines.append(outline)
+        if kind == .tabIcon {
+            // With a selected drawing (`--selected`), in both forms, and mirrored (`--mirror`).
+            outlines += outlines.map { paired in
+                var paired = paired
+                paired.parts.append(.init(images: [:], isSelectedDrawing: true))
+                return paired
+            }
+            outlines += outlines.map { mirrored in
+                var mirrored = mirrored
+                mirrored.mirrors = true
+                return mirrored
+            }
+        }
+        return Set(outlines.flatMap { (try? files(of: $0)) ?? [] }.map(\.path))
     }
 
     /// The asset at every scale a command accepts and, for a button, in every state: the most

@@ -102,14 +102,20 @@ public final class BundleSession<Store: RecordStore>: @unchecked Sendable {
         // The record is data a pull request can change: one naming files its asset never makes is
         // set aside. One whose files are all as this record last saved them was checked then.
         let unchanged = options.unchangedFiles?(store) ?? []
-        distrusted = ownership.distrusted(store.recordedFiles.filter { !$0.value.keys.allSatisfy(unchanged.contains) },
-                                          kind: Store.displayName)
+        let unchecked = unchanged.isEmpty
+            ? store.recordedFiles : store.recordedFiles.filter { !$0.value.keys.allSatisfy(unchanged.contains) }
+        distrusted = ownership.distrusted(unchecked, kind: Store.displayName)
         for (id, _) in distrusted { ignored[id] = store.remove(id) }
+        // Each key goes to the first asset and file holding it, by id then path; found without
+        // sorting the record, which may hold 200,000 invented entries.
         var keys: [String: (id: String, path: String)] = [:]
-        for (id, files) in store.recordedFiles.sorted(by: { $0.key < $1.key }) {
-            for (path, hash) in files.sorted(by: { $0.key < $1.key }) {
+        for (id, files) in store.recordedFiles {
+            for (path, hash) in files {
                 recordedFiles[path, default: [:]][id] = hash
-                if options.recordsClash, keys[format.clashKey(path)] == nil { keys[format.clashKey(path)] = (id, path) }
+                guard options.recordsClash else { continue }
+                let key = format.clashKey(path)
+                if let held = keys[key], (held.id, held.path) < (id, path) { continue }
+                keys[key] = (id, path)
             }
         }
         recordedKeys = keys

@@ -18,6 +18,8 @@ public struct OwnedPath: Sendable {
     let format: any OutputFormat
     /// Whether Swift files `codegen` wrote may be recorded here (a command's record, not a build's).
     let codegen: Bool
+    /// The files each asset can make in the bundle, worked out once per kind of asset.
+    let recordable: RecordablePathIndex
 
     public init(root: URL, previews: URL?, sheet: URL?, swift: URL? = nil, project: URL, format: any OutputFormat,
                 codegen: Bool = false) {
@@ -28,27 +30,47 @@ public struct OwnedPath: Sendable {
         self.swift = swift.map { RealPath.of($0.path) }
         self.project = RealPath.of(project.path)
         self.format = format
+        recordable = RecordablePathIndex(format: format)
     }
 
     /// The real path of `relative` as recorded for asset `id`, or nil when iconforge would
-    /// never have written there. `recordable`: `format.recordablePaths(id:)`, when known.
-    public func resolve(_ relative: String, id: String, recordable: Set<String>? = nil) -> String? {
-        guard !relative.isEmpty, !relative.hasPrefix("/"), !relative.utf8.contains(0) else { return nil }
+    /// never have written there. `recordable`: the paths the asset can make, when known.
+    public func resolve(_ relative: String, id: String, recordable: RecordablePaths? = nil) -> String? {
+        guard !relative.isEmpty, !relative.hasPrefix("/"), !Self.holdsNUL(relative) else { return nil }
         let path = RealPath.of(relative, in: root)
         guard path != root else { return nil }
         if path == sheet { return id == RecordID.contactSheet ? path : nil }
         if path == swift { return id == RecordID.swift ? path : nil }
-        let name = (path as NSString).lastPathComponent
         // `codegen`'s Swift files, recorded beside them (`RecordedFile`) in a folder a command may write.
-        if id == RecordID.swift, codegen { return !relative.utf8.contains(UInt8(ascii: "/")) && name.hasSuffix(".swift") ? path : nil }
+        if id == RecordID.swift, codegen {
+            return !relative.utf8.contains(UInt8(ascii: "/")) && RelativePath.name(of: path).hasSuffix(".swift") ? path : nil
+        }
         if RealPath.isInside(path, root) {
-            // Only as written: `relative` spelled plainly, naming a file this asset can make.
-            return relative == String(path.dropFirst(root.count + 1))
-                && (recordable ?? format.recordablePaths(id: id)).contains(relative) ? path : nil
+            // Only as written: `relative` spelled plainly (byte for byte), naming a file this asset can make.
+            guard Self.isSpelled(path, as: relative, in: root) else { return nil }
+            return (recordable ?? self.recordable.paths(id: id)).contains(relative) ? path : nil
         }
         let inPreviews = previews.map { RealPath.isInside(path, $0) && path != $0 } ?? false
         guard inPreviews || RealPath.isInside(path, project) else { return nil }
-        return Self.isPicture(name, of: id) ? path : nil
+        return Self.isPicture(RelativePath.name(of: path), of: id) ? path : nil
+    }
+
+    /// Whether `path` (inside `root`) is `root`, a slash and `relative`, byte for byte.
+    private static func isSpelled(_ path: String, as relative: String, in root: String) -> Bool {
+        var path = path, relative = relative
+        let offset = root.utf8.count + 1
+        return path.withUTF8 { path in
+            relative.withUTF8 { relative in
+                path.count == offset + relative.count
+                    && (relative.isEmpty || memcmp(path.baseAddress! + offset, relative.baseAddress!, relative.count) == 0)
+            }
+        }
+    }
+
+    /// Whether `text` holds a NUL byte, which no path can.
+    static func holdsNUL(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { $0.isEmpty ? false : memchr($0.baseAddress!, 0, $0.count) != nil }
     }
 
     /// Whether `name` is one of the pictures iconforge draws for asset `id`: its
@@ -64,7 +86,7 @@ public struct OwnedPath: Sendable {
     /// run drawing them, and their folder's own record says whether they are iconforge's, so a
     /// bundle's record naming one elsewhere is no lie.
     func isPictureElsewhere(_ relative: String, id: String) -> Bool {
-        guard id != RecordID.swift, !relative.hasPrefix("/"), !relative.utf8.contains(0) else { return false }
+        guard id != RecordID.swift, !relative.hasPrefix("/"), !Self.holdsNUL(relative) else { return false }
         let path = RealPath.of(relative, in: root)
         return !RealPath.isInside(path, root) && path != sheet && path != swift
             && Self.isPicture(RelativePath.name(of: path), of: id)
@@ -72,7 +94,7 @@ public struct OwnedPath: Sendable {
 
     /// Whether `relative`, spelled as one of the files the asset can make (`recordable`), is a
     /// symbolic link in its own folder (no link above it): the user's link in one of its slots.
-    func isLinkInSlot(_ relative: String, recordable: Set<String>) -> Bool {
+    func isLinkInSlot(_ relative: String, recordable: RecordablePaths) -> Bool {
         guard recordable.contains(relative) else { return false }
         let path = root + "/" + relative, folder = RelativePath.folder(of: path)
         var info = stat()
@@ -100,13 +122,14 @@ public struct OwnedPath: Sendable {
     /// one line for each. The whole record goes: the asset is written again, and nothing it
     /// names is deleted. `kind` names the records in the line ("the build state").
     public func distrusted(_ records: [String: [String: String]], kind: String) -> [(id: String, message: String)] {
-        let sorted = records.sorted { $0.key < $1.key }
+        // In the record's own order: only the few refused are sorted (a record may hold 200,000 entries).
+        let entries = Array(records)
         // A stat per recorded file: spread over the cores, as the build's own file checks are.
-        var refused = [[String]](repeating: [], count: sorted.count)
+        var refused = [[String]](repeating: [], count: entries.count)
         refused.withUnsafeMutableBufferPointer { slots in
-            DispatchQueue.concurrentPerform(iterations: sorted.count) { index in
-                let (id, files) = sorted[index]
-                let recordable = format.recordablePaths(id: id)
+            DispatchQueue.concurrentPerform(iterations: entries.count) { index in
+                let (id, files) = entries[index]
+                let recordable = self.recordable.paths(id: id)
                 let refused = files.keys.filter {
                     resolve($0, id: id, recordable: recordable) == nil && !isPictureElsewhere($0, id: id)
                 }.sorted()
@@ -115,10 +138,10 @@ public struct OwnedPath: Sendable {
                 slots[index] = refused.allSatisfy { isLinkInSlot($0, recordable: recordable) } ? [] : refused
             }
         }
-        return zip(sorted, refused).compactMap { record, refused in
+        return zip(entries, refused).compactMap { record, refused in
             guard !refused.isEmpty else { return nil }
             return (record.key, "\(kind) records \(refused.joined(separator: ", ")), which iconforge does not write for "
                                 + "\(record.key); the record is ignored and nothing it names is touched")
-        }
+        }.sorted { $0.id < $1.id }
     }
 }

@@ -31,18 +31,45 @@ public enum RealPath {
 
     /// `of(folder + "/" + relative)` for a `folder` that is already real: when `relative` is
     /// plainly spelled (no `.`, `..` or empty parts) only its own parts are checked for
-    /// links, one `lstat` each, instead of resolving the whole path again.
+    /// links, one `lstat` each, instead of resolving the whole path again. A part that is not
+    /// there ends the checks: nothing below it is a link either, so the path is as spelled
+    /// (a record of 200,000 invented entries names 200,000 files that are not there). Done on
+    /// the path's bytes, in one buffer, as a record's every file is resolved when it is read.
     public static func of(_ relative: String, in folder: String) -> String {
-        let parts = relative.split(separator: "/", omittingEmptySubsequences: false)
-        guard !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else { return of(folder + "/" + relative) }
-        var path = folder == "/" ? "" : folder
-        for part in parts {
-            path += "/" + part
-            var info = stat()
-            if lstat(path, &info) != 0 { return of(folder + "/" + relative) }
-            if (info.st_mode & S_IFMT) == S_IFLNK { return of(folder + "/" + relative) }
+        let base = folder == "/" ? "" : folder
+        var bytes = Array(base.utf8)
+        bytes.append(UInt8(ascii: "/"))
+        let start = bytes.count
+        bytes.append(contentsOf: relative.utf8)
+        bytes.append(0)
+        let hasLink = bytes.withUnsafeMutableBufferPointer { buffer -> Bool? in
+            let end = buffer.count - 1, slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+            var part = start
+            while part <= end {
+                var stop = part
+                while stop < end && buffer[stop] != slash { stop += 1 }
+                // An empty, `.` or `..` part: not plainly spelled.
+                let length = stop - part
+                let dots = length <= 2 && (part ..< stop).allSatisfy { buffer[$0] == dot }
+                if length == 0 || dots { return nil }
+                part = stop + 1
+            }
+            part = start
+            while part <= end {
+                var stop = part
+                while stop < end && buffer[stop] != slash { stop += 1 }
+                let saved = buffer[stop]
+                buffer[stop] = 0
+                var info = stat()
+                let found = buffer.withMemoryRebound(to: CChar.self) { lstat($0.baseAddress!, &info) } == 0
+                buffer[stop] = saved
+                if !found { return false }
+                if (info.st_mode & S_IFMT) == S_IFLNK { return true }
+                part = stop + 1
+            }
+            return false
         }
-        return path
+        return hasLink == false ? base + "/" + relative : of(folder + "/" + relative)
     }
 
     /// `of` for many paths at once: each folder is resolved once and every plainly named file
