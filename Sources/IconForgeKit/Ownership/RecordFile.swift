@@ -7,9 +7,12 @@ import Foundation
 /// the next save would overwrite it): a run that writes sets it aside beside itself
 /// (`setAside`), says so, and knows nothing of what it named, so it deletes none of it.
 enum RecordFile {
-    /// The largest record read: 16 MiB, about 25,000 icons' files and hashes. Parsing and
-    /// checking a larger one (a record inflated by a merge or by hand) would take minutes.
-    static let limit = 16 << 20
+    /// The largest record read: 64 MiB. A build's state holds about 900 bytes an icon (its
+    /// files, hashes and settings), so this is some 70,000 icons in one output, well past any
+    /// icon set, and iconforge's own records never reach it; reading and checking one this size
+    /// takes seconds (the check is linear), where a larger one, inflated by a merge or by hand,
+    /// is not opened at all.
+    static let limit = 64 << 20
     /// What a record set aside is renamed to: its name and this (then `-2`, `-3`, ... when taken).
     static let setAsideSuffix = ".unreadable"
     /// How the reason for a record holding a merge's conflict starts.
