@@ -59,7 +59,7 @@ if [ ! -f "$kit" ] || [ -n "$(find "$root/Sources/IconForgeKit" -newer "$kit" -n
 fi
 
 mapfile -t kitArgs < <(grep -v '\.swift$' "$out/kit.args")
-mapfile -t dependencies < <(find "$debug"/{Yams,CYaml,Mustache,CPNGCodec,CCairoTags}.build -name '*.o' | sort)
+mapfile -t dependencies < <(find "$debug"/{Yams,CYaml,Mustache,CPNGCodec,CCairoTags,CPreviewFaces,CSHA256Blocks}.build -name '*.o' | sort)
 read -r -a libraries <<< "$(pkg-config --libs librsvg-2.0 libpng16 zlib libdeflate)"
 
 for target in "${targets[@]}"; do
