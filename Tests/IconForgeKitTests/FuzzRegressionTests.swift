@@ -46,4 +46,25 @@ final class FuzzRegressionTests: XCTestCase {
         XCTAssertEqual(SVGElement.withDataInEveryInstruction(Data("<?xml version=\"1.0\"?><a><?x?><?y z?></a>".utf8)),
                        Data("<?xml version=\"1.0\"?><a><?x _?><?y z?></a>".utf8))
     }
+
+    /// A viewBox starting at 4.4e126 put the art, in its group's own units, past what the path
+    /// data's integer grid held (found by the VectorDrawable target: the writer trapped). It now
+    /// writes those numbers on a coarser grid; this one converts, at the right place.
+    func testAViewBoxFarFromTheOriginConvertsWithoutTrapping() throws {
+        let svg = Data(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="4444444444444444444444444444440 0 24 24"><rect x="1" y="1" width="10" height="8"/></svg>"#.utf8)
+        let xml = String(decoding: try VectorDrawable.convert(svg: svg), as: UTF8.self)
+        let pathData = try XCTUnwrap(xml.firstMatch(of: #/android:pathData="([^"]*)"/#)?.1)
+        let points = PathParser.parse(String(pathData)).flatMap(\.points)
+        XCTAssertFalse(points.isEmpty, xml)
+        // The rectangle, in the units of the group that moves it by the viewBox's origin.
+        let origin = 4444444444444444444444444444440.0
+        for point in points {
+            XCTAssertTrue(point.x.isFinite && point.y.isFinite, "\(point)")
+            XCTAssertEqual(abs(point.x) / origin, 1, accuracy: 1e-14, xml)
+        }
+        // The fuzzer's own input, malformed around it, converts or is refused: no trap.
+        let found = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../Fuzz/Corpus/VectorDrawable/viewbox-origin-4e126.svg").standardizedFileURL
+        do { _ = try VectorDrawable.convert(svg: try Data(contentsOf: found)) } catch { XCTAssertTrue(error is VectorDrawableError, "\(error)") }
+    }
 }

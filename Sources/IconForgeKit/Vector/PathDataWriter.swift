@@ -18,7 +18,7 @@ struct PathDataWriter {
 
     /// The path data of `segments` (absolute, as `PathParser` gives them).
     func write(_ segments: [PathSegment]) -> String {
-        let largest = segments.lazy.flatMap(\.points).map { max(abs($0.x), abs($0.y)) }.max() ?? 0
+        let largest = segments.lazy.map(\.largestNumber).max() ?? 0
         let grid = PathGrid(decimals: decimals, largest: largest)
         var state = PathGrid.State()
         let choices = segments.map { segment in grid.commands(segment, &state) }
@@ -92,5 +92,15 @@ struct PathCommand: Equatable {
             if (position > 0 || repeats) && !number.hasPrefix("-") { total += 1 }
         }
         return total
+    }
+}
+
+private extension PathSegment {
+    /// The largest magnitude the grid rounds for this segment: its points' coordinates, and an
+    /// arc's radii.
+    var largestNumber: Double {
+        var numbers = points.flatMap { [abs($0.x), abs($0.y)] }
+        if case .arc(let rx, let ry, _, _, _, _) = self { numbers += [abs(rx), abs(ry)] }
+        return numbers.max() ?? 0
     }
 }

@@ -26,18 +26,25 @@ struct PathGrid {
     private let scale: Double
 
     /// `decimals` places, fewer where a coordinate as large as `largest` would have more grid steps
-    /// than a Double counts exactly (never for art within `GeometryLimits`' reach at sizes a drawable has).
+    /// than a Double counts exactly. `GeometryLimits` bounds the art on the canvas, not in a
+    /// group's own units: under a group that shrinks them (a viewBox starting at 4e126), they
+    /// can pass 1e15, and the grid's step then grows past one unit, keeping a Double's precision.
     init(decimals: Int, largest: Double = 0) {
-        var decimals = decimals
-        while decimals > 0, largest * pow(10, Double(decimals)) >= 1e15 { decimals -= 1 }
-        self.decimals = decimals
-        scale = pow(10, Double(decimals))
+        var exponent = decimals
+        while exponent > -308, !(largest * pow(10, Double(exponent)) < 1e15) { exponent -= 1 }
+        self.decimals = max(exponent, 0)
+        scale = pow(10, Double(exponent))
     }
 
     func spot(_ point: Point) -> Spot { Spot(x: steps(point.x), y: steps(point.y)) }
 
-    /// `value` in whole grid steps (finite and within `largest`, as `GeometryLimits` checked).
-    func steps(_ value: Double) -> Int64 { Int64((value * scale).rounded()) }
+    /// `value` in whole grid steps: within ±1e15 for every value up to `largest`; anything else
+    /// (not finite) is held at ±2^60, so no value can trap, and differences of two still fit.
+    func steps(_ value: Double) -> Int64 {
+        let scaled = (value * scale).rounded()
+        if let steps = Int64(exactly: scaled), steps.magnitude <= 1 << 60 { return steps }
+        return scaled < 0 ? -(1 << 60) : scaled > 0 ? 1 << 60 : 0
+    }
 
     /// `steps` grid steps as the shortest decimal: `-1.25`, `0.5`, `3` (a leading zero is kept).
     func text(_ steps: Int64) -> String { PathData.number(Double(steps) / scale, decimals) }

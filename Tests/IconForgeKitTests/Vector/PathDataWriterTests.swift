@@ -146,6 +146,23 @@ final class PathDataWriterTests: XCTestCase {
         }
         return segments
     }
+
+    /// Numbers past what the grid of `decimals` places counts exactly (coordinates in a group's
+    /// own units can be, as `GeometryLimits` bounds them only on the canvas), and ones that are
+    /// not finite, never trap: large ones keep a Double's precision on a coarser grid.
+    func testHugeAndNonFiniteNumbersNeverTrap() {
+        let huge = write("M4e126 0L4.0000000000002e126 1e126A3e120 3e120 0 0 1 4e126 2e126Z")
+        let points = PathParser.parse(huge).flatMap(\.points)
+        XCTAssertEqual(points.count, 3, huge)
+        XCTAssertEqual(points[0].x / 4e126, 1, accuracy: 1e-14, huge)
+        XCTAssertEqual(points[1].y / 1e126, 1, accuracy: 1e-14, huge)
+        XCTAssertEqual(points[2].y / 2e126, 1, accuracy: 1e-14, huge)
+        // Whole units while a Double counts them exactly, fewer places before that.
+        XCTAssertEqual(write("M1e14 0L1e14 1", decimals: 3), "M100000000000000 0V1")
+        XCTAssertEqual(write("M1e11 0L1e11 0.5", decimals: 3), "M100000000000 0V0.5")
+        let infinite = PathDataWriter(decimals: 3).write([.move(Point(x: .infinity, y: 0)), .line(Point(x: 1, y: -.infinity))])
+        XCTAssertFalse(infinite.isEmpty)
+    }
 }
 
 /// A small deterministic random number generator (SplitMix64), so failures repeat.
@@ -159,4 +176,5 @@ struct SeededGenerator: RandomNumberGenerator {
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
     }
+
 }
