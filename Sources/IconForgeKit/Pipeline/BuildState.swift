@@ -58,7 +58,8 @@ public struct BuildState: RecordStore {
         var state = BuildState(manifest: manifest)
         guard let data = try RecordFile.read(url) else { return state }
         guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { throw RecordFile.unparsed(url, data) }
-        let unreadable = RecordFile.unparsed(url, data, detail: "is not a build state iconforge wrote")
+        // Worded only when thrown: it parses the file again to say what is wrong with it.
+        var unreadable: BundleError { RecordFile.unparsed(url, data, detail: "is not a build state iconforge wrote") }
         switch root["format"] as? Int {
         case 1:
             // Written before records were kept by manifest: the manifest building now wrote them.
