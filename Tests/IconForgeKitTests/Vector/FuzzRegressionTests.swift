@@ -8,7 +8,7 @@ import XCTest
 final class FuzzRegressionTests: XCTestCase {
     func inputs(_ target: String) throws -> [(String, Data)] {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../Fuzz/Regressions/\(target)").standardizedFileURL
+            .appendingPathComponent("../../Fuzz/Regressions/\(target)").standardizedFileURL
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return try names.sorted().map { ($0, try Data(contentsOf: folder.appendingPathComponent($0))) }
     }
@@ -64,7 +64,7 @@ final class FuzzRegressionTests: XCTestCase {
         }
         // The fuzzer's own input, malformed around it, converts or is refused: no trap.
         let found = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../Fuzz/Corpus/VectorDrawable/viewbox-origin-4e126.svg").standardizedFileURL
+            .appendingPathComponent("../../Fuzz/Corpus/VectorDrawable/viewbox-origin-4e126.svg").standardizedFileURL
         do { _ = try VectorDrawable.convert(svg: try Data(contentsOf: found)) } catch { XCTAssertTrue(error is VectorDrawableError, "\(error)") }
     }
 }
