@@ -17,12 +17,12 @@ extension ButtonCommand {
         }
     }
 
-    /// `ButtonOptions.imageProblem`, about the option it names ("radius 30 is more than half
-    /// the button's height" is about --radius), or about the button when none does.
-    func imageProblem(_ problem: String) -> OptionProblem {
-        let options = ["width": "--size", "height": "--size", "radius": "--radius", "scale": "--scales", "states": "--states",
-                       "give at least one state": "--states", "name": "--name"]
-        let option = options.first { problem.hasPrefix($0.key) }?.value
-        return OptionProblem(option ?? "button", problem)
+    /// `ButtonOptions.imageProblem`, about the option that sets what it names ("radius 30 is
+    /// more than half the button's height" is about --radius).
+    func imageProblem(_ problem: ButtonImageProblem) -> OptionProblem {
+        switch problem.setting {
+        case "height", "width": return OptionProblem("--size", problem.description)
+        default: return OptionProblem("--\(problem.setting)", problem.description)
+        }
     }
 }

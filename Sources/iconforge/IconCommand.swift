@@ -160,13 +160,14 @@ struct IconCommand: ParsableCommand {
         try validateSelected()
     }
 
-    /// The icon options' `problem` as about the option that set it: "padding must be..." is
-    /// about --padding, "size ..." about --size (a preset's size is always valid), a scale about --scales.
-    func optionProblem(_ problem: String) -> String {
-        if problem.hasPrefix("padding ") { return "--" + problem }
-        if problem.hasPrefix("size "), let size { return "--size \(problem.dropFirst("size ".count)), not \(size.text)" }
-        if problem.hasPrefix("scale") { return "--scales " + problem }
-        return problem
+    /// The icon options' `problem` as about the option that set it: padding is --padding, size
+    /// --size (a preset's size is always valid), a scale --scales.
+    func optionProblem(_ problem: IconOptionProblem) -> String {
+        switch problem {
+        case .sizeOutOfRange: return "--size must be \(IconOptionProblem.sizeRange)" + (size.map { ", not \($0.text)" } ?? "")
+        case .scales: return "--scales \(problem)"
+        case .paddingNotFinite, .paddingOutOfRange: return "--\(problem)"
+        }
     }
 
     /// `--selected` goes with one SVG, `--selected-suffix` with any inputs, never both.
@@ -200,6 +201,7 @@ struct IconCommand: ParsableCommand {
         let files = IconInput.existingFiles(expanded)
         try checkOutputs(bundle, previews: previews, out: out, previewDir: previewDir, inputs: files + (selected.map { [$0] } ?? []))
         builder.replaces = replace
+        builder.settings = formatOptions.recorded
         let session = try openBundle { try builder.openBundle() }
         defer { session.close() }
         // The workers start while the inputs are read (not before the checks: a run refused

@@ -11,7 +11,8 @@ struct LintCommand: ParsableCommand {
         empty, faint, and soft: a grid icon the default fit draws off its pixel grid, with what `--fit pixel` \
         would do); button templates (files with {{...}}) are rendered stretched and checked for caps \
         too small for the corners and a see-through body. Asset catalogs (.xcassets folders) are checked \
-        for sets whose Xcode-generated asset symbols clash (giftColor and gift are both `gift`). \
+        for sets whose Xcode-generated asset symbols clash (giftColor and gift are both `gift`), and for \
+        symbols whose .fill variant SwiftUI would not pair (house.fill with no house, or house-selected beside house). \
         With --format android --vector, icons are also made into VectorDrawables and checked as Android \
         Lint checks them (VectorPath, VectorRaster). Warnings name the measurement.
 
@@ -76,8 +77,8 @@ struct LintCommand: ParsableCommand {
     func validate() throws {
         try IconInputRules.validate(inputs: paths, name: nil, namesStandardInput: false)
         if size != nil && preset != nil { throw ValidationError("give --size or --preset, not both") }
-        if let size, let problem = iconOptions.problem, problem.hasPrefix("size ") {
-            throw ValidationError("--size \(problem.dropFirst("size ".count)), not \(size.text)")
+        if let size, iconOptions.problem == .sizeOutOfRange {
+            throw ValidationError("--size must be \(IconOptionProblem.sizeRange), not \(size.text)")
         }
         if vector && format.vectorForm == nil {
             throw ValidationError("--vector checks the vector files of \(FormatRegistry.vectorNames), not \(format)")
@@ -150,14 +151,18 @@ struct LintCommand: ParsableCommand {
         if failed > 0 || (strict && warned + leftOut > 0) { throw ExitCode.failure }
     }
 
-    /// Checks the catalog `input` for Xcode asset-symbol clashes; returns whether it could be
+    /// Checks the catalog `input` for Xcode asset-symbol clashes and symbols' `.fill` variants
+    /// without their pair; returns whether it could be
     /// read, and whether it had warnings.
     func lintCatalog(_ input: String) -> (failed: Bool, warned: Bool) {
         do {
-            let clashes = try XcodeAssetSymbols.clashes(inCatalogAt: URL(fileURLWithPath: input))
+            let url = URL(fileURLWithPath: input)
+            let clashes = try XcodeAssetSymbols.clashes(inCatalogAt: url)
             for clash in clashes { Console.warning(clash.path, clash.reason) }
-            if clashes.isEmpty && !quiet { Console.out("\(input): ok (asset catalog)") }
-            return (false, !clashes.isEmpty)
+            let pairs = try SymbolFillPairProblem.problems(inCatalogAt: url)
+            for pair in pairs { Console.warning(pair.path, pair.reason) }
+            if clashes.isEmpty && pairs.isEmpty && !quiet { Console.out("\(input): ok (asset catalog)") }
+            return (false, !clashes.isEmpty || !pairs.isEmpty)
         } catch {
             let error = error as? CatalogError ?? CatalogError(input, error.plainReason)
             Console.error(error.path, error.reason)

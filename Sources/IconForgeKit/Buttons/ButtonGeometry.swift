@@ -67,21 +67,14 @@ public struct ButtonGeometry: Equatable, Sendable {
     }
 
     /// Why this geometry cannot be drawn, or nil when it can.
-    public var problem: String? {
-        if let outOfRange { return outOfRange.description }
-        if let width {
-            guard width >= Double(compactSide) else {
-                return "width \(StretchableLayout.decimal(width)) is narrower than the caps allow "
-                    + "(at least \(compactSide) points: cap \(capPoints) + 1 + cap \(capPoints))"
-            }
+    public var problem: ButtonImageProblem? {
+        if let outOfRange { return .outOfRange(outOfRange) }
+        if let width, width < Double(compactSide) {
+            return .narrowerThanCaps(width: width, least: compactSide, cap: capPoints)
         }
         let side = stretch == .both && width == nil ? Double(compactSide) : height
-        if stretch == .both && side < Double(compactSide) {
-            return "height \(StretchableLayout.decimal(side)) is lower than the caps allow (at least \(compactSide) points)"
-        }
-        if cornerRadius * 2 > min(pointSize.width, side) {
-            return "radius \(StretchableLayout.decimal(cornerRadius)) is more than half the button's height"
-        }
+        if stretch == .both && side < Double(compactSide) { return .lowerThanCaps(height: side, least: compactSide) }
+        if cornerRadius * 2 > min(pointSize.width, side) { return .radiusTooLarge(cornerRadius) }
         return nil
     }
 }

@@ -69,19 +69,17 @@ public struct ButtonOptions: Sendable {
 
     /// Why these options cannot be used, or nil when they can.
     public var problem: String? {
-        imageProblem ?? previewProblem?.description
+        imageProblem?.description ?? previewProblem?.description
     }
 
     /// Why the images cannot be made, leaving the preview aside (nil when they can).
-    public var imageProblem: String? {
+    public var imageProblem: ButtonImageProblem? {
         if let problem = geometry.problem { return problem }
-        if states.isEmpty { return "give at least one state" }
-        if Set(states).count != states.count { return "states repeat" }
-        if scales.isEmpty { return "give at least one scale" }
-        if let bad = scales.first(where: { !(1 ... 4).contains($0) }) { return "scale \(bad) is not between 1 and 4" }
-        if Set(scales).count != scales.count { return "scales repeat" }
+        if states.isEmpty { return .noStates }
+        if Set(states).count != states.count { return .repeatedStates }
+        if let problem = ScaleListProblem.check(scales) { return .scales(problem) }
         if name.isEmpty || name.contains("/") || name.hasPrefix(".") || name.contains(where: \.isNewline) {
-            return "name '\(name)' cannot be a file name"
+            return .unusableName(name)
         }
         return nil
     }

@@ -31,19 +31,13 @@ public struct IconOptions: Equatable, Sendable, Codable {
     }
 
     /// Why these options cannot be used, or nil when they can.
-    public var problem: String? {
-        if !(width >= 1 && width <= 1024 && height >= 1 && height <= 1024) {
-            return "size must be between 1 and 1024 points"
-        }
-        if scales.isEmpty { return "give at least one scale" }
-        if let bad = scales.first(where: { !(1 ... 4).contains($0) }) { return "scale \(bad) is not between 1 and 4" }
-        if Set(scales).count != scales.count { return "scales repeat" }
+    public var problem: IconOptionProblem? {
+        if !(width >= 1 && width <= 1024 && height >= 1 && height <= 1024) { return .sizeOutOfRange }
+        if let problem = ScaleListProblem.check(scales) { return .scales(problem) }
         // NaN compares false with everything and would slip past the range check below.
-        if !padding.isFinite { return "padding must be a finite number of points" }
+        if !padding.isFinite { return .paddingNotFinite }
         if padding < 0 || padding * 2 >= min(width, height) {
-            let (half, side) = (StretchableLayout.decimal(min(width, height) / 2), StretchableLayout.decimal(min(width, height)))
-            return "padding must be at least 0 and less than \(half) points (half the icon's \(side)-point side), "
-                + "not \(StretchableLayout.decimal(padding))"
+            return .paddingOutOfRange(padding: padding, shorterSide: min(width, height))
         }
         return nil
     }

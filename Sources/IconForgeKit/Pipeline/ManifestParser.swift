@@ -141,7 +141,7 @@ public enum ManifestParser {
             entry.selectedSuffix = text
         }
         try symbol(keys, into: &entry)
-        if let problem = entry.options.problem { throw node.error(problem) }
+        if let problem = entry.options.problem { throw node.error(problem.description) }
         guard !isDefaults else { return entry }
         entry.sources = try keys["source"]?.strings("source") ?? []
         entry.templates = try (keys["template"]?.list("template") ?? []).map { template in

@@ -53,11 +53,14 @@ final class ButtonGeometryTests: XCTestCase {
 
     func testProblemsNameTheLimit() {
         XCTAssertNil(ButtonGeometry().problem)
-        XCTAssertNotNil(ButtonGeometry(height: 40, width: 20).problem) // narrower than 11 + 1 + 11
-        XCTAssertNotNil(ButtonGeometry(height: 40, radius: 25).problem)
-        XCTAssertNotNil(ButtonGeometry(height: 0).problem)
-        XCTAssertNotNil(ButtonGeometry(strokeWidth: -1).problem)
-        XCTAssertNotNil(ButtonGeometry(height: .nan).problem)
+        XCTAssertEqual(ButtonGeometry(height: 40, width: 20).problem, .narrowerThanCaps(width: 20, least: 23, cap: 11))
+        XCTAssertEqual(ButtonGeometry(height: 40, width: 20).problem?.description,
+                       "width 20 is narrower than the caps allow (at least 23 points: cap 11 + 1 + cap 11)")
+        XCTAssertEqual(ButtonGeometry(height: 40, radius: 25).problem, .radiusTooLarge(25))
+        XCTAssertEqual(ButtonGeometry(height: 40, radius: 25).problem?.setting, "radius")
+        XCTAssertEqual(ButtonGeometry(height: 0).problem?.setting, "height")
+        XCTAssertEqual(ButtonGeometry(strokeWidth: -1).problem?.setting, "stroke-width")
+        XCTAssertEqual(ButtonGeometry(height: .nan).problem?.setting, "height")
     }
 
     /// Values far out of range are reported, and computing the layout from them never traps.
