@@ -89,14 +89,17 @@ let package = Package(
             ),
             dependencies: ["iconforge"]
         ),
+        // What both test targets use: the external judges (pngcheck, aapt2, poppler, qpdf), the
+        // shared icon corpus, and how closely a vector output draws what the PNGs show.
+        .target(name: "TestSupport", dependencies: ["IconForgeKit"], path: "Tests/TestSupport"),
         .testTarget(
             name: "IconForgeKitTests",
-            dependencies: ["IconForgeKit", "CPNGCodec", "CPreviewFaces", "CZlib", .product(name: "Yams", package: "Yams")],
+            dependencies: ["IconForgeKit", "TestSupport", "CPNGCodec", "CPreviewFaces", "CZlib", .product(name: "Yams", package: "Yams")],
             exclude: ["Goldens"]  // reference files read through #filePath
         ),
         .testTarget(
             name: "IconForgeCLITests",
-            dependencies: ["IconForgeKit", "iconforge", "CZlib", .product(name: "Yams", package: "Yams")]
+            dependencies: ["IconForgeKit", "iconforge", "TestSupport", "CZlib", .product(name: "Yams", package: "Yams")]
         ),
     ],
     swiftLanguageModes: [.v5]

@@ -113,32 +113,8 @@ func makeTemporaryFolder(_ testCase: XCTestCase, _ name: String = #function) thr
     return folder
 }
 
-/// Where the shared icon corpus lives (`../shared/corpus` from the repository), if present.
-var corpusFolder: URL? {
-    let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-    let corpus = repo.deletingLastPathComponent().appendingPathComponent("shared/corpus")
-    return FileManager.default.fileExists(atPath: corpus.path) ? corpus : nil
-}
-
 /// The repository's root folder.
 var repositoryRoot: URL {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
-}
-
-/// The corpus for a test that needs it: skipped locally when it is missing, a failure in CI
-/// (where `.ci/run` runs beside `shared/`), so a missing corpus never passes silently.
-func requireCorpus() throws -> URL {
-    if let corpus = try optionalCorpus() { return corpus }
-    throw XCTSkip("no icon corpus at ../shared/corpus")
-}
-
-/// The corpus for a test that adds its icons when present; in CI its absence is a failure.
-func optionalCorpus() throws -> URL? {
-    if let corpusFolder { return corpusFolder }
-    if ProcessInfo.processInfo.environment["CI"] != nil {
-        throw ExternalTool.Missing(description: "no icon corpus at ../shared/corpus")
-    }
-    return nil
 }

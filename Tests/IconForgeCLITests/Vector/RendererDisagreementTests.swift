@@ -45,7 +45,7 @@ final class RendererDisagreementTests: XCTestCase {
             for padding in [0.0, 2] {
                 let drawable = try VectorDrawable.convert(svg: data, options: VectorDrawableOptions(padding: padding))
                 let fidelity = try VectorFidelity.drawable(drawable, of: data, pixels: 96, padding: padding * 4)
-                XCTAssertLessThan(fidelity.meanDifference, VectorFidelityTests.meanLimit,
+                XCTAssertLessThan(fidelity.meanDifference, VectorFidelity.meanLimit,
                                   "\(name) padding \(padding): mean \(fidelity.meanDifference)/255, worst pixel \(fidelity.maximumDifference)/255")
             }
         }

@@ -8,8 +8,8 @@ import XCTest
 /// refused in one line.
 final class VectorAndroidLintTests: XCTestCase {
     private func inputs(in folder: URL) throws {
-        _ = try write(svgDocument(VectorPathSplitTests.crossingStrokes()), to: "long.svg", in: folder)
-        _ = try write(svgDocument(VectorPathSplitTests.hugeOutline), to: "huge.svg", in: folder)
+        _ = try write(svgDocument(LongPaths.crossingStrokes()), to: "long.svg", in: folder)
+        _ = try write(svgDocument(LongPaths.hugeOutline), to: "huge.svg", in: folder)
         _ = try write(svgDocument(#"<path d="M4 4h16v16H4z"/>"#), to: "square.svg", in: folder)
     }
 

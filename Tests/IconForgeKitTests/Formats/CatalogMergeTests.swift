@@ -1,5 +1,6 @@
 import Foundation
 import IconForgeKit
+import TestSupport
 import XCTest
 
 /// Writing into a catalog made in Xcode: an imageset iconforge has no record of is the user's

@@ -69,20 +69,3 @@ enum XcodeCatalogFixture {
         return items.compactMap(\.members)
     }
 }
-
-/// Every file under `folder` (hidden ones included), by path relative to it, with its bytes.
-func fileContents(in folder: URL) throws -> [String: Data] {
-    let base = folder.resolvingSymlinksInPath().path + "/"
-    var files: [String: Data] = [:]
-    for case let url as URL in FileManager.default.enumerator(at: folder.resolvingSymlinksInPath(),
-                                                                includingPropertiesForKeys: nil) ?? .init()
-        where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
-        files[String(url.resolvingSymlinksInPath().path.dropFirst(base.count))] = try Data(contentsOf: url)
-    }
-    return files
-}
-
-/// The files under `folder`, sorted.
-func relativeFiles(in folder: URL) throws -> [String] {
-    try fileContents(in: folder).keys.sorted()
-}

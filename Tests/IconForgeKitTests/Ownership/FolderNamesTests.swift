@@ -1,5 +1,6 @@
 import Foundation
 @testable import IconForgeKit
+import TestSupport
 import XCTest
 
 /// The listing of a folder a session writes in: names differing only in case or in Unicode

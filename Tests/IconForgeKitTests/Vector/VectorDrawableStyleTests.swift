@@ -1,5 +1,5 @@
 import Foundation
-import IconForgeKit
+@testable import IconForgeKit
 import XCTest
 
 /// Fill and stroke come from presentation attributes, `<style>` sheets and `style=""` with

@@ -1,5 +1,6 @@
 import Foundation
-import IconForgeKit
+@testable import IconForgeKit
+import TestSupport
 import XCTest
 
 /// The whole corpus through both vector paths, opt-in (`ICONFORGE_VECTOR_CORPUS=1`, a few

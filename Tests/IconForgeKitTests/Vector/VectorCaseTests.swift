@@ -1,5 +1,6 @@
 import Foundation
-import IconForgeKit
+@testable import IconForgeKit
+import TestSupport
 import XCTest
 
 /// Each own case (`VectorCases`) converts, and its drawable, drawn back, matches iconforge's PNG
@@ -16,7 +17,7 @@ final class VectorCaseTests: XCTestCase {
                     let fidelity = try VectorFidelity.drawable(drawable, of: svg, pixels: 96, padding: padding * 4)
                     report.append(String(format: "%@ padding %.0f%@: mean %.3f/255, worst pixel %d/255", name, padding,
                                          tint == nil ? " colours" : "", fidelity.meanDifference, fidelity.maximumDifference))
-                    XCTAssertLessThan(fidelity.meanDifference, VectorFidelityTests.meanLimit, report.last!)
+                    XCTAssertLessThan(fidelity.meanDifference, VectorFidelity.meanLimit, report.last!)
                 }
             }
         }
@@ -68,7 +69,7 @@ final class VectorCasePDFTests: XCTestCase {
             let fidelity = try VectorFidelity.pdf(pdf, of: svg, points: 30, scale: 3, padding: 1, rasterizer: .pdftocairo, in: folder)
             report.append(String(format: "%@: pdftocairo 3x mean %.3f/255, worst pixel %d/255", name, fidelity.meanDifference,
                                  fidelity.maximumDifference))
-            XCTAssertLessThan(fidelity.meanDifference, alphaGradient ? 4 : VectorFidelityTests.meanLimit, report.last!)
+            XCTAssertLessThan(fidelity.meanDifference, alphaGradient ? 4 : VectorFidelity.meanLimit, report.last!)
         }
         if ProcessInfo.processInfo.environment["ICONFORGE_VECTOR_REPORT"] == "1" { print(report.joined(separator: "\n")) }
     }

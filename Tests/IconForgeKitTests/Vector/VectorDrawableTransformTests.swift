@@ -1,5 +1,5 @@
 import Foundation
-import IconForgeKit
+@testable import IconForgeKit
 import XCTest
 
 /// Transforms become VectorDrawable groups where a group can express them; the rest is baked

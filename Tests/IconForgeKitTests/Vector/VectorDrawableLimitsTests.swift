@@ -1,5 +1,5 @@
 import Foundation
-import IconForgeKit
+@testable import IconForgeKit
 import XCTest
 
 /// Numbers an SVG may hold that a VectorDrawable cannot (NaN, infinity, art far off the canvas,

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Own test cases in the style of resvg's suite, one feature each: clip paths, gradients, dashes,
 /// art past the canvas, CSS transforms, SVG 2 radii. Each must convert and draw like the PNGs.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Hand-made SVGs exercising what the converters handle, beside the corpus's stroke icons.
 enum VectorFixtures {

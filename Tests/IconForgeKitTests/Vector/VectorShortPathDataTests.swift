@@ -1,5 +1,6 @@
 import Foundation
-import IconForgeKit
+@testable import IconForgeKit
+import TestSupport
 import XCTest
 
 /// Over a sample of the corpus (every 20th icon), the drawables are written in the shortest
@@ -25,7 +26,7 @@ final class VectorShortPathDataTests: XCTestCase {
                 if data.contains(where: { "lhvcsqta".contains($0) }) { relative += 1 }
             }
             let fidelity = try VectorFidelity.drawable(xml, of: svg, pixels: 96)
-            XCTAssertLessThan(fidelity.meanDifference, VectorFidelityTests.meanLimit, name)
+            XCTAssertLessThan(fidelity.meanDifference, VectorFidelity.meanLimit, name)
             XCTAssertLessThan(fidelity.maximumDifference, 160, name)
         }
         XCTAssertGreaterThan(relative, sample.count / 2, "relative commands where they are shorter")

@@ -1,5 +1,6 @@
 import Foundation
-import IconForgeKit
+@testable import IconForgeKit
+import TestSupport
 import XCTest
 
 /// A path Android Lint would call too long (800 characters or more) becomes several paths of
@@ -19,23 +20,6 @@ final class VectorPathSplitTests: XCTestCase {
         }
         return d
     }
-
-    /// 60 strokes crossing one another in one path, 1,100 characters or so.
-    static func crossingStrokes(opacity: String = "1") -> String {
-        var d = ""
-        for step in 0 ..< 60 { d += "M\(1 + Double(step) * 0.37) 1L\(23 - Double(step) * 0.37) 23" }
-        return ##"<path d="\##(d)" stroke="#000" stroke-opacity="\##(opacity)"/>"##
-    }
-
-    /// One polygon of 6,000 points, a jagged ring: a single outline no split can shorten, over
-    /// 32,767 characters, and quick to draw.
-    static let hugeOutline: String = {
-        let points = (0 ..< 6000).map { index -> String in
-            let turn = Double(index) * 2 * .pi / 6000, radius = 8 + Double(index % 7) * 0.31
-            return String(format: "%.3f,%.3f", 12 + radius * cos(turn), 12 + radius * sin(turn))
-        }
-        return #"<polygon points="\#(points.joined(separator: " "))"/>"#
-    }()
 
     func testALongPathOfSeparateShapesBecomesShorterPathsThatDrawTheSame() throws {
         for (evenOdd, opacity) in [(true, "1"), (false, "1"), (true, "0.5")] {
@@ -62,7 +46,7 @@ final class VectorPathSplitTests: XCTestCase {
         // Opaque strokes crossing each other: painted twice, their antialiased edges would blend
         // darker. Translucent ones would be darker all over where they cross.
         for opacity in ["1", "0.5"] {
-            let xml = try drawable(Self.crossingStrokes(opacity: opacity))
+            let xml = try drawable(LongPaths.crossingStrokes(opacity: opacity))
             let data = pathData(xml)
             XCTAssertEqual(data.count, 1, xml)
             XCTAssertGreaterThanOrEqual(data[0].count, 800)
@@ -77,7 +61,7 @@ final class VectorPathSplitTests: XCTestCase {
     }
 
     func testAnOutlineLongerThanAapt2CanStoreIsRefusedByName() throws {
-        let svg = Data(svgDocument(Self.hugeOutline).utf8)
+        let svg = Data(svgDocument(LongPaths.hugeOutline).utf8)
         XCTAssertThrowsError(try VectorDrawable.convert(svg: svg)) { error in
             guard case .pathTooLong(let characters)? = error as? VectorDrawableError else { return XCTFail("\(error)") }
             XCTAssertGreaterThan(characters, 32_767)
@@ -98,7 +82,7 @@ final class VectorPathSplitTests: XCTestCase {
             let xml = String(decoding: try VectorDrawable.convert(svg: svg), as: UTF8.self)
             XCTAssertEqual(xml.contains("<clip-path"), clipped, xml)
             let fidelity = try VectorFidelity.drawable(Data(xml.utf8), of: svg, pixels: 96)
-            XCTAssertLessThan(fidelity.meanDifference, VectorFidelityTests.meanLimit, body)
+            XCTAssertLessThan(fidelity.meanDifference, VectorFidelity.meanLimit, body)
         }
     }
 

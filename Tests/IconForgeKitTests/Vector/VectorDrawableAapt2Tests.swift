@@ -1,5 +1,6 @@
 import Foundation
-import IconForgeKit
+@testable import IconForgeKit
+import TestSupport
 import XCTest
 
 /// Android's resource compiler accepts every drawable the converter writes.
@@ -30,8 +31,8 @@ final class VectorDrawableAapt2Tests: XCTestCase {
     func testAapt2RejectsABrokenDrawableSoTheCheckCanFail() throws {
         let folder = try makeTemporaryFolder(self)
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("res/drawable"), withIntermediateDirectories: true)
-        let file = try write(#"<vector xmlns:android="http://schemas.android.com/apk/res/android" android:width="24dp"><path></vector>"#,
-                             to: "res/drawable/broken.xml", in: folder)
+        let file = folder.appendingPathComponent("res/drawable/broken.xml")
+        try Data(#"<vector xmlns:android="http://schemas.android.com/apk/res/android" android:width="24dp"><path></vector>"#.utf8).write(to: file)
         let verdict = try ExternalTool.aapt2.run(["compile", file.path, "-o", folder.path])
         XCTAssertNotEqual(verdict.status, 0, verdict.output)
     }

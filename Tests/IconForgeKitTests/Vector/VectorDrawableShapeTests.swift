@@ -1,5 +1,6 @@
 import Foundation
-import IconForgeKit
+@testable import IconForgeKit
+import TestSupport
 import XCTest
 
 /// SVG shapes and path data become VectorDrawable pathData in SVG's own geometry.
@@ -55,11 +56,6 @@ final class VectorDrawableShapeTests: XCTestCase {
         let svg = Data(svgDocument(##"<g transform="rotate(30 12 12)"><rect x="4" y="4" width="16" height="16" rx="2" class="a"/></g>"##).utf8)
         XCTAssertEqual(try VectorDrawable.convert(svg: svg), try VectorDrawable.convert(svg: svg))
     }
-}
-
-/// An SVG with a 24x24 viewBox around `body`.
-func svgDocument(_ body: String, attributes: String = ##"viewBox="0 0 24 24""##) -> String {
-    ##"<svg xmlns="http://www.w3.org/2000/svg" \##(attributes)>\##(body)</svg>"##
 }
 
 /// The VectorDrawable XML for `body` in a 24x24 SVG.

@@ -2,21 +2,25 @@ import Foundation
 import IconForgeKit
 
 /// How closely a vector output draws what iconforge's own PNG mask of the same SVG shows.
-struct VectorFidelity {
+public struct VectorFidelity {
+    /// The mean difference a vector output may show: 1/255 on average, what the eye cannot see
+    /// and the corpus target.
+    public static let meanLimit = 1.0
+
     /// Mean |Δα| over every pixel, 0...255.
-    var meanDifference: Double
+    public var meanDifference: Double
     /// The largest |Δα| of any pixel, 0...255.
-    var maximumDifference: Int
+    public var maximumDifference: Int
 
     /// The alpha iconforge's PNG path draws for `svg` on a `pixels`-square canvas.
-    static func pngMask(_ svg: Data, pixels: Int, padding: Double = 0) throws -> AlphaPlane {
+    public static func pngMask(_ svg: Data, pixels: Int, padding: Double = 0) throws -> AlphaPlane {
         let request = RenderRequest(svg: svg, targets: [RenderTarget(width: pixels, height: pixels, padding: padding)])
         return try LibrsvgRasterizer().render(request).images[0].alphaPlane
     }
 
     /// The VectorDrawable, turned back into SVG and drawn by librsvg at `pixels`, against the
     /// PNG mask of `svg` at the same size (`padding` in pixels).
-    static func drawable(_ drawable: Data, of svg: Data, pixels: Int, padding: Double = 0) throws -> VectorFidelity {
+    public static func drawable(_ drawable: Data, of svg: Data, pixels: Int, padding: Double = 0) throws -> VectorFidelity {
         let redrawn = try VectorDrawableSVG.svg(from: drawable, pixels: pixels)
         let drawn = try pngMask(Data(redrawn.utf8), pixels: pixels)
         return try compare(drawn, try pngMask(svg, pixels: pixels, padding: padding))
@@ -28,7 +32,7 @@ struct VectorFidelity {
     /// `supersampling` > 1 draws the page that many times larger and averages each square of
     /// pixels back down (a box filter): Splash's own 4x4-sample antialiasing and stroke snapping
     /// then average out, as they would on a screen drawing the vector at a higher density.
-    static func pdf(_ pdf: Data, of svg: Data, points: Int, scale: Int, padding: Double = 0,
+    public static func pdf(_ pdf: Data, of svg: Data, points: Int, scale: Int, padding: Double = 0,
                     rasterizer: ExternalTool = .pdftoppm, supersampling: Int = 1, in folder: URL) throws -> VectorFidelity {
         let file = folder.appendingPathComponent("page.pdf")
         try pdf.write(to: file)
@@ -43,7 +47,7 @@ struct VectorFidelity {
     }
 
     /// `plane` shrunk by `factor`, each pixel the rounded mean of its `factor` x `factor` square.
-    static func boxFiltered(_ plane: AlphaPlane, by factor: Int) -> AlphaPlane {
+    public static func boxFiltered(_ plane: AlphaPlane, by factor: Int) -> AlphaPlane {
         guard factor > 1 else { return plane }
         let width = plane.width / factor, height = plane.height / factor, area = factor * factor
         var values = [UInt8](repeating: 0, count: width * height)

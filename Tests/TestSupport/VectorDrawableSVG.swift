@@ -9,11 +9,11 @@ import Foundation
 /// nonzero rule), and an `aapt:attr` gradient is an SVG gradient in the path's own units.
 /// Anything else in the drawable fails the conversion, and so does a stroke under an uneven
 /// scale: Android strokes it with a round pen (its `getMatrixScale`), which SVG would not show.
-enum VectorDrawableSVG {
-    struct Unsupported: Error, CustomStringConvertible { let description: String }
+public enum VectorDrawableSVG {
+    public struct Unsupported: Error, CustomStringConvertible { public let description: String }
 
     /// The SVG of `drawable`, drawn `pixels` x `pixels`.
-    static func svg(from drawable: Data, pixels: Int) throws -> String {
+    public static func svg(from drawable: Data, pixels: Int) throws -> String {
         let reader = Reader()
         let parser = XMLParser(data: drawable)
         parser.delegate = reader
