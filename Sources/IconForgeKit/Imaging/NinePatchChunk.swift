@@ -19,10 +19,10 @@ public struct NinePatchChunk: Equatable, Sendable {
         func int32(_ offset: Int) -> Int {
             Int(Int32(bitPattern: bytes[offset ..< offset + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }))
         }
-        guard bytes.count >= 32 else { throw PNGError(reason: "npTc chunk too short") }
+        guard bytes.count >= 32 else { throw PNGError.ninePatchChunkTooShort }
         let xCount = Int(bytes[1]), yCount = Int(bytes[2]), colours = Int(bytes[3])
         guard bytes.count >= 32 + 4 * (xCount + yCount + colours) else {
-            throw PNGError(reason: "npTc chunk truncated")
+            throw PNGError.ninePatchChunkTruncated
         }
         xDivs = (0 ..< xCount).map { int32(32 + 4 * $0) }
         yDivs = (0 ..< yCount).map { int32(32 + 4 * (xCount + $0)) }

@@ -18,14 +18,14 @@ public struct PNGChunks: Sendable {
         let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
         let bytes = [UInt8](data)
         guard bytes.count >= 8, Array(bytes[0 ..< 8]) == signature else {
-            throw PNGError(reason: "not a PNG file")
+            throw PNGError.notPNG
         }
         var offset = 8
         var chunks: [Chunk] = []
         while offset + 12 <= bytes.count {
             let length = bytes[offset ..< offset + 4].reduce(0) { $0 << 8 | Int($1) }
             let type = String(decoding: bytes[offset + 4 ..< offset + 8], as: UTF8.self)
-            guard offset + 12 + length <= bytes.count else { throw PNGError(reason: "truncated chunk") }
+            guard offset + 12 + length <= bytes.count else { throw PNGError.truncatedChunk }
             chunks.append(Chunk(type: type, data: Data(bytes[offset + 8 ..< offset + 8 + length])))
             offset += 12 + length
             if type == "IEND" { break }

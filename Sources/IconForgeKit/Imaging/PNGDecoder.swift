@@ -28,7 +28,7 @@ public enum PNGDecoder {
             ifpng_decode(raw.bindMemory(to: UInt8.self).baseAddress, data.count, &header,
                          &rgba, &texts, &textsLength, &message, message.count)
         }
-        guard status == 0, let rgba, let texts else { throw PNGError(reason: String(cString: message)) }
+        guard status == 0, let rgba, let texts else { throw PNGError.decoder(String(cString: message)) }
         defer {
             ifpng_free(rgba)
             ifpng_free(texts)

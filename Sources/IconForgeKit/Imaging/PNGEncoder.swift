@@ -35,7 +35,7 @@ public enum PNGEncoder {
         palette: [RGBA] = [], texts: [TextChunk] = []
     ) throws -> Data {
         precondition(bytes.count == width * height * colorType.channels, "byte count does not match size")
-        guard width > 0, height > 0 else { throw PNGError(reason: "cannot encode an empty \(width)x\(height) image") }
+        guard width > 0, height > 0 else { throw PNGError.emptyImage(width: width, height: height) }
         var best: Data?
         for trial in PNGCompression.trials(colorType: colorType, bytes: bytes.count) {
             let data = try encode(width: width, height: height, colorType: colorType, bytes: bytes,
@@ -74,7 +74,7 @@ public enum PNGEncoder {
             }
         }
         guard status == 0, let out else {
-            throw PNGError(reason: "PNG encoding failed: \(String(cString: message))")
+            throw PNGError.encoder(String(cString: message))
         }
         defer { ifpng_free(out) }
         return Data(bytes: out, count: length)

@@ -17,7 +17,7 @@ public struct PNGHeader: Equatable, Sendable {
     /// The header of `chunks`; throws when the first chunk is not a well-formed IHDR.
     public init(_ chunks: PNGChunks) throws {
         guard let first = chunks.chunks.first, first.type == "IHDR", first.data.count == 13 else {
-            throw PNGError(reason: "no IHDR header chunk")
+            throw PNGError.noHeader
         }
         let bytes = [UInt8](first.data)
         func word(_ at: Int) -> Int { bytes[at ..< at + 4].reduce(0) { $0 << 8 | Int($1) } }
@@ -26,13 +26,12 @@ public struct PNGHeader: Equatable, Sendable {
         bitDepth = Int(bytes[8])
         colorType = Int(bytes[9])
         interlaced = bytes[12] != 0
-        guard width > 0, height > 0 else { throw PNGError(reason: "the header declares an empty image (\(width)x\(height))") }
+        guard width > 0, height > 0 else { throw PNGError.emptyHeader(width: width, height: height) }
     }
 
     /// Throws when the pixels would pass `maximumPixels`, before any is decoded.
     public func checkBudget(_ maximumPixels: Int) throws {
         guard pixels > maximumPixels else { return }
-        let limit = maximumPixels % 1_000_000 == 0 ? "\(maximumPixels / 1_000_000)-megapixel" : "\(maximumPixels)-pixel"
-        throw PNGError(reason: "the image declares \(width)x\(height) pixels, over the \(limit) limit (--max-pixels)")
+        throw PNGError.overPixelLimit(width: width, height: height, limit: maximumPixels)
     }
 }

@@ -35,7 +35,7 @@ public struct NinePatchFrame: Equatable, Sendable {
     /// is neither transparent nor opaque black (red layout-bound marks are allowed).
     public static func decodeBorder(_ image: RGBAImage) throws -> NinePatchFrame {
         guard image.width >= 3, image.height >= 3 else {
-            throw PNGError(reason: "a 9-patch needs at least 3x3 pixels (image plus border)")
+            throw PNGError.ninePatchTooSmall
         }
         let width = image.width - 2, height = image.height - 2
         func marks(_ pixels: [RGBA], edge: String) throws -> [Range<Int>] {
@@ -44,7 +44,7 @@ public struct NinePatchFrame: Equatable, Sendable {
             for (index, pixel) in pixels.enumerated() {
                 let isMark = pixel == RGBA(0, 0, 0, 255)
                 if !isMark && pixel.alpha != 0 && pixel != RGBA(255, 0, 0, 255) {
-                    throw PNGError(reason: "9-patch \(edge) border pixel \(index + 1) is \(pixel.hex), not transparent or black")
+                    throw PNGError.ninePatchBorder(edge: edge, pixel: index + 1, colour: pixel.hex)
                 }
                 if isMark && start == nil { start = index }
                 if !isMark, let begin = start { ranges.append(begin ..< index); start = nil }

@@ -50,12 +50,12 @@ public struct PNGInspection: Sendable {
                                maximumPixels: Int = PNGHeader.defaultMaximumPixels) throws -> PNGInspection {
         let url = URL(fileURLWithPath: path)
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw PNGError(reason: "no such file") }
-        guard !isFolder.boolValue else { throw PNGError(reason: "is a folder, not a PNG file") }
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw PNGError.noSuchFile }
+        guard !isFolder.boolValue else { throw PNGError.isFolder }
         let data: Data
         switch InputFile.read(path, maximumBytes: maximumBytes) {
         case .success(let read): data = read
-        case .failure(let error): throw PNGError(reason: error.description)
+        case .failure(let error): throw PNGError.unreadable(error)
         }
         try PNGStructure.check(data)
         let chunks = try PNGChunks(data)

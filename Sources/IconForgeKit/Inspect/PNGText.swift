@@ -27,9 +27,9 @@ public struct PNGText: Equatable, Sendable {
                     budget -= data.count
                     return [UInt8](data)
                 case .failure(.decompressedTooLarge):
-                    throw PNGError(reason: "the text chunks decompress to more than \(ByteCount.format(maximumBytes))")
+                    throw PNGError.textTooLarge(maximumBytes: maximumBytes)
                 case .failure(let error):
-                    throw PNGError(reason: "corrupt: the \(chunk.type) chunk '\(PrintableText.escaped(keyword))' does not decompress (\(error))")
+                    throw PNGError.textCorrupt(chunk: chunk.type, keyword: keyword, reason: error)
                 }
             }
             switch chunk.type {
