@@ -52,6 +52,7 @@ public enum FormatRegistry {
         XcodeCatalog.self,
         PNGFolder.self,
         AndroidResources.self,
+        ComposeImageVectors.self,
     ]
 
     /// The formats' vector forms, reached through theirs (`--vector`, `vector: true`), not by name.

@@ -95,7 +95,7 @@ struct PathCommand: Equatable {
     }
 }
 
-private extension PathSegment {
+extension PathSegment {
     /// The largest magnitude the grid rounds for this segment: its points' coordinates, and an
     /// arc's radii.
     var largestNumber: Double {

@@ -19,4 +19,12 @@ enum PathPrecision {
         // Six places at most: more than Android's 32-bit floats hold of any coordinate past 10.
         return max(0, min(6, Int((-log10(step) - 1e-9).rounded(.up))))
     }
+
+    /// Places for a path of a drawing `width` x `height` dp over a viewport of `viewportWidth` x
+    /// `viewportHeight` units, under groups enlarging its units `scale` times: what the
+    /// VectorDrawable's path data and the ImageVector's builder calls both keep.
+    static func decimals(width: Double, height: Double, viewportWidth: Double, viewportHeight: Double, scale: Double) -> Int {
+        let dpPerUnit = max(width / viewportWidth, height / viewportHeight) * scale
+        return decimals(dpPerUnit: dpPerUnit, viewport: max(viewportWidth, viewportHeight) / scale)
+    }
 }

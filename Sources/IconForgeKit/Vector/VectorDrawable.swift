@@ -4,9 +4,15 @@ import Foundation
 /// patterns, text, images, ...) fails with a `VectorDrawableError` naming the element;
 /// nothing is dropped silently.
 public enum VectorDrawable {
-    /// The VectorDrawable XML (UTF-8) for `svg`, fitted and padded like the PNGs. The same
-    /// input and options always give the same bytes.
+    /// The VectorDrawable XML (UTF-8) for `svg`, fitted and padded like the PNGs, or with
+    /// `options.language` `.kotlin` the Compose `ImageVector` code of the same drawing
+    /// (`ImageVectorCode`'s bytes): one conversion, so both refuse the same SVGs with the same
+    /// error. The same input and options always give the same bytes.
     public static func convert(svg: Data, options: VectorDrawableOptions = VectorDrawableOptions()) throws -> Data {
-        try VectorDrawing(svg: svg, options: options).xml()
+        let drawing = try VectorDrawing(svg: svg, options: options)
+        switch options.language {
+        case .xml: return try drawing.xml()
+        case .kotlin: return drawing.imageVector().data
+        }
     }
 }

@@ -11,6 +11,9 @@ public struct VectorDrawableOptions: Equatable, Sendable, Codable {
     public var tint: RGBA?
     /// `android:autoMirrored`: right-to-left layouts show the drawable mirrored (`--mirror`).
     public var autoMirrored = false
+    /// What the drawing is written as: the drawable's XML, or Compose `ImageVector` code
+    /// (`ImageVectorCode`) converted from the same nodes.
+    public var language = VectorDrawableLanguage.xml
 
     public init(width: Double = 24, height: Double = 24, padding: Double = 0, tint: RGBA? = RGBA(255, 255, 255)) {
         self.width = width
@@ -29,4 +32,12 @@ public struct VectorDrawableOptions: Equatable, Sendable, Codable {
         }
         return nil
     }
+}
+
+/// The code a converted drawing is written in.
+public enum VectorDrawableLanguage: UInt8, Equatable, Sendable, Codable {
+    /// An Android VectorDrawable's XML.
+    case xml
+    /// The Kotlin of a Compose `ImageVector` (`ImageVectorCode`'s bytes).
+    case kotlin
 }

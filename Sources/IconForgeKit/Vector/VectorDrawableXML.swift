@@ -139,8 +139,8 @@ struct VectorDrawableXML {
     /// The shortest exact path data of `segments` (`PathDataWriter`), at the precision their
     /// units need, enlarged `scale` times by the groups above (`PathPrecision`).
     func pathData(_ segments: [PathSegment], scale: Double) -> String {
-        let dpPerUnit = max(width / viewportWidth, height / viewportHeight) * scale
-        let decimals = PathPrecision.decimals(dpPerUnit: dpPerUnit, viewport: max(viewportWidth, viewportHeight) / scale)
+        let decimals = PathPrecision.decimals(width: width, height: height, viewportWidth: viewportWidth,
+                                              viewportHeight: viewportHeight, scale: scale)
         return PathDataWriter(decimals: decimals).write(segments)
     }
 

@@ -70,4 +70,12 @@ struct VectorDrawing {
         writer.autoMirrored = autoMirrored
         return Data(try writer.document(drawableNodes).utf8)
     }
+
+    /// The Compose `ImageVector` code of the same nodes the VectorDrawable writes.
+    func imageVector() -> ImageVectorCode {
+        var writer = ImageVectorKotlin(width: width, height: height, viewportWidth: viewportWidth,
+                                       viewportHeight: viewportHeight, decimals: Self.decimals(viewportWidth, viewportHeight))
+        writer.autoMirrored = autoMirrored
+        return writer.code(drawableNodes)
+    }
 }

@@ -10,6 +10,7 @@ extension WireWriter {
         u8(options.tint == nil ? 0 : 1)
         if let tint = options.tint { rgba(tint) }
         u8(options.autoMirrored ? 1 : 0)
+        u8(options.language.rawValue)
     }
 
     mutating func drawableOutcome(_ outcome: DrawableOutcome?) {
@@ -40,6 +41,8 @@ extension WireReader {
         var options = VectorDrawableOptions(width: try double(), height: try double(), padding: try double(), tint: nil)
         if try u8() != 0 { options.tint = try rgba() }
         options.autoMirrored = try u8() != 0
+        guard let language = VectorDrawableLanguage(rawValue: try u8()) else { throw WorkerFailure.protocolError("unknown drawable language") }
+        options.language = language
         return options
     }
 

@@ -3,10 +3,10 @@
 public enum PreviewPlatform: String, Codable, Sendable, CaseIterable {
     case ios, android
 
-    /// Android when `formats` are all Android (`android`, `android-vector`); iOS otherwise,
+    /// Android when `formats` are all Android (`android`, `android-vector`, `compose`); iOS otherwise,
     /// including a mix: an app shipped to both is most often designed on the iPhone first.
     public init(formats: [BundleFormat]) {
-        let android = !formats.isEmpty && formats.allSatisfy { $0.rawValue.hasPrefix("android") }
+        let android = !formats.isEmpty && formats.allSatisfy { $0.rawValue.hasPrefix("android") || $0 == .compose }
         self = android ? .android : .ios
     }
 

@@ -1,0 +1,169 @@
+import Foundation
+
+/// Writes the drawing as the calls of Compose's `ImageVector.Builder`: the same nodes, paints,
+/// numbers and rounded points as `VectorDrawableXML`, so the ImageVector draws what the
+/// VectorDrawable draws. Groups are `group(...)` (one clip each, so a group with several clips is
+/// nested), paths `path(...)` with `PathBuilder` calls (`KotlinPathCalls`), gradients
+/// `Brush.linearGradient` / `radialGradient`. Only what differs from the builder's defaults is
+/// written, always as named arguments after any positional ones, and never with a trailing
+/// comma: Kotlin 1.3 compiles it.
+struct ImageVectorKotlin {
+    let width: Double
+    let height: Double
+    let viewportWidth: Double
+    let viewportHeight: Double
+    /// Decimal places for the viewport and group offsets, as the drawable writes them.
+    let decimals: Int
+    /// `autoMirror = true`: mirrored in right-to-left layouts.
+    var autoMirrored = false
+
+    private static let graphics = "androidx.compose.ui.graphics."
+
+    /// The builder code for `nodes`.
+    func code(_ nodes: [VectorNode]) -> ImageVectorCode {
+        var imports = Set<String>()
+        var body: [String] = []
+        for node in nodes { write(node, alpha: 1, scale: 1, depth: 0, into: &body, imports: &imports) }
+        var arguments = ["defaultWidth = \(number(width, 3)).dp", "defaultHeight = \(number(height, 3)).dp",
+                         "viewportWidth = \(float(viewportWidth, decimals))", "viewportHeight = \(float(viewportHeight, decimals))"]
+        if autoMirrored { arguments.append("autoMirror = true") }
+        return ImageVectorCode(imports: imports, arguments: arguments, body: body)
+    }
+
+    /// `alpha`: the opacities of the groups above, multiplied into each path; `scale`: how much
+    /// the groups above enlarge the node's units (its paths' precision).
+    private func write(_ node: VectorNode, alpha: Double, scale: Double, depth: Int, into lines: inout [String],
+                       imports: inout Set<String>) {
+        let indent = String(repeating: "    ", count: depth)
+        switch node {
+        case .group(let group) where group.isPlain:
+            for child in group.children {
+                write(child, alpha: alpha * group.opacity, scale: scale, depth: depth, into: &lines, imports: &imports)
+            }
+        case .group(let group):
+            imports.insert(Self.graphics + "vector.group")
+            var list: [String] = []
+            if group.rotation != 0 { list.append("rotate = " + float(group.rotation, 4)) }
+            if group.scaleX != 1 { list.append("scaleX = " + float(group.scaleX, 6)) }
+            if group.scaleY != 1 { list.append("scaleY = " + float(group.scaleY, 6)) }
+            if group.translateX != 0 { list.append("translationX = " + float(group.translateX, decimals)) }
+            if group.translateY != 0 { list.append("translationY = " + float(group.translateY, decimals)) }
+            let inner = scale * max(abs(group.scaleX), abs(group.scaleY))
+            // Compose's group takes one clip; more intersect as nested groups, in the same units.
+            let clips = group.clips.map { pathCalls($0, scale: inner) }
+            if !clips.isEmpty { imports.insert(Self.graphics + "vector.PathData") }
+            var opened = 0
+            for index in 0 ..< max(1, clips.count) {
+                let own = index == 0 ? list : []
+                let level = indent + String(repeating: "    ", count: index)
+                if index < clips.count {
+                    lines.append(level + "group(")
+                    for argument in own { lines.append(level + "    " + argument + ",") }
+                    lines.append(level + "    clipPathData = PathData {")
+                    lines += clips[index].map { level + "        " + $0 }
+                    lines.append(level + "    }")
+                    lines.append(level + ") {")
+                } else {
+                    lines.append(level + "group(" + own.joined(separator: ", ") + ") {")
+                }
+                opened += 1
+            }
+            for child in group.children {
+                write(child, alpha: alpha * group.opacity, scale: inner, depth: depth + opened, into: &lines, imports: &imports)
+            }
+            for index in (0 ..< opened).reversed() { lines.append(indent + String(repeating: "    ", count: index) + "}") }
+        case .path(let path):
+            imports.insert(Self.graphics + "vector.path")
+            let list = paintArguments(path, alpha: alpha, imports: &imports)
+            if list.count <= 1 {
+                lines.append(indent + "path(" + list.joined() + ") {")
+            } else {
+                lines.append(indent + "path(")
+                lines += list.enumerated().map { index, argument in
+                    indent + "    " + argument + (index < list.count - 1 ? "," : "")
+                }
+                lines.append(indent + ") {")
+            }
+            lines += pathCalls(path.segments, scale: scale).map { indent + "    " + $0 }
+            lines.append(indent + "}")
+        }
+    }
+
+    /// The `PathBuilder` calls of `segments`, at the precision the drawable's path data keeps.
+    func pathCalls(_ segments: [PathSegment], scale: Double) -> [String] {
+        KotlinPathCalls(decimals: PathPrecision.decimals(width: width, height: height, viewportWidth: viewportWidth,
+                                                         viewportHeight: viewportHeight, scale: scale)).calls(segments)
+    }
+
+    /// The arguments of `path(...)` that differ from the builder's defaults, in its order.
+    private func paintArguments(_ path: VectorPath, alpha: Double, imports: inout Set<String>) -> [String] {
+        var list: [String] = []
+        if let fill = path.fill {
+            list.append("fill = " + brush(fill, imports: &imports))
+            if path.fillAlpha * alpha < 1 { list.append("fillAlpha = " + float(path.fillAlpha * alpha, 4)) }
+        }
+        if let stroke = path.stroke {
+            list.append("stroke = " + brush(stroke, imports: &imports))
+            if path.strokeAlpha * alpha < 1 { list.append("strokeAlpha = " + float(path.strokeAlpha * alpha, 4)) }
+            // Always written: the builder's default width is 0, a hairline.
+            list.append("strokeLineWidth = " + float(path.strokeWidth, decimals))
+            if path.lineCap != "butt" {
+                imports.insert(Self.graphics + "StrokeCap")
+                list.append("strokeLineCap = StrokeCap." + path.lineCap.capitalized)
+            }
+            if path.lineJoin != "miter" {
+                imports.insert(Self.graphics + "StrokeJoin")
+                list.append("strokeLineJoin = StrokeJoin." + path.lineJoin.capitalized)
+            }
+            if path.miterLimit != 4 { list.append("strokeLineMiter = " + float(path.miterLimit, 4)) }
+        }
+        if path.fill != nil && path.evenOdd {
+            imports.insert(Self.graphics + "PathFillType")
+            list.append("pathFillType = PathFillType.EvenOdd")
+        }
+        return list
+    }
+
+    /// A paint as a `Brush`: `SolidColor(Color(0xFF000000))`, or a gradient in the path's units.
+    private func brush(_ paint: VectorPaint, imports: inout Set<String>) -> String {
+        imports.insert(Self.graphics + "Color")
+        switch paint {
+        case .color(let color):
+            imports.insert(Self.graphics + "SolidColor")
+            return "SolidColor(\(Self.color(RGBA(color.red, color.green, color.blue))))"
+        case .gradient(let gradient):
+            imports.insert(Self.graphics + "Brush")
+            var list = gradient.stops.map { float($0.offset, 4) + " to " + Self.color($0.color) }
+            switch gradient.shape {
+            case .linear(let start, let end):
+                imports.insert("androidx.compose.ui.geometry.Offset")
+                list += ["start = " + offset(start), "end = " + offset(end)]
+            case .radial(let center, let radius):
+                imports.insert("androidx.compose.ui.geometry.Offset")
+                list += ["center = " + offset(center), "radius = " + float(radius, decimals)]
+            }
+            let tileModes = ["repeat": "Repeated", "mirror": "Mirror"]
+            if let mode = tileModes[gradient.tileMode] {
+                imports.insert(Self.graphics + "TileMode")
+                list.append("tileMode = TileMode." + mode)
+            }
+            let kind: String
+            if case .linear = gradient.shape { kind = "linearGradient" } else { kind = "radialGradient" }
+            return "Brush.\(kind)(" + list.joined(separator: ", ") + ")"
+        }
+    }
+
+    private func offset(_ point: Point) -> String {
+        "Offset(\(float(point.x, decimals)), \(float(point.y, decimals)))"
+    }
+
+    /// `Color(0xAARRGGBB)`: a Long literal past 0x7FFFFFFF, an Int one below; Compose takes both.
+    static func color(_ color: RGBA) -> String {
+        String(format: "Color(0x%02X%02X%02X%02X)", color.alpha, color.red, color.green, color.blue)
+    }
+
+    private func number(_ value: Double, _ places: Int) -> String { VectorNumber.text(value, places: places) }
+
+    /// `value` as a Float literal: `24f`, `-0.5f`.
+    private func float(_ value: Double, _ places: Int) -> String { number(value, places) + "f" }
+}
