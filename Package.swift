@@ -89,6 +89,8 @@ let package = Package(
             ),
             dependencies: ["iconforge"]
         ),
+        // Figures about the vector outputs over the corpus, for Benchmarks/vectors.sh.
+        .executableTarget(name: "vector-bench", dependencies: ["IconForgeKit"], path: "Benchmarks/VectorBench"),
         // What both test targets use: the external judges (pngcheck, aapt2, poppler, qpdf), the
         // shared icon corpus, and how closely a vector output draws what the PNGs show.
         .target(name: "TestSupport", dependencies: ["IconForgeKit"], path: "Tests/TestSupport"),
