@@ -114,20 +114,26 @@ public struct SwiftCodeGenerator {
                     out += ", capInsets: .init(top: \(number(insets.top)), left: \(number(insets.left)), "
                         + "bottom: \(number(insets.bottom)), right: \(number(insets.right)))"
                 }
-                if let selected = selectedNames[asset.assetName] { out += ", selectedName: \(SwiftLiteral.quoted(selected))" }
             }
+            if let selected = selectedNames[asset.assetName] { out += ", selectedName: \(SwiftLiteral.quoted(selected))" }
             out += ")\n"
         }
     }
 
     /// The icons of `namespace` with a selected drawing beside them (`home` and `home-selected`,
-    /// both images): icon's asset name -> the drawing's.
+    /// both images; the symbols `home` and `home.fill`): icon's asset name -> the drawing's.
     static func selectedDrawings(in namespace: CatalogNamespace) -> [String: String] {
-        let images = namespace.assets.filter { if case .image = $0.kind { return true } else { return false } }
-        let names = Set(images.map(\.assetName))
         var pairs: [String: String] = [:]
-        for asset in images where names.contains(asset.assetName + RenderedAsset.Part.selectedSuffix) {
-            pairs[asset.assetName] = asset.assetName + RenderedAsset.Part.selectedSuffix
+        for (kind, suffix) in [(CatalogAsset.Kind.symbol, RenderedAsset.Part.symbolFillSuffix),
+                               (nil, RenderedAsset.Part.selectedSuffix)] {
+            let assets = namespace.assets.filter { asset in
+                if case .image = asset.kind { return kind == nil }
+                return kind == asset.kind
+            }
+            let names = Set(assets.map(\.assetName))
+            for asset in assets where names.contains(asset.assetName + suffix) {
+                pairs[asset.assetName] = asset.assetName + suffix
+            }
         }
         return pairs
     }

@@ -90,6 +90,13 @@ extension SwiftCodeSupport {
         \(access)struct SymbolAsset: Sendable {
             /// The name in the catalog, namespace folders included.
             \(access)let name: String
+            /// The name of the symbol a selected tab shows (`<name>.fill`), or nil.
+            \(access)let selectedName: String?
+
+            init(name: String, selectedName: String? = nil) {
+                self.name = name
+                self.selectedName = selectedName
+            }
 
             #if canImport(UIKit)
             @available(iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -128,6 +135,8 @@ extension SwiftCodeSupport {
                 SwiftUI.Image(asset: self)
             }
             #endif
+
+        \(selectedImage(access, since: "iOS 12.0, tvOS 12.0"))
         }
 
         \(swiftUIInitializers(access, for: "SymbolAsset"))

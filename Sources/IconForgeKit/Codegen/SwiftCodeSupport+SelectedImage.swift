@@ -1,11 +1,13 @@
 extension SwiftCodeSupport {
-    /// `ImageAsset`'s accessors of a tab icon's selected drawing (`<name>-selected`, which
-    /// `iconforge icon --selected` writes): the image, a tab bar item with both, and SwiftUI's.
-    static func selectedImage(_ access: String) -> String {
+    /// `ImageAsset`'s and `SymbolAsset`'s accessors of a tab icon's selected drawing
+    /// (`<name>-selected`, or the symbol `<name>.fill`, which `iconforge icon --selected`
+    /// writes): the image, a tab bar item with both, and SwiftUI's. `since`: the UIKit
+    /// availability of the asset's `image`.
+    static func selectedImage(_ access: String, since: String = "iOS 8.0, tvOS 9.0") -> String {
         """
             #if canImport(UIKit) && !os(watchOS)
             /// The drawing the selected tab shows; the image itself when the icon has none.
-            @available(iOS 8.0, tvOS 9.0, *)
+            @available(\(since), *)
             \(access)var selectedImage: Image {
                 guard let selectedName else { return image }
                 guard let result = Image(named: selectedName, in: AssetBundle.bundle, compatibleWith: nil) else {
@@ -15,7 +17,7 @@ extension SwiftCodeSupport {
             }
 
             /// A tab bar item showing the icon, and its selected drawing while selected.
-            @available(iOS 8.0, tvOS 9.0, *)
+            @available(\(since), *)
             \(access)func tabBarItem(title: String?, tag: Int = 0) -> UITabBarItem {
                 let item = UITabBarItem(title: title, image: image, selectedImage: selectedImage)
                 item.tag = tag

@@ -61,6 +61,12 @@ extension OutputFormat {
                 paired.parts.append(.init(images: [:], isSelectedDrawing: true))
                 return paired
             }
+            // A symbol's selected drawing as earlier releases named it (`<name>-selected.symbolset`).
+            outlines += outlines.filter(\.hasSelectedDrawing).map { earlier in
+                var earlier = earlier
+                earlier.parts[earlier.parts.count - 1].namedAsEarlierSymbol = true
+                return earlier
+            }
             outlines += outlines.map { mirrored in
                 var mirrored = mirrored
                 mirrored.mirrors = true

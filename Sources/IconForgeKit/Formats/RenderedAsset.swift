@@ -48,6 +48,22 @@ public struct RenderedAsset: Sendable {
 
         /// The name suffix of an icon's selected drawing.
         public static let selectedSuffix = "-selected"
+
+        /// Appended to the asset name when the part is written as a custom symbol: a selected
+        /// drawing is `<name>.fill`, the variant SwiftUI's `.symbolVariant(.fill)` and `TabView`
+        /// look up by that name; anything else as `assetSuffix`.
+        public var symbolSuffix: String {
+            guard isSelectedDrawing, state == nil else { return assetSuffix }
+            return namedAsEarlierSymbol ? Self.selectedSuffix : Self.symbolFillSuffix
+        }
+
+        /// The name suffix of an icon's selected drawing written as a symbol.
+        public static let symbolFillSuffix = ".fill"
+
+        /// A selected drawing's symbol named as releases before `.fill` named it
+        /// (`<name>-selected.symbolset`): never written, only recognised in records, so that
+        /// the set an earlier run wrote is still iconforge's to remove.
+        var namedAsEarlierSymbol = false
     }
 
     /// The bytes of one image at `scale` encoded as `spec`.

@@ -107,10 +107,10 @@ public struct XcodeCatalog: OutputFormat {
     }
 
     /// `<group>/<name>.symbolset/<name>.svg` of a symbol: the template, one universal `symbols`
-    /// entry. A selected drawing is a symbol of its own beside the icon's.
+    /// entry. A selected drawing is a symbol of its own beside the icon's, `<name>.fill`.
     func symbolFiles(of asset: RenderedAsset) -> [BundleFile] {
         asset.parts.enumerated().map { index, part in
-            let name = asset.name + part.assetSuffix, filename = name + ".svg"
+            let name = asset.name + part.symbolSuffix, filename = name + ".svg"
             var entry: [String: JSONValue] = ["filename": .string(filename), "idiom": .string("universal")]
             if asset.mirrors { entry[Self.languageDirection] = Self.mirrorsInRTL }
             return BundleFile(path: (asset.group.map { "\($0)/" } ?? "") + name + CatalogSetKind.symbol.suffix + "/" + filename,

@@ -87,7 +87,7 @@ public struct TabIconRecipe: Sendable {
                                      pdfPage: canvas.vector?.pdfPage, drawable: canvas.vector?.drawableOptions,
                                      symbol: canvas.vector?.symbolOptions.map { options in
                                          var options = options
-                                         options.name = name + (drawing > 0 ? RenderedAsset.Part.selectedSuffix : "")
+                                         options.name = name + (drawing > 0 ? RenderedAsset.Part.symbolFillSuffix : "")
                                          return options
                                      },
                                      fitCompanion: drawings.count > 1 ? drawings[1 - drawing].data : nil)

@@ -54,6 +54,13 @@ final class SymbolCommandTests: XCTestCase {
         return set
     }
 
+    /// The line refusing the user's symbolset `set` for house.svg.
+    static func usersSetRefusal(_ set: URL) -> String {
+        "iconforge: error: house.svg: iconforge did not make the symbolset \(set.path) (it has no record of it), and replaces only "
+            + "what its own record says it wrote, unchanged since; give the asset another name (--name NEWNAME), or give --replace "
+            + "to let iconforge take the set over"
+    }
+
     func testSymbolWritesTheSymbolsetAndItsContentsAndASecondRunIsByteIdentical() throws {
         let folder = try makeTemporaryFolder(self)
         try write(Self.houseSVG, to: "house.svg", in: folder)
@@ -86,10 +93,7 @@ final class SymbolCommandTests: XCTestCase {
         let before = try fileContents(in: folder)
         let refused = try CLI.run(["icon", "house.svg", "--symbol", "--out", "App.xcassets", "--no-preview"], in: folder)
         XCTAssertEqual(refused.status, 1)
-        XCTAssertEqual(refused.errorLines, ["iconforge: error: house.svg: iconforge did not make the symbolset \(set.path) (it has "
-                                            + "no record of it), and replaces only what its own record says it wrote, unchanged since; "
-                                            + "give the asset another name (--name NEWNAME), or give --replace to let iconforge take the "
-                                            + "set over"])
+        XCTAssertEqual(refused.errorLines, [Self.usersSetRefusal(set)])
         XCTAssertEqual(try fileContents(in: folder), before)
         for arguments in [["--replace"], []] {
             let run = try CLI.run(["icon", "house.svg", "--symbol", "--out", "App.xcassets", "--no-preview"] + arguments, in: folder)

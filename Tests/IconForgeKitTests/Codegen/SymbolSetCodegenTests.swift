@@ -36,4 +36,34 @@ final class SymbolSetCodegenTests: XCTestCase {
             XCTAssertEqual(outcome.status, 0, outcome.output)
         }
     }
+
+    /// A symbol with its `.fill` variant beside it (as `icon --symbol --selected` writes them) is
+    /// one `SymbolAsset` with `selectedName`, whose selected image, tab bar item and SwiftUI
+    /// image in a tab's state compile for iOS; the variant keeps a constant of its own.
+    func testAFillVariantBesideASymbolIsItsSelectedImageAndCompiles() throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("iconforge-symbol-fill-codegen-\(getpid())-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = folder.appendingPathComponent("App.xcassets")
+        let svg = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M3 10 12 3l9 7v11H3z"/></svg>"#
+        let format = try BundleFormat.xcassets.symbolForm!.output(root: catalog)
+        let outcomes = IconBuilder(options: IconOptions(), format: format).build(["tab-home", "tab-home.fill", "tab-away"].map {
+            IconSource(displayName: "\($0).svg", name: $0, data: Data(svg.utf8))
+        })
+        XCTAssertEqual(outcomes.compactMap { $0.error.map { "\($0)" } }, [])
+        let generated = folder.appendingPathComponent("Assets.swift")
+        _ = try SwiftCodeGenerator().write(catalogs: [catalog], to: generated)
+        let code = try String(contentsOf: generated, encoding: .utf8)
+        XCTAssertTrue(code.contains("SymbolAsset(name: \"tab-home\", selectedName: \"tab-home.fill\")"), code)
+        XCTAssertTrue(code.contains("SymbolAsset(name: \"tab-home.fill\")"), code)
+        XCTAssertTrue(code.contains("SymbolAsset(name: \"tab-away\")"), code)
+        let usage = folder.appendingPathComponent("Usage.swift")
+        try Data(("import UIKit\nimport SwiftUI\nfunc use() {\n"
+                  + "let selected: UIKit.UIImage = Asset.tabHome.selectedImage\n"
+                  + "let item: UIKit.UITabBarItem = Asset.tabHome.tabBarItem(title: \"Home\")\n"
+                  + "let view: SwiftUI.Image = Asset.tabHome.swiftUIImage(selected: true)\n"
+                  + "let name: String? = Asset.tabHome.selectedName\n_ = (selected, item, view, name)\n}\n").utf8).write(to: usage)
+        let outcome = try SwiftCompiler.typecheck([generated, usage], on: .iOS)
+        XCTAssertEqual(outcome.status, 0, outcome.output)
+    }
 }
