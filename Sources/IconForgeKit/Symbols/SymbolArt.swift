@@ -17,4 +17,7 @@ struct SymbolShape {
     var transform: AffineTransform
     var fill: FillRule?
     var stroke: StrokeStyle?
+    /// The hierarchical levels of the fill and the stroke, from how opaque each is painted.
+    var fillLevel = SymbolLevel.primary
+    var strokeLevel = SymbolLevel.primary
 }

@@ -45,7 +45,8 @@ struct SymbolArtReader {
         let canvas = try SymbolCanvas.rect(of: root)
         try reader.refuseProperties(of: root)
         let style = try converting { try SVGStyle().child(root, sheet: reader.sheet) }
-        let shapes = style.hidden ? [] : try reader.children(of: root, style: style, transform: .identity, using: [])
+        let shapes = style.hidden ? [] : try reader.children(of: root, style: style, transform: .identity, using: [],
+                                                              opacity: style.opacity)
         if reader.colours.count > 1 {
             reader.warnings.append(SymbolWarning(kind: .colours, detail: "\(reader.colours.count) colours are drawn in one ink"))
         }
@@ -65,16 +66,20 @@ struct SymbolArtReader {
         do { return try work() } catch let error as VectorDrawableError { throw SymbolError(error) }
     }
 
+    /// `opacity`: the product of the opacities of `element` and the groups holding it.
     private mutating func children(of element: SVGElement, style: SVGStyle, transform: AffineTransform,
-                                   using: [String]) throws -> [SymbolShape] {
+                                   using: [String], opacity: Double) throws -> [SymbolShape] {
         var shapes: [SymbolShape] = []
-        for child in element.children { shapes += try node(child, parent: style, transform: transform, using: using) }
+        for child in element.children {
+            shapes += try node(child, parent: style, transform: transform, using: using, groupOpacity: opacity)
+        }
         return shapes
     }
 
-    /// One element in place, with `transform` from its parent's user space to the canvas.
+    /// One element in place, with `transform` from its parent's user space to the canvas, and
+    /// `groupOpacity` the product of its groups' opacities.
     private mutating func node(_ element: SVGElement, parent: SVGStyle, transform: AffineTransform, using: [String],
-                               instantiated: Bool = false) throws -> [SymbolShape] {
+                               groupOpacity: Double, instantiated: Bool = false) throws -> [SymbolShape] {
         if element.isForeign { return [] }
         let name = element.name
         if let reason = Self.refused[name] { throw SymbolError.unsupported(element: "<\(name)>", reason: reason) }
@@ -95,15 +100,16 @@ struct SymbolArtReader {
         }
         let inner = transform.concatenating(own)
         switch name {
-        case "use": return try inline(element, style: style, transform: inner, using: using)
-        case "g", "a", "symbol": return try children(of: element, style: style, transform: inner, using: using)
-        default: return try shape(element, style: style, transform: inner).map { [$0] } ?? []
+        case "use": return try inline(element, style: style, transform: inner, using: using, opacity: groupOpacity * style.opacity)
+        case "g", "a", "symbol":
+            return try children(of: element, style: style, transform: inner, using: using, opacity: groupOpacity * style.opacity)
+        default: return try shape(element, style: style, transform: inner, groupOpacity: groupOpacity).map { [$0] } ?? []
         }
     }
 
     /// `<use href="#id">`: the referenced element, drawn here and styled from the `<use>`.
     private mutating func inline(_ use: SVGElement, style: SVGStyle, transform: AffineTransform,
-                                 using: [String]) throws -> [SymbolShape] {
+                                 using: [String], opacity: Double) throws -> [SymbolShape] {
         let reference = use.reference ?? ""
         guard reference.hasPrefix("#") else {
             throw SymbolError.unsupported(element: "<use href=\"\(reference)\">", reason: "only elements of the same file are drawn")
@@ -118,19 +124,20 @@ struct SymbolArtReader {
         if target.name == "symbol", target.attributes["viewBox"] != nil {
             throw SymbolError.unsupported(element: "<use> of <symbol viewBox>", reason: "symbol viewports are not converted")
         }
-        return try node(target, parent: style, transform: transform, using: using + [id], instantiated: true)
+        return try node(target, parent: style, transform: transform, using: using + [id], groupOpacity: opacity, instantiated: true)
     }
 
     /// A basic shape with its paint, or nil when it paints nothing.
-    private mutating func shape(_ element: SVGElement, style: SVGStyle, transform: AffineTransform) throws -> SymbolShape? {
+    private mutating func shape(_ element: SVGElement, style: SVGStyle, transform: AffineTransform,
+                                groupOpacity: Double) throws -> SymbolShape? {
         guard let segments = try Self.converting({
             try ShapeGeometry.segments(of: element, length: { try SVGLength.parse(element.attributes[$0], attribute: $0) })
         }), segments.count > 1, style.visibility != "hidden", style.visibility != "collapse" else { return nil }
         let paint = SymbolPaint(elementsByID: elementsByID)
-        let fill = try paint.ink(style.fill, "fill", color: style.color, opacity: style.fillOpacity * style.opacity,
+        let fill = try paint.ink(style.fill, "fill", color: style.color, opacity: style.fillOpacity * style.opacity * groupOpacity,
                                  on: element, warnings: &warnings)
         var stroke = try paint.ink(style.stroke, "stroke", color: style.color,
-                                   opacity: style.strokeOpacity * style.opacity, on: element, warnings: &warnings)
+                                   opacity: style.strokeOpacity * style.opacity * groupOpacity, on: element, warnings: &warnings)
         if style.strokeWidth <= 0 { stroke = nil }
         guard fill != nil || stroke != nil else { return nil }
         if let marker = style.markers.first(where: { $0.value != "none" }), ["path", "line", "polyline", "polygon"].contains(element.name) {
@@ -147,7 +154,7 @@ struct SymbolArtReader {
         guard segmentCount <= Self.maximumSegments else {
             throw SymbolError.tooComplex("more than \(Self.maximumSegments) path segments")
         }
-        for colour in [fill, stroke].compactMap({ $0 }) { colours.insert(colour) }
+        for ink in [fill, stroke].compactMap({ $0 }) { colours.insert(ink.colour) }
         // One contour fills alike under either rule unless it crosses itself; several may have holes.
         if fill != nil, style.fillRule == "evenodd", segments.filter({ if case .move = $0 { return true } else { return false } }).count > 1 {
             warnings.append(SymbolWarning(kind: .evenOdd, detail: "the evenodd fill of <\(element.name)> is drawn nonzero, "
@@ -160,6 +167,7 @@ struct SymbolArtReader {
         }
         return SymbolShape(segments: segments, transform: transform,
                            fill: fill == nil ? nil : (style.fillRule == "evenodd" ? .evenOdd : .nonzero),
-                           stroke: strokeStyle)
+                           stroke: strokeStyle, fillLevel: SymbolLevel(opacity: fill?.alpha ?? 1),
+                           strokeLevel: SymbolLevel(opacity: stroke?.alpha ?? 1))
     }
 }

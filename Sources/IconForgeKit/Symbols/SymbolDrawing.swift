@@ -4,6 +4,11 @@
 struct SymbolDrawing {
     /// `paths[w]`: the paths of `SymbolWeight.allCases[w]`, M, L, C and Z only.
     var paths: [[[PathSegment]]]
+    /// `levels[w][i]`: the hierarchical level of `paths[w][i]`, the same in every weight.
+    var levels: [[SymbolLevel]]
+
+    /// The symbol's layers: its paths' levels in drawing order.
+    var layers: SymbolLayers { SymbolLayers(drawing: levels.first ?? []) }
 
     /// The largest number of outline segments a symbol may have in one weight.
     static let segmentBudget = 400_000
@@ -12,6 +17,7 @@ struct SymbolDrawing {
     /// `tolerance` canvas units.
     static func make(_ art: SymbolArt, strokeScales: [Double], tolerance: Double = 0.01) throws -> SymbolDrawing {
         var paths = [[[PathSegment]]](repeating: [], count: strokeScales.count)
+        var levels = [[SymbolLevel]](repeating: [], count: strokeScales.count)
         var total = 0
         for shape in art.shapes {
             let scale = shape.transform.maximumScale
@@ -21,7 +27,10 @@ struct SymbolDrawing {
                 let outline = FillOutline.segments(of: shape)
                 // A fill of moves alone (`M1 1 M2 2`) draws nothing; a symbol takes no empty path.
                 if outline.contains(where: { $0.command == "L" || $0.command == "C" }) {
-                    for w in paths.indices { paths[w].append(outline) }
+                    for w in paths.indices {
+                        paths[w].append(outline)
+                        levels[w].append(shape.fillLevel)
+                    }
                     total += outline.count
                 }
             }
@@ -31,6 +40,7 @@ struct SymbolDrawing {
                                                           tolerance: tolerance / scale, budget: segmentBudget - total)
                 for w in paths.indices where !outlines[w].isEmpty {
                     paths[w].append(outlines[w].map { $0.applying(shape.transform) })
+                    levels[w].append(shape.strokeLevel)
                 }
                 total += outlines[0].count
             }
@@ -39,6 +49,6 @@ struct SymbolDrawing {
             }
         }
         guard paths.first?.contains(where: { !$0.isEmpty }) == true else { throw SymbolError.nothingToDraw }
-        return SymbolDrawing(paths: paths)
+        return SymbolDrawing(paths: paths, levels: levels)
     }
 }

@@ -1,7 +1,9 @@
 /// Writes the SVG of Apple's custom-symbol template (version 3.0, Xcode 13 and later): the
-/// `Notes`, `Guides` and `Symbols` layers with the ids, coordinates and styles the SF Symbols
-/// app exports, and the three interpolation sources `Ultralight-S`, `Regular-S` and `Black-S`
-/// made of filled paths only. Same drawing, same bytes.
+/// `<style>` defining its layers' classes, the `Notes`, `Guides` (a reference capital,
+/// baseline and capline for each scale, margins for each weight) and `Symbols` layers with
+/// the ids, coordinates and styles the SF Symbols app exports, and the three interpolation
+/// sources `Ultralight-S`, `Regular-S` and `Black-S` made of filled paths only, each carrying
+/// its layer's classes. Same drawing, same bytes.
 struct SymbolTemplateWriter {
     let name: String
     let drawing: SymbolDrawing
@@ -19,7 +21,7 @@ struct SymbolTemplateWriter {
          <!--glyph: "\(Self.escaped(name).replacingOccurrences(of: "--", with: "- -"))", point size: 100.0, template writer version: "iconforge"-->
 
         """
-        out += notes() + guides() + symbols()
+        out += drawing.layers.style + notes() + guides() + symbols()
         return out + "</svg>\n"
     }
 
@@ -42,6 +44,9 @@ struct SymbolTemplateWriter {
     private func guides() -> String {
         var out = " <g id=\"Guides\">\n"
         for (scale, baseline, capline) in [("S", 696.0, 625.541), ("M", 1126, 1055.54), ("L", 1556, 1485.54)] {
+            out += "  <g id=\"H-reference\" style=\"fill:#27AAE1;stroke:none;\" "
+                + "transform=\"matrix(1 0 0 1 \(n(SymbolReferenceGlyph.x)) \(n(baseline)))\">\n"
+                + "   <path d=\"\(SymbolReferenceGlyph.path)\"/>\n  </g>\n"
             out += line("Baseline-\(scale)", Self.guideStyle, x1: 263, x2: 3036, y1: baseline, y2: baseline)
             out += line("Capline-\(scale)", Self.guideStyle, x1: 263, x2: 3036, y1: capline, y2: capline)
         }
@@ -59,8 +64,10 @@ struct SymbolTemplateWriter {
         for (index, weight) in SymbolWeight.allCases.enumerated() {
             let origin = placement.groupOrigin(index), transform = placement.groupTransform(index)
             out += "  <g id=\"\(weight.id)\" transform=\"matrix(1 0 0 1 \(n(origin.x)) \(n(origin.y)))\">\n"
-            for path in drawing.paths[index] {
-                out += "   <path d=\"\(PathData.string(path.map { $0.applying(transform) }, decimals: 3))\"/>\n"
+            let layers = drawing.layers
+            for (path, level) in zip(drawing.paths[index], drawing.levels[index]) {
+                out += "   <path class=\"\(layers.classes(of: level))\" "
+                    + "d=\"\(PathData.string(path.map { $0.applying(transform) }, decimals: 3))\"/>\n"
             }
             out += "  </g>\n"
         }

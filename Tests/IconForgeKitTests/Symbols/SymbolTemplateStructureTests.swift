@@ -43,8 +43,9 @@ final class SymbolTemplateStructureTests: XCTestCase {
                 XCTAssertFalse(group.children.isEmpty, name)
                 for path in group.children {
                     XCTAssertEqual(path.name, "path", name)
-                    // No stroke, style or fill override: the default, a nonzero black fill.
-                    XCTAssertEqual(Array(path.attributes.keys), ["d"], name)
+                    // No stroke, style or fill override: the default, a nonzero black fill, and its layer's classes.
+                    XCTAssertEqual(Set(path.attributes.keys), ["class", "d"], name)
+                    XCTAssertEqual(path.attributes["class"], "monochrome-0 hierarchical-0:primary", name)
                     XCTAssertTrue(SymbolFixtures.commands(path.attributes["d"]!).allSatisfy { "MLCZ".contains($0) }, name)
                 }
             }
