@@ -36,7 +36,7 @@ public struct ButtonBuilder {
             lock.withLock { results[index] = result }
         }
         return try recipe.finish(results.map { result in
-            guard let result else { throw ButtonTemplateError(reason: "the renderer delivered no result") }
+            guard let result else { throw ButtonTemplateError.noResult }
             return try result.get()
         })
     }

@@ -69,7 +69,7 @@ public struct ButtonRecipe: Sendable {
     /// The render's one image, checked to be the size the layout asks for.
     static func image(of result: RenderResult, layout: StretchableLayout) throws -> RGBAImage {
         guard let image = result.images.first, image.width == layout.width, image.height == layout.height else {
-            throw ButtonTemplateError(reason: "the template did not render at \(layout.width)x\(layout.height) px")
+            throw ButtonTemplateError.wrongSize(width: layout.width, height: layout.height)
         }
         return image
     }
@@ -79,7 +79,7 @@ public struct ButtonRecipe: Sendable {
         let rows = try asset.parts.map { part in
             ButtonPreview.Row(label: (part.state?.rawValue ?? "") + (part.isDark ? " (dark)" : ""), images: try [1.0, 2.0].map { scale in
                 guard let image = part.images[scale] else {
-                    throw ButtonTemplateError(reason: "no \(part.state?.rawValue ?? "") render at \(StretchableLayout.decimal(scale))x")
+                    throw ButtonTemplateError.noRender(state: part.state?.rawValue ?? "", scale: scale)
                 }
                 return (image, options.geometry.layout(scale: scale))
             }, dimsTitle: part.state == .disabled, onDark: part.isDark)

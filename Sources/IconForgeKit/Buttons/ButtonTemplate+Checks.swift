@@ -15,13 +15,11 @@ extension ButtonTemplate {
     /// The error is the one-line reason.
     public func check(geometry: ButtonGeometry, rasterizer: Rasterizer) throws {
         if Self.colourPlaceholders(in: text).isEmpty {
-            throw ButtonTemplateError(reason: "uses none of the colour placeholders {{fill}}, {{stroke}}, {{#stops}}; "
-                + "every state would look the same (see `iconforge templates --export button`)")
+            throw ButtonTemplateError.noColourPlaceholders
         }
         let problems = try ButtonLint.check(self, geometry: geometry, rasterizer: rasterizer)
         if !problems.isEmpty {
-            throw ButtonTemplateError(reason: "not a usable button template: "
-                + problems.map(\.description).joined(separator: "; "))
+            throw ButtonTemplateError.unusable(problems)
         }
     }
 }

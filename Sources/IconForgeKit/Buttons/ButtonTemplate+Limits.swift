@@ -18,16 +18,14 @@ extension ButtonTemplate {
     static let valueBytes = 32
 
     /// Why rendering `text` would take too long or make too much, or nil.
-    static func limitProblem(in text: String) -> String? {
+    static func limitProblem(in text: String) -> ButtonTemplateError? {
         var scan = SectionScan()
         scan.run(Array(text.utf8))
         if scan.deepest > maximumSectionDepth {
-            return "its sections are nested \(scan.deepest) deep; a button template may nest at most \(maximumSectionDepth)"
+            return .nestedTooDeep(scan.deepest)
         }
         if scan.estimatedBytes > Double(maximumRenderedBytes) {
-            let size = scan.estimatedBytes < 1e15 ? "about " + ByteCount.format(Int(scan.estimatedBytes)) : "more than a petabyte"
-            return "its sections would repeat into \(size) of SVG for each image, over the "
-                + "\(ByteCount.format(maximumRenderedBytes)) a button template may produce"
+            return .repeatsTooFar(estimatedBytes: scan.estimatedBytes)
         }
         return nil
     }

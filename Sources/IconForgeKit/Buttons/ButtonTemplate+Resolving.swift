@@ -6,10 +6,10 @@ extension ButtonTemplate {
     public static func resolve(_ argument: String) throws -> ButtonTemplate {
         if FileManager.default.fileExists(atPath: argument) { return try load(contentsOf: argument) }
         guard let bundled = TemplateLibrary.named(argument) else {
-            throw ButtonTemplateError(reason: "no such file, and no bundled template of that name (see `iconforge templates`)")
+            throw ButtonTemplateError.noSuchFileOrTemplate
         }
         guard bundled.isParameterised else {
-            throw ButtonTemplateError(reason: "is a bundled icon, not a button template (see `iconforge templates`)")
+            throw ButtonTemplateError.bundledIcon
         }
         return try ButtonTemplate(text: String(decoding: bundled.data, as: UTF8.self),
                                   displayName: "template:\(bundled.fileName)")

@@ -14,11 +14,11 @@ public struct ButtonTemplate: Sendable {
     public init(text: String, displayName: String) throws {
         self.displayName = displayName
         self.text = text
-        if let problem = Self.limitProblem(in: text) { throw ButtonTemplateError(reason: problem) }
+        if let problem = Self.limitProblem(in: text) { throw problem }
         do {
             template = try MustacheTemplate(string: text)
         } catch {
-            throw ButtonTemplateError(reason: "not a valid Mustache template: \(Self.describe(error))")
+            throw ButtonTemplateError.notMustache(Self.describe(error))
         }
     }
 
@@ -42,7 +42,7 @@ public struct ButtonTemplate: Sendable {
     /// The bundled `button.svg`.
     public static func bundled() throws -> ButtonTemplate {
         guard let file = TemplateLibrary.named("button.svg") else {
-            throw ButtonTemplateError(reason: "the bundled button.svg template is missing")
+            throw ButtonTemplateError.bundledMissing
         }
         return try ButtonTemplate(text: String(decoding: file.data, as: UTF8.self), displayName: "template:button.svg")
     }
@@ -51,7 +51,7 @@ public struct ButtonTemplate: Sendable {
     public static func load(contentsOf path: String) throws -> ButtonTemplate {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw ButtonTemplateError(reason: "no such file")
+            throw ButtonTemplateError.noSuchFile
         }
         guard !isFolder.boolValue else { throw InputError.isDirectory }
         let data: Data
@@ -59,8 +59,7 @@ public struct ButtonTemplate: Sendable {
         case .success(let read): data = read
         case .failure(.tooLarge(let bytes, let limit)):
             // --max-input-size governs SVGs, not templates: name the templates' own cap.
-            throw ButtonTemplateError(reason: "the template is \(ByteCount.format(bytes)), over the "
-                + "\(ByteCount.format(limit)) a button template may be")
+            throw ButtonTemplateError.tooLarge(bytes: bytes, limit: limit)
         case .failure(let error): throw error
         }
         return try ButtonTemplate(text: String(decoding: data, as: UTF8.self), displayName: path)
@@ -98,8 +97,3 @@ public struct ButtonTemplate: Sendable {
     }
 }
 
-/// Why a button template cannot be used.
-public struct ButtonTemplateError: Error, CustomStringConvertible, Sendable {
-    public let reason: String
-    public var description: String { reason }
-}

@@ -164,7 +164,7 @@ public enum BuildPlan {
         do {
             guard let path = entry.template else {
                 guard let bundled = TemplateLibrary.named("button.svg") else {
-                    throw ButtonTemplateError(reason: "the bundled button.svg template is missing")
+                    throw ButtonTemplateError.bundledMissing
                 }
                 return (try ButtonTemplate.bundled(), bundled.data, "template:button.svg")
             }
