@@ -145,11 +145,12 @@ struct ButtonCommand: ParsableCommand {
             throw ExitCode.validationFailure
         }
         let root = URL(fileURLWithPath: out ?? format.type.defaultRoot("Buttons"))
-        let bundle = try format.checkedOutput(root: root, options: FormatOptions(settings))
+        let formatOptions = FormatOptions(settings)
+        let bundle = try format.checkedOutput(root: root, options: formatOptions)
         let previews = previewFolder(previewDir, noPreview: noPreview)
         try checkOutputs(bundle, previews: previews, out: out, previewDir: previewDir,
                          inputs: template.map { [$0] } ?? [])
-        let session = try openBundle { try CommandSession.command(format: bundle, previews: previews, replaces: replace) }
+        let session = try openBundle { try CommandSession.command(format: bundle, settings: formatOptions.recorded, previews: previews, replaces: replace) }
         defer { session.close() }
         let buttonTemplate: ButtonTemplate
         let rasterizer = rendering.makeRasterizer()

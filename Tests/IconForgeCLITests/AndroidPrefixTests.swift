@@ -118,4 +118,113 @@ final class AndroidPrefixTests: XCTestCase {
         XCTAssertEqual(try relativeFiles(in: folder.appendingPathComponent("cli")).filter { !$0.hasPrefix(".") }.sorted(),
                        densities.map { "drawable-\($0)/nav_star.png" }.sorted())
     }
+
+    func testOneCustomPrefixToAnotherAndBackToTheDefaultPrunesTheNamesTheRecordedPrefixMade() throws {
+        let folder = try makeTemporaryFolder(self)
+        try IconPairs.writeAll(in: folder)
+        let manifest = { (prefix: String?) in
+            "outputs:\n  - android: res\n" + (prefix.map { "    prefix: \($0)\n" } ?? "") + "icons:\n  - house.svg\n  - star.svg\n"
+        }
+        let res = folder.appendingPathComponent("res")
+        let names = { (prefixes: [String: String]) in
+            prefixes.flatMap { name, prefix in self.densities.map { "drawable-\($0)/\(prefix)\(name).png" } }.sorted()
+        }
+        try write(manifest("nav_"), to: "iconforge.yml", in: folder)
+        XCTAssertEqual(try CLI.run(["build", "-q"], in: folder).status, 0)
+        // The app's own file where star's icon goes under the next prefix.
+        let mine = Data("the app's own bar_star\n".utf8)
+        try mine.write(to: res.appendingPathComponent("drawable-mdpi/bar_star.png"))
+
+        try write(manifest("bar_"), to: "iconforge.yml", in: folder)
+        let refused = try CLI.run(["build"], in: folder)
+        XCTAssertEqual(refused.status, 1)
+        XCTAssertEqual(refused.errorLines.count, 1, refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("icons/star: iconforge did not write \(res.path)/drawable-mdpi/bar_star.png (it has no record"),
+                      refused.stderr)
+        XCTAssertEqual(try Data(contentsOf: res.appendingPathComponent("drawable-mdpi/bar_star.png")), mine)
+        // house is under the new prefix, nav_house gone; star, refused, keeps the names nav_ made.
+        XCTAssertEqual(try relativeFiles(in: res).filter { !$0.hasPrefix(".") }.sorted(),
+                       (names(["house": "bar_", "star": "nav_"]) + ["drawable-mdpi/bar_star.png"]).sorted())
+
+        try FileManager.default.removeItem(at: res.appendingPathComponent("drawable-mdpi/bar_star.png"))
+        let moved = try CLI.run(["build"], in: folder)
+        XCTAssertEqual(moved.status, 0, moved.stderr)
+        XCTAssertEqual(moved.stderr, "")
+        XCTAssertEqual(try relativeFiles(in: res).filter { !$0.hasPrefix(".") }.sorted(), names(["house": "bar_", "star": "bar_"]))
+        XCTAssertEqual(try CLI.run(["build", "--check"], in: folder).status, 0)
+
+        // Back to the default: bar_ made the names the record holds, and they go.
+        try write(manifest(nil), to: "iconforge.yml", in: folder)
+        let back = try CLI.run(["build"], in: folder)
+        XCTAssertEqual(back.status, 0, back.stderr)
+        XCTAssertEqual(back.stderr, "")
+        XCTAssertEqual(try relativeFiles(in: res).filter { !$0.hasPrefix(".") }.sorted(), names(["house": "ic_tab_", "star": "ic_tab_"]))
+        XCTAssertEqual(try CLI.run(["build", "--check"], in: folder).status, 0)
+
+        // `icon` keeps the settings in its record the same way.
+        let cli = folder.appendingPathComponent("cli")
+        for prefix in ["aa_", "bb_", nil] {
+            let run = try CLI.run(["icon", "star.svg", "--format", "android", "--out", "cli", "--no-preview"]
+                                  + (prefix.map { ["--set", "prefix=\($0)"] } ?? []), in: folder)
+            XCTAssertEqual(run.status, 0, run.stderr)
+            XCTAssertFalse(run.stderr.contains("warning:"), run.stderr)
+            XCTAssertEqual(try relativeFiles(in: cli).filter { !$0.hasPrefix(".") }.sorted(), names(["star": prefix ?? "ic_tab_"]))
+        }
+    }
+
+    func testARecordFromTheLastReleaseWithoutSettingsIsReadAndThenKeepsThem() throws {
+        let folder = try makeTemporaryFolder(self)
+        try IconPairs.writeAll(in: folder)
+        let icon = { (prefix: String) in
+            try CLI.run(["icon", "star.svg", "--format", "android", "--set", "prefix=\(prefix)", "--out", "res", "--no-preview"], in: folder)
+        }
+        XCTAssertEqual(try icon("aa_").status, 0)
+        // The record as the last release wrote it: files and hashes, no settings.
+        let recordURL = folder.appendingPathComponent("res/.iconforge-owned.json")
+        var record = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: recordURL)) as? [String: Any])
+        XCTAssertEqual(record["settings"] as? [String: [String: String]], ["icons/star": ["prefix": "aa_"]])
+        record["settings"] = nil
+        try JSONSerialization.data(withJSONObject: record, options: [.prettyPrinted, .sortedKeys]).write(to: recordURL)
+
+        // Read with the output's own prefix, as before, and migrated: the record now says aa_ named them.
+        let same = try icon("aa_")
+        XCTAssertEqual(same.status, 0, same.stderr)
+        XCTAssertEqual(same.stderr, "")
+        let migrated = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: recordURL)) as? [String: Any])
+        XCTAssertEqual(migrated["settings"] as? [String: [String: String]], ["icons/star": ["prefix": "aa_"]])
+        let moved = try icon("bb_")
+        XCTAssertEqual(moved.status, 0, moved.stderr)
+        XCTAssertEqual(moved.stderr, "")
+        XCTAssertEqual(try relativeFiles(in: folder.appendingPathComponent("res")).filter { !$0.hasPrefix(".") }.sorted(),
+                       densities.map { "drawable-\($0)/bb_star.png" }.sorted())
+    }
+
+    func testRecordedSettingsTheFormatRefusesOrNamingOtherFilesAreDistrustedInOneLine() throws {
+        let folder = try makeTemporaryFolder(self)
+        try IconPairs.writeAll(in: folder)
+        let icon = { (prefix: String) in
+            try CLI.run(["icon", "star.svg", "--format", "android", "--set", "prefix=\(prefix)", "--out", "res", "--no-preview"], in: folder)
+        }
+        XCTAssertEqual(try icon("aa_").status, 0)
+        let recordURL = folder.appendingPathComponent("res/.iconforge-owned.json")
+        let written = try Data(contentsOf: recordURL)
+        // A planted record: settings the prefix parser refuses, an unknown key, and a prefix that
+        // never made the recorded names.
+        for planted in [["prefix": "../../src/"], ["name": "x"], ["prefix": "zz_"]] {
+            var record = try XCTUnwrap(JSONSerialization.jsonObject(with: written) as? [String: Any])
+            record["settings"] = ["icons/star": planted]
+            try JSONSerialization.data(withJSONObject: record, options: [.sortedKeys]).write(to: recordURL)
+            let run = try icon("cc_")
+            XCTAssertEqual(run.status, 0, run.stderr)
+            let shown = planted.map { "\($0.key)=\($0.value)" }.joined()
+            XCTAssertEqual(run.errorLines.filter { $0.contains("warning:") }.count, 1, run.stderr)
+            XCTAssertTrue(run.stderr.contains("which iconforge does not write for icons/star with \(shown); the record is ignored"),
+                          run.stderr)
+            // Nothing it names is touched: the aa_ files stay beside the new ones.
+            let files = try relativeFiles(in: folder.appendingPathComponent("res")).filter { !$0.hasPrefix(".") }
+            XCTAssertEqual(Set(files), Set(densities.flatMap { ["drawable-\($0)/aa_star.png", "drawable-\($0)/cc_star.png"] }))
+            for density in densities { try FileManager.default.removeItem(at: folder.appendingPathComponent("res/drawable-\(density)/cc_star.png")) }
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent("res/.iconforge-ignored.json"))
+        }
+    }
 }

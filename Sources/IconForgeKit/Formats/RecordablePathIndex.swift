@@ -14,6 +14,10 @@ import Foundation
 /// A form's templates are proved before they are used: filled with a second set of stand-ins
 /// (other case, length, punctuation and depth of group) they must give exactly the files worked
 /// out for those. A form whose files are not plainly made of those parts is asked per asset.
+///
+/// The forms are those of the settings the record says named the asset's files
+/// (`recordedForms`), each set of settings worked out once; a record without settings (the
+/// defaults, or one from before they were kept) is read with the defaults and the bundle's own.
 final class RecordablePathIndex: @unchecked Sendable {
     /// One class of assets: same kind, in a group or not.
     private struct Shape: Hashable {
@@ -21,24 +25,43 @@ final class RecordablePathIndex: @unchecked Sendable {
         let grouped: Bool
     }
 
+    /// One class of assets under one set of recorded settings.
+    private struct Key: Hashable {
+        let settings: [String: String]
+        let shape: Shape
+    }
+
+    /// The most sets of recorded settings worked out: one output has had a few in its life, and
+    /// each costs templates, so a record inflated with thousands of made-up ones is not read for
+    /// minutes; assets recorded under further ones are distrusted.
+    static let settingsLimit = 64
+
+    private let format: any OutputFormat
+    /// The forms read with the defaults and the bundle's own settings, for records without settings.
     private let forms: [any OutputFormat]
     private let lock = NSLock()
-    /// Per class, per form (as `forms`): its templates, or nil where they did not prove out.
-    private var templates: [Shape: [TemplateSet?]] = [:]
+    /// The forms under each set of recorded settings; nil for settings the format refuses.
+    private var formsBySettings: [[String: String]: [any OutputFormat]?] = [:]
+    /// Per class, per form (as its forms): its templates, or nil where they did not prove out.
+    private var templates: [Key: [TemplateSet?]] = [:]
 
     init(format: some OutputFormat) {
+        self.format = format
         forms = format.recordableForms()
     }
 
-    /// The paths the asset recorded as `id` can make; none for an id that is no asset's.
-    func paths(id: String) -> RecordablePaths {
+    /// The paths the asset recorded as `id` with `settings` (`RecordStore.settings(of:)`) can
+    /// make; none for an id that is no asset's, or settings the format refuses.
+    func paths(id: String, settings: [String: String] = [:]) -> RecordablePaths {
         guard let asset = RecordedAsset(id: id) else { return RecordablePaths(sources: []) }
         let shape = Shape(kind: asset.kind, grouped: asset.group != nil)
-        let byForm = lock.withLock { () -> [TemplateSet?] in
-            if let known = templates[shape] { return known }
+        let (forms, byForm) = lock.withLock { () -> ([any OutputFormat], [TemplateSet?]) in
+            let forms = self.forms(settings) ?? []
+            let key = Key(settings: settings, shape: shape)
+            if let known = templates[key] { return (forms, known) }
             let made = forms.map { Self.templates(of: $0, shape) }
-            templates[shape] = made
-            return made
+            templates[key] = made
+            return (forms, made)
         }
         let outline = asset.outline
         let group = Array((asset.group ?? "").utf8)
@@ -52,6 +75,16 @@ final class RecordablePathIndex: @unchecked Sendable {
             }
         }
         return RecordablePaths(sources: sources)
+    }
+
+    /// The forms naming files under `settings`; called with the lock held.
+    private func forms(_ settings: [String: String]) -> [any OutputFormat]? {
+        guard !settings.isEmpty else { return forms }
+        if let known = formsBySettings[settings] { return known }
+        guard formsBySettings.count < Self.settingsLimit else { return nil }
+        let made = format.recordedForms(settings)
+        formsBySettings[settings] = made
+        return made
     }
 
     /// `form`'s files for assets of `shape` as templates, or nil when they do not prove out.

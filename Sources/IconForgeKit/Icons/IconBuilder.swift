@@ -17,6 +17,9 @@ public struct IconBuilder {
     public var allowsExternalFiles: Bool
     /// Take over the user's sets, entries and files in the way (`--replace`).
     public var replaces = false
+    /// The format settings `format` was made with (`FormatOptions.recorded`): the record keeps
+    /// them as what named the files, so a later run with others prunes these names.
+    public var settings: [String: String] = [:]
 
     public init(options: IconOptions, format: any OutputFormat, rasterizer: Rasterizer = LibrsvgRasterizer(),
                 previewFolder: URL? = nil, strict: Bool = false, allowsExternalFiles: Bool = false) {
@@ -67,7 +70,7 @@ public struct IconBuilder {
     /// Opens the bundle this builder writes (see `BundleSession`): what `buildBatch` writes
     /// through, opened apart so a command can refuse a bad previews folder before it reads inputs.
     public func openBundle() throws -> CommandSession {
-        try CommandSession.command(format: format, previews: previewFolder, replaces: replaces)
+        try CommandSession.command(format: format, settings: settings, previews: previewFolder, replaces: replaces)
     }
 
     /// Builds every source as `build` does and, with `previews` `.sheet` and a previews

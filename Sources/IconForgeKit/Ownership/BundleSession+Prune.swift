@@ -7,6 +7,8 @@ public struct ForgottenAsset: Sendable {
     public var files: [String: String]
     /// Relative path of a shared `Contents.json` -> iconforge's part of it.
     public var shares: [String: ContentsShare]
+    /// The format settings that named `files`.
+    public var settings: [String: String] = [:]
 }
 
 extension BundleSession {
@@ -14,10 +16,10 @@ extension BundleSession {
     /// it held for `prune`.
     public func forget(_ id: String) -> ForgottenAsset {
         lock.withLock {
-            let shares = store.shares(of: id)
+            let shares = store.shares(of: id), settings = store.settings(of: id)
             let files = store.remove(id) ?? [:]
             for path in files.keys { recordedFiles[path]?.removeValue(forKey: id) }
-            return ForgottenAsset(files: files, shares: shares)
+            return ForgottenAsset(files: files, shares: shares, settings: settings)
         }
     }
 
@@ -29,9 +31,11 @@ extension BundleSession {
     /// group `Contents.json` is shared with the user: `shares` says what iconforge put there,
     /// and only that goes (`SharedContentsPrune`), as do the files only the user's entries do
     /// not use. Pictures beside the bundle go as their folder's record allows (`prunePictures`).
+    /// `settings`: the format settings that named `files`, as recorded with them; the files are
+    /// the asset's to delete only where the format makes those names under them.
     /// Returns one line per file left in place, and per set or group kept for the user's part.
-    public func prune(_ files: [String: String], shares: [String: ContentsShare] = [:], of id: String,
-                      keep: Set<String>) -> [String] {
+    public func prune(_ files: [String: String], shares: [String: ContentsShare] = [:], settings: [String: String] = [:],
+                      of id: String, keep: Set<String>) -> [String] {
         var notes: [String] = []
         var deletable: [(path: String, hash: String)] = []
         var pictures: [(relative: String, hash: String)] = []
@@ -45,7 +49,7 @@ extension BundleSession {
                 pictures.append((relative, hash))
                 continue
             }
-            guard let real = ownership.deletable(relative, id: id) else {
+            guard let real = ownership.deletable(relative, id: id, settings: settings) else {
                 if let note = OwnedPath.leftInPlace(absolute, shown: self.shown(relative)) { notes.append(note) }
                 continue
             }

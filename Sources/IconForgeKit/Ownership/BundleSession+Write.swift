@@ -24,7 +24,7 @@ extension BundleSession {
         let files = try files ?? format.encodedFiles(of: asset)
         try Self.checkNames(files.map(\.path) + (preview.map { [$0.url.lastPathComponent] } ?? []))
         try refuseOtherManifests(files.map(\.path))
-        let (previous, shared) = lock.withLock { (store.files(of: id) ?? [:], store.shares(of: id)) }
+        let (previous, shared, named) = lock.withLock { (store.files(of: id) ?? [:], store.shares(of: id), store.settings(of: id)) }
         let context = writeContext(previous: previous, renaming: renaming(of: asset), shares: shared)
         let previewPath = preview.map { relativePath($0.url) }
         let written = try format.write(files, of: asset, context: context)
@@ -47,10 +47,12 @@ extension BundleSession {
             }
         }
         let shares = shares(written, of: id, recorded: recorded, previous: previous)
-        record(id, files: recorded, fingerprint: failure == nil ? fingerprint : fingerprint?.incomplete, shares: shares.record)
+        record(id, files: recorded, fingerprint: failure == nil ? fingerprint : fingerprint?.incomplete, shares: shares.record,
+               settings: options.settings)
         // What stands where the refused preview goes is not this asset's to delete.
         let dropped = previous.filter { recorded[$0.key] == nil && (failure == nil || $0.key != previewPath) }
-        let notes = written.notes + (dropped.isEmpty ? [] : prune(dropped, shares: shares.earlier, of: id, keep: keep()))
+        // The files dropped were named by the settings recorded with them, which may not be this run's.
+        let notes = written.notes + (dropped.isEmpty ? [] : prune(dropped, shares: shares.earlier, settings: named, of: id, keep: keep()))
         if let failure { throw failure }
         return AssetWrite(files: urls, preview: previewURL, notes: notes)
     }

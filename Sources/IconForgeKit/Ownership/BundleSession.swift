@@ -30,6 +30,10 @@ public final class BundleSession<Store: RecordStore>: @unchecked Sendable {
         public var locks = true
         /// The bundle's path as the user gave it, to name files in notes; nil: absolute paths.
         public var shownRoot: String?
+        /// The format settings the bundle is written with (`FormatOptions.recorded`): recorded
+        /// with each asset's files as what named them, so that the names they made are known
+        /// for pruning once the settings change.
+        public var settings: [String: String] = [:]
         /// The recorded files known unchanged since this record was saved (`FileTrust`): their
         /// records are not checked again.
         var unchangedFiles: (@Sendable (Store) -> Set<String>)?
@@ -104,7 +108,12 @@ public final class BundleSession<Store: RecordStore>: @unchecked Sendable {
         let unchanged = options.unchangedFiles?(store) ?? []
         let unchecked = unchanged.isEmpty
             ? store.recordedFiles : store.recordedFiles.filter { !$0.value.keys.allSatisfy(unchanged.contains) }
-        distrusted = ownership.distrusted(unchecked, kind: Store.displayName)
+        var settings: [String: [String: String]] = [:]
+        for id in unchecked.keys {
+            let named = store.settings(of: id)
+            if !named.isEmpty { settings[id] = named }
+        }
+        distrusted = ownership.distrusted(unchecked, settings: settings, kind: Store.displayName)
         for (id, _) in distrusted { ignored[id] = store.remove(id) }
         // Each key goes to the first asset and file holding it, by id then path; found without
         // sorting the record, which may hold 200,000 invented entries.
@@ -152,13 +161,15 @@ public final class BundleSession<Store: RecordStore>: @unchecked Sendable {
     }
 
     /// Records `files` as asset `id`'s, in the store and the index of recorded files, with what
-    /// it put into shared `Contents.json` files (`shares`; nil: as recorded before).
+    /// it put into shared `Contents.json` files (`shares`; nil: as recorded before) and the
+    /// settings that named them (`settings`; nil: as recorded before).
     func record(_ id: String, files: [String: String], fingerprint: AssetFingerprint?,
-                shares: [String: ContentsShare]? = nil) {
+                shares: [String: ContentsShare]? = nil, settings: [String: String]? = nil) {
         lock.withLock {
             for path in store.files(of: id)?.keys.map({ $0 }) ?? [] { recordedFiles[path]?.removeValue(forKey: id) }
             store.record(id, files: files, fingerprint: fingerprint)
             if let shares { store.recordShares(id, shares.filter { files[$0.key] != nil }) }
+            if let settings { store.recordSettings(id, settings) }
             for (path, hash) in files { recordedFiles[path, default: [:]][id] = hash }
             writtenFiles.formUnion(files.keys)
         }

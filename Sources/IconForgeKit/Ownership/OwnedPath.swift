@@ -33,9 +33,11 @@ public struct OwnedPath: Sendable {
         recordable = RecordablePathIndex(format: format)
     }
 
-    /// The real path of `relative` as recorded for asset `id`, or nil when iconforge would
-    /// never have written there. `recordable`: the paths the asset can make, when known.
-    public func resolve(_ relative: String, id: String, recordable: RecordablePaths? = nil) -> String? {
+    /// The real path of `relative` as recorded for asset `id` with `settings` (the format
+    /// settings the record says named its files), or nil when iconforge would never have
+    /// written there. `recordable`: the paths the asset can make, when known.
+    public func resolve(_ relative: String, id: String, settings: [String: String] = [:],
+                        recordable: RecordablePaths? = nil) -> String? {
         guard !relative.isEmpty, !relative.hasPrefix("/"), !Self.holdsNUL(relative) else { return nil }
         let path = RealPath.of(relative, in: root)
         guard path != root else { return nil }
@@ -48,7 +50,7 @@ public struct OwnedPath: Sendable {
         if RealPath.isInside(path, root) {
             // Only as written: `relative` spelled plainly (byte for byte), naming a file this asset can make.
             guard Self.isSpelled(path, as: relative, in: root) else { return nil }
-            return (recordable ?? self.recordable.paths(id: id)).contains(relative) ? path : nil
+            return (recordable ?? self.recordable.paths(id: id, settings: settings)).contains(relative) ? path : nil
         }
         let inPreviews = previews.map { RealPath.isInside(path, $0) && path != $0 } ?? false
         guard inPreviews || RealPath.isInside(path, project) else { return nil }
@@ -102,9 +104,9 @@ public struct OwnedPath: Sendable {
     }
 
     /// The real path of `relative` when it may be deleted: it resolves where `resolve`
-    /// allows and is a plain file there, not a link or a folder.
-    public func deletable(_ relative: String, id: String) -> String? {
-        guard let path = resolve(relative, id: id) else { return nil }
+    /// allows (the asset's files under `settings`) and is a plain file there, not a link or a folder.
+    public func deletable(_ relative: String, id: String, settings: [String: String] = [:]) -> String? {
+        guard let path = resolve(relative, id: id, settings: settings) else { return nil }
         var info = stat()
         guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         return path
@@ -119,9 +121,12 @@ public struct OwnedPath: Sendable {
     }
 
     /// The ids of `records` (id -> relative path -> SHA-256) naming paths they may not, with
-    /// one line for each. The whole record goes: the asset is written again, and nothing it
-    /// names is deleted. `kind` names the records in the line ("the build state").
-    public func distrusted(_ records: [String: [String: String]], kind: String) -> [(id: String, message: String)] {
+    /// one line for each: paths the asset never makes under the settings recorded with it
+    /// (`settings`, by id; none: the defaults and the bundle's own). The whole record goes:
+    /// the asset is written again, and nothing it names is deleted. `kind` names the records
+    /// in the line ("the build state").
+    public func distrusted(_ records: [String: [String: String]], settings: [String: [String: String]] = [:],
+                           kind: String) -> [(id: String, message: String)] {
         // In the record's own order: only the few refused are sorted (a record may hold 200,000 entries).
         let entries = Array(records)
         // A stat per recorded file: spread over the cores, as the build's own file checks are.
@@ -129,7 +134,7 @@ public struct OwnedPath: Sendable {
         refused.withUnsafeMutableBufferPointer { slots in
             DispatchQueue.concurrentPerform(iterations: entries.count) { index in
                 let (id, files) = entries[index]
-                let recordable = self.recordable.paths(id: id)
+                let recordable = self.recordable.paths(id: id, settings: settings[id] ?? [:])
                 let refused = files.keys.filter {
                     resolve($0, id: id, recordable: recordable) == nil && !isPictureElsewhere($0, id: id)
                 }.sorted()
@@ -140,8 +145,11 @@ public struct OwnedPath: Sendable {
         }
         return zip(entries, refused).compactMap { record, refused in
             guard !refused.isEmpty else { return nil }
+            // Under the settings recorded with them, where any are: the names those make are the record's to hold.
+            let named = (settings[record.key] ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key)=\(PrintableText.escaped($0.value))" }
             return (record.key, "\(kind) records \(refused.joined(separator: ", ")), which iconforge does not write for "
-                                + "\(record.key); the record is ignored and nothing it names is touched")
+                                + "\(record.key)" + (named.isEmpty ? "" : " with \(named.joined(separator: ", "))")
+                                + "; the record is ignored and nothing it names is touched")
         }.sorted { $0.id < $1.id }
     }
 }

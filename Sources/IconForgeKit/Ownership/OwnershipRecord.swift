@@ -16,6 +16,10 @@ public struct OwnershipRecord: RecordStore {
     /// Asset id -> shared `Contents.json` (relative path) -> what the asset put there; kept
     /// under `shared`, which records from before it lack (and earlier versions pass over).
     var shared: [String: [String: ContentsShare]] = [:]
+    /// Asset id -> the format settings that named its files, where any were given; kept under
+    /// `settings`, which records from before it lack (their files were named by the defaults
+    /// or the bundle's own settings, `OutputFormat.recordableForms`).
+    var settings: [String: [String: String]] = [:]
 
     public init() {}
 
@@ -37,6 +41,7 @@ public struct OwnershipRecord: RecordStore {
             for (id, shares) in plain.shared ?? [:] where record.assets[id] != nil {
                 record.shared[id] = ContentsShare.table(shares)
             }
+            record.settings = (plain.settings ?? [:]).filter { record.assets[$0.key] != nil && !$0.value.isEmpty }
             return record
         }
         let document = JSONValue(parsing: data)?.members
@@ -50,6 +55,10 @@ public struct OwnershipRecord: RecordStore {
         for (id, shares) in document?["shared"]?.members ?? [:] where record.assets[id] != nil {
             record.shared[id] = ContentsShare.table(shares)
         }
+        for (id, settings) in document?["settings"]?.members ?? [:] where record.assets[id] != nil {
+            let table = settings.members?.compactMapValues(\.text) ?? [:]
+            if !table.isEmpty { record.settings[id] = table }
+        }
         return record
     }
 
@@ -59,6 +68,7 @@ public struct OwnershipRecord: RecordStore {
     private struct Plain: Decodable {
         let assets: [String: [String: String]]
         let shared: [String: JSONValue]?
+        let settings: [String: [String: String]]?
     }
 
     public var recordedFiles: [String: [String: String]] { assets }
@@ -74,17 +84,25 @@ public struct OwnershipRecord: RecordStore {
         shared[id] = shares.isEmpty ? nil : shares
     }
 
+    public func settings(of id: String) -> [String: String] { settings[id] ?? [:] }
+
+    public mutating func recordSettings(_ id: String, _ settings: [String: String]) {
+        self.settings[id] = settings.isEmpty ? nil : settings
+    }
+
     @discardableResult
     public mutating func remove(_ id: String) -> [String: String]? {
         shared[id] = nil
+        settings[id] = nil
         return assets.removeValue(forKey: id)
     }
 
     public func save(to root: URL) throws {
         let url = root.appendingPathComponent(Self.fileName)
         do {
-            let shared = self.shared.isEmpty ? [:] : ["shared": JSONValue.object(self.shared.mapValues(ContentsShare.json))]
-            try AtomicFile.write(Data(JSONValue.xcodeText("assets", stringTables: assets, then: shared).utf8), to: url)
+            var more = self.shared.isEmpty ? [:] : ["shared": JSONValue.object(self.shared.mapValues(ContentsShare.json))]
+            if !settings.isEmpty { more["settings"] = .object(settings.mapValues { .object($0.mapValues(JSONValue.string)) }) }
+            try AtomicFile.write(Data(JSONValue.xcodeText("assets", stringTables: assets, then: more).utf8), to: url)
         } catch {
             throw BundleError(url, error)
         }

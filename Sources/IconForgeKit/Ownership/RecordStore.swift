@@ -25,6 +25,12 @@ public protocol RecordStore: Equatable, Sendable {
     func shares(of id: String) -> [String: ContentsShare]
     /// Records `shares` as what asset `id` put into shared `Contents.json` files.
     mutating func recordShares(_ id: String, _ shares: [String: ContentsShare])
+    /// The format settings (key -> value as given) that named asset `id`'s files: the names a
+    /// record of it may hold, and prunes, are those the format makes under them. Empty for the
+    /// defaults, and for a record written before settings were kept.
+    func settings(of id: String) -> [String: String]
+    /// Records `settings` as what named asset `id`'s files.
+    mutating func recordSettings(_ id: String, _ settings: [String: String])
     /// Takes the record of `id` out (its shares too), returning its files.
     @discardableResult
     mutating func remove(_ id: String) -> [String: String]?
@@ -36,6 +42,9 @@ extension RecordStore {
     /// A store of files no catalog shares (a previews folder's pictures) keeps no shares.
     public func shares(of id: String) -> [String: ContentsShare] { [:] }
     public mutating func recordShares(_ id: String, _ shares: [String: ContentsShare]) {}
+    /// A store of pictures keeps no settings: a picture's name is the asset's alone.
+    public func settings(of id: String) -> [String: String] { [:] }
+    public mutating func recordSettings(_ id: String, _ settings: [String: String]) {}
 }
 
 /// What an asset's files were made from, which a build compares to decide what to redo.

@@ -17,6 +17,8 @@ public struct BuildOutput: Sendable {
     /// What, besides the format, changes the files this output makes of an asset: part of
     /// each asset's options hash, so changing it rebuilds.
     public let optionsKey: String
+    /// The format settings the output is written with, recorded as what named its files.
+    public let settings: [String: String]
 
     /// The output at `root`, with the format's settings read from `options`.
     public init(format: BundleFormat, path: String, root: URL, options: FormatOptions = FormatOptions()) throws {
@@ -24,6 +26,7 @@ public struct BuildOutput: Sendable {
         self.path = path
         self.root = root.standardizedFileURL
         bundle = try format.output(root: self.root, options: options)
+        settings = options.recorded
         optionsKey = format.rawValue + (bundle.fingerprint.isEmpty ? "" : ";" + bundle.fingerprint)
     }
 

@@ -20,14 +20,18 @@ public struct BuildState: RecordStore {
         /// What the asset put into the `Contents.json` files it shares with the user, by path
         /// (`shared`, which states from before it lack and earlier versions pass over).
         public var shared: [String: ContentsShare] = [:]
+        /// The format settings that named `files`, where any were given (`settings`, which
+        /// states from before it lack: their files were named by the defaults or the output's own).
+        public var settings: [String: String] = [:]
 
         public init(source: String, options: String, version: String, files: [String: String],
-                    shared: [String: ContentsShare] = [:]) {
+                    shared: [String: ContentsShare] = [:], settings: [String: String] = [:]) {
             self.source = source
             self.options = options
             self.version = version
             self.files = files
             self.shared = shared
+            self.settings = settings
         }
     }
 
@@ -105,7 +109,8 @@ public struct BuildState: RecordStore {
                     path: url.path, reason: "has an incomplete record of asset '\(id)'")
             }
             records[id] = Record(source: source, options: options, version: version, files: files,
-                                 shared: ContentsShare.table(fields["shared"].flatMap(JSONValue.init(serialized:))))
+                                 shared: ContentsShare.table(fields["shared"].flatMap(JSONValue.init(serialized:))),
+                                 settings: fields["settings"] as? [String: String] ?? [:])
         }
         return records
     }
@@ -123,6 +128,7 @@ public struct BuildState: RecordStore {
                     "version": .string(record.version),
                 ]
                 if !record.shared.isEmpty { fields["shared"] = ContentsShare.json(record.shared) }
+                if !record.settings.isEmpty { fields["settings"] = .object(record.settings.mapValues(JSONValue.string)) }
                 return .object(fields)
             })])
         }
@@ -149,7 +155,14 @@ public struct BuildState: RecordStore {
     public mutating func record(_ id: String, files: [String: String], fingerprint: AssetFingerprint?) {
         assets[id] = Record(source: fingerprint?.source ?? assets[id]?.source ?? "",
                             options: fingerprint?.options ?? assets[id]?.options ?? "",
-                            version: IconForgeVersion.string, files: files, shared: assets[id]?.shared ?? [:])
+                            version: IconForgeVersion.string, files: files, shared: assets[id]?.shared ?? [:],
+                            settings: assets[id]?.settings ?? [:])
+    }
+
+    public func settings(of id: String) -> [String: String] { assets[id]?.settings ?? [:] }
+
+    public mutating func recordSettings(_ id: String, _ settings: [String: String]) {
+        assets[id]?.settings = settings
     }
 
     public func shares(of id: String) -> [String: ContentsShare] { assets[id]?.shared ?? [:] }

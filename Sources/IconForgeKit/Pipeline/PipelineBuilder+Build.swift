@@ -112,7 +112,8 @@ extension PipelineBuilder {
         var removed: [String: (outputs: [String], notes: [String])] = [:]
         for (index, id, forgotten) in dropped {
             removed[id, default: ([], [])].outputs.append(survey.outputs[index].path)
-            removed[id]!.notes += survey.sessions[index].prune(forgotten.files, shares: forgotten.shares, of: id, keep: keep)
+            removed[id]!.notes += survey.sessions[index].prune(forgotten.files, shares: forgotten.shares,
+                                                                       settings: forgotten.settings, of: id, keep: keep)
         }
         for (id, found) in removed.sorted(by: { $0.key < $1.key }) {
             found.notes.forEach { onEvent(.warning(asset: id, message: $0)) }

@@ -13,7 +13,7 @@ extension PipelineBuilder {
                 var options = BuildSession.Options(previews: previews, replaces: outputs[index].replaces)
                 (options.sheet, options.swift, options.project) = (sheet, swift, manifest.folder)
                 (options.consent, options.recordsClash, options.locks) = (.manifest, false, writes)
-                options.shownRoot = outputs[index].path
+                (options.shownRoot, options.settings) = (outputs[index].path, outputs[index].settings)
                 if let trust = trusts[index] { options.unchangedFiles = { trust.check($0.recordedFiles) } }
                 let key = outputs[index].relativePath(manifest.file)
                 sessions[index] = try BuildSession(format: outputs[index].bundle, options: options) {

@@ -62,4 +62,29 @@ final class RecordablePathIndexTests: XCTestCase {
             XCTAssertFalse(paths.contains(path), path)
         }
     }
+
+    /// An asset recorded with settings can make just what the format makes under them, whatever
+    /// the bundle's own; settings the format's parser refuses, or a key none of its forms takes,
+    /// make nothing recordable.
+    func testRecordedSettingsNameThePathsTheFormatMakesUnderThem() throws {
+        let index = RecordablePathIndex(format: try AndroidResources(root: root, options: FormatOptions(recorded: ["prefix": "now_"])))
+        let recorded = index.paths(id: "icons/home", settings: ["prefix": "was_", "state-list": "true"])
+        XCTAssertTrue(recorded.contains("drawable-mdpi/was_home_selected.png"))
+        XCTAssertTrue(recorded.contains("drawable/was_home.xml"))
+        // The VectorDrawable form reads them too.
+        XCTAssertTrue(index.paths(id: "icons/home", settings: ["prefix": "was_", "vector-fallback": "png"]).contains("drawable/was_home.xml"))
+        for path in ["drawable-mdpi/now_home.png", "drawable-mdpi/ic_tab_home.png", "drawable-mdpi/was_home.png"] {
+            XCTAssertFalse(recorded.contains(path), path)
+        }
+        // Without settings, as records were before: the defaults and the bundle's own.
+        for path in ["drawable-mdpi/now_home.png", "drawable-mdpi/ic_tab_home.png"] {
+            XCTAssertTrue(index.paths(id: "icons/home").contains(path), path)
+        }
+        for planted in [["prefix": "../../"], ["prefix": "Was_"], ["separator": "-"], ["state-list": "maybe"]] {
+            let paths = index.paths(id: "icons/home", settings: planted)
+            for path in ["drawable-mdpi/ic_tab_home.png", "drawable-mdpi/now_home.png", "drawable-mdpi/../../home.png"] {
+                XCTAssertFalse(paths.contains(path), "\(planted): \(path)")
+            }
+        }
+    }
 }
