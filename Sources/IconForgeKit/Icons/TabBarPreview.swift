@@ -10,8 +10,8 @@ public struct TabBarPreview {
     /// The icon as drawn (colours, transparent background) by scale; 1 must be present. For a
     /// custom symbol, its Regular weight drawn.
     public let renders: [Int: RGBAImage]
-    /// A custom symbol's Ultralight, Regular and Black drawn, shown side by side instead of the
-    /// renders; empty for an icon.
+    /// A custom symbol's Ultralight, Regular and Black drawn (each unselected beside selected,
+    /// `SymbolWeightPair`), shown side by side instead of the renders; empty for an icon.
     public let weights: [RGBAImage]
 
     /// The selected drawing's 1x alpha (`--selected`), shown in the selected tab; nil, the icon's.
@@ -59,7 +59,7 @@ public struct TabBarPreview {
         // How crisp the 1x art is, so the aspect and pixel fits can be told apart at a glance; a
         // symbol is drawn by the system at any size, so its caption says what the bars show.
         let caption = weights.isEmpty ? "As drawn  ·  \(platform.densityName(1)): \(IconLint.percent(icon.halfCoveredShare)) of inked pixels half-covered"
-            : "Symbol weights  ·  the bars show Regular"
+            : "Symbol weights, unselected and selected  ·  bars: Regular"
         PreviewStyle.caption(caption, on: canvas, x: PreviewStyle.margin, top: layout.drawn.captionTop)
         try DrawnIconTile(renders: renders, weights: weights, width: layout.drawn.width, platform: platform)
             .drawArt(on: canvas, x: layout.drawn.x, y: layout.drawn.y)

@@ -118,11 +118,19 @@ public struct TabIconRecipe: Sendable {
     /// What the worker does after rendering request `index`, or nil for pixels alone.
     func finishing(request index: Int) -> RenderFinishing? {
         var finishing = RenderFinishing(encodings: encodings[index] ?? [])
-        // A pair's preview shows both drawings: it is drawn by `finish`, which has both.
-        if index == 0, drawsPreview, selected == nil {
+        // A pair's preview shows both drawings: it is drawn by `finish`, which has both, unless
+        // the icon is a symbol, whose selected drawing this worker draws as the symbol too.
+        // `build` previews its first canvas (PNGs) as the symbol its catalog gets.
+        let symbol = canvases.lazy.compactMap { $0.vector?.symbolOptions }.first.map { options in
+            var options = options
+            options.name = name
+            return options
+        }
+        if index == 0, drawsPreview, selected == nil || symbol != nil {
             // The densities an iPhone would use for 1x, 2x and 3x.
             let targets = [1, 2, 3].reduce(into: [Int: Int]()) { $0[$1] = canvases[0].pixelScales.firstIndex(of: Double($1)) }
-            finishing.preview = .init(title: name, targets: targets, platform: previewPlatform)
+            finishing.preview = .init(title: name, targets: targets, platform: previewPlatform, symbol: symbol,
+                                      selectedSymbol: symbol == nil ? nil : selected?.data)
         }
         // Once every file is encoded in the worker, only the first canvas's 1x render comes back
         // (the checks and the contact sheet read it). A vector format may fall back to PNGs it

@@ -22,11 +22,19 @@ public struct RenderFinishing: Codable, Equatable, Sendable {
         public var targets: [Int: Int]
         /// Whose bars the preview shows.
         public var platform: PreviewPlatform
+        /// The custom symbol the icon is written as, when the preview shows it (its weights,
+        /// Regular in the bars), whether or not this request makes the template.
+        public var symbol: SymbolOptions?
+        /// The selected drawing's SVG, whose symbol (`<name>.fill`) the preview shows selected.
+        public var selectedSymbol: Data?
 
-        public init(title: String, targets: [Int: Int], platform: PreviewPlatform = .ios) {
+        public init(title: String, targets: [Int: Int], platform: PreviewPlatform = .ios, symbol: SymbolOptions? = nil,
+                    selectedSymbol: Data? = nil) {
             self.title = title
             self.targets = targets
             self.platform = platform
+            self.symbol = symbol
+            self.selectedSymbol = selectedSymbol
         }
     }
 
@@ -52,7 +60,8 @@ public struct RenderFinishing: Codable, Equatable, Sendable {
 
     /// Runs the finishing on `images` (the request's targets, in order) into `result`.
     /// `symbol`: a custom symbol drawn: the preview shows Regular in the bars and the three
-    /// weights side by side.
+    /// weights side by side. A preview of a symbol pair that could not be drawn as one is left
+    /// to the process that has both drawings.
     func apply(to result: inout RenderResult, symbol: SymbolPreviewRenders? = nil) throws {
         let images = result.images
         func image(_ target: Int) throws -> RGBAImage {
@@ -71,8 +80,8 @@ public struct RenderFinishing: Codable, Equatable, Sendable {
                     return symbol.regular[target]
                 }
                 result.preview = try TabBarPreview(title: preview.title, renders: regular, weights: symbol.weights,
-                                                    platform: preview.platform).png()
-            } else {
+                                                    selected: symbol.selected?.alphaPlane, platform: preview.platform).png()
+            } else if preview.selectedSymbol == nil {
                 let renders = try preview.targets.mapValues(image)
                 result.preview = try TabBarPreview(title: preview.title, renders: renders, platform: preview.platform).png()
             }

@@ -23,6 +23,9 @@ extension WireWriter {
                 int(scale)
                 int(target)
             }
+            symbolOptions(preview.symbol)
+            u8(preview.selectedSymbol == nil ? 0 : 1)
+            if let selected = preview.selectedSymbol { blob(selected) }
         }
         u8(finishing.returnedPixels == nil ? 0 : 1)
         if let returned = finishing.returnedPixels {
@@ -68,7 +71,9 @@ extension WireReader {
             for _ in 0 ..< (try int()) {
                 targets[try int()] = try int()
             }
-            preview = .init(title: title, targets: targets, platform: platform)
+            let symbol = try symbolOptions()
+            let selected = try u8() != 0 ? Data(try blob()) : nil
+            preview = .init(title: title, targets: targets, platform: platform, symbol: symbol, selectedSymbol: selected)
         }
         var finishing = RenderFinishing(encodings: encodings, preview: preview)
         if try u8() != 0 {

@@ -22,6 +22,10 @@ final class WireFinishingTests: XCTestCase {
             finishing.returnedPixels = []
             XCTAssertEqual(try Self.roundTrip(finishing), finishing)
         }
+        // A symbol's preview: its options and the selected drawing whose `.fill` it shows.
+        let symbol = RenderFinishing(preview: .init(title: "house", targets: [1: 0], symbol: SymbolOptions(name: "house"),
+                                                    selectedSymbol: Data("<svg/>".utf8)))
+        XCTAssertEqual(try Self.roundTrip(symbol), symbol)
         XCTAssertEqual(try Self.roundTrip(RenderFinishing()), RenderFinishing())
         XCTAssertNil(try Self.roundTrip(nil))
     }
