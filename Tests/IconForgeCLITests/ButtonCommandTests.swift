@@ -158,7 +158,7 @@ final class ButtonCommandTests: XCTestCase {
             let run = try CLI.run(command + ["--format", "gif"], in: folder)
             XCTAssertEqual(run.status, 64)
             XCTAssertEqual(run.errorLines.first,
-                           "iconforge: error: --format: 'gif' is not a valid value; expected one of xcassets, png or android")
+                           "iconforge: error: --format: 'gif' is not a valid value; expected one of \(FormatRegistry.names())")
         }
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [])
     }

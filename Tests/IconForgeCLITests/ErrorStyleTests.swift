@@ -1,4 +1,5 @@
 import Foundation
+import IconForgeKit
 import XCTest
 
 /// Every error path docs/errors.md documents prints exactly one line `iconforge: error: <what>: <why>`
@@ -24,7 +25,7 @@ final class ErrorStyleTests: XCTestCase {
             Case(arguments: ["icon", "docs", "--out"], status: 64,
                  line: "iconforge: error: --out: needs a value; see 'iconforge icon --help'"),
             Case(arguments: ["icon", "docs", "--format", "gif"], status: 64,
-                 line: "iconforge: error: --format: 'gif' is not a valid value; expected one of xcassets, png or android"),
+                 line: "iconforge: error: --format: 'gif' is not a valid value; expected one of \(FormatRegistry.names())"),
             Case(arguments: ["icon", "docs", "--jobs", "0"], status: 64, line: "iconforge: error: --jobs: must be between 1 and 256"),
             Case(arguments: ["button", "--colour", "greenish"], status: 64,
                  line: "iconforge: error: --color: 'greenish' is not a colour: use rrggbb, #rrggbb, #rgb, r,g,b, rgb(r,g,b) (0-255) or a CSS colour name"),

@@ -68,7 +68,7 @@ final class InitCommandTests: XCTestCase {
                      "#  - art/profile.svg                     # 'ic_tab_profile' is already a resource in app/src/main/res",
                      "      - \"art/\\\\[ab].svg\"\n", "      - \"art/star\\\\*.svg\"\n", "      - \"art/q\\\\?.svg\"\n",
                      "      - \"art/{brace}.svg\"\n", "      - \"art/new\\nline.svg\"\n", "      - \"art/tab\\there.svg\"\n",
-                     "      - art/more/search.svg\n"] {
+                     "      - art/more/search.svg\n", "#  (an output's format: \(FormatRegistry.names()); "] {
             XCTAssertTrue(manifest.contains(line), "no \(line) in:\n\(manifest)")
         }
         for ignored in [".build", "node_modules", "app/build", ".git", "DerivedData", "Pods", "iconforge-previews/g"] {

@@ -1,4 +1,5 @@
 import Foundation
+import IconForgeKit
 import XCTest
 
 /// Every path a build or command writes is resolved before anything is written: none may be
@@ -30,7 +31,7 @@ final class OutputPathTests: XCTestCase {
         let targets = [("iconforge.yml", "is the manifest"), ("art/house.svg", "is the source 'art/house.svg' of icons/house")]
         for (target, reason) in targets {
             let icons = "icons:\n  - source: art/*.svg\n"
-            for format in ["xcassets", "png", "android"] {
+            for format in BundleFormat.allCases.map(\.rawValue) {
                 try assertRefused("outputs:\n  - xcassets: A.xcassets\n  - \(format): \(target)\n\(icons)",
                                   "\(format) output '\(target)' \(reason)")
             }

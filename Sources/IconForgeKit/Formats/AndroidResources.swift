@@ -27,6 +27,8 @@ public struct AndroidResources: OutputFormat {
     public static let settings = AndroidSettings.keys
     public static let fileVariants = AndroidSettings.fileVariants
     public static let manifestDefaults = AndroidSettings.manifestDefaults
+    /// VectorDrawables (`--vector`) go into the same `res/` folder.
+    public static let forms: [any OutputFormat.Type] = [AndroidVectorResources.self]
 
     public let root: URL
     /// Its own settings: how icons are written, and their size.
@@ -83,6 +85,7 @@ public struct AndroidResources: OutputFormat {
 
     public func files(of asset: RenderedAsset) throws -> [BundleFile] {
         let files = try ownFiles(of: asset)
+        if isComposeResources { return composeResourceFiles(files, of: asset) }
         guard asset.kind == .tabIcon, asset.mirrors else { return files }
         // Right-to-left layouts take drawable-ldrtl-<density>/ over drawable-<density>/: the same
         // names, drawn mirrored.

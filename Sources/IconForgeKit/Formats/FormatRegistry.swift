@@ -45,8 +45,9 @@ public struct BundleFormat: RawRepresentable, Hashable, Sendable, Codable, CaseI
     }
 }
 
-/// Every bundle format, in the order `--help` and error messages list them. A new format,
-/// settings and all, is one file and one line here.
+/// Every bundle format, in the order `--help` and error messages list them: the one list of
+/// formats, which help, errors, the man page, `init` and the tests read. A new format, settings
+/// and all, is one file and one line here; its vector and symbol forms are its own (`forms`).
 public enum FormatRegistry {
     static let formats: [any OutputFormat.Type] = [
         XcodeCatalog.self,
@@ -55,23 +56,19 @@ public enum FormatRegistry {
         ComposeImageVectors.self,
     ]
 
-    /// The formats' vector forms, reached through theirs (`--vector`, `vector: true`), not by name.
-    static let vectorForms: [any OutputFormat.Type] = [
-        XcodeVectorCatalog.self,
-        AndroidVectorResources.self,
-    ]
-
-    /// The formats' symbol forms, reached through theirs (`--symbol`, `symbol: true`), not by name.
-    static let symbolForms: [any OutputFormat.Type] = [
-        XcodeSymbolCatalog.self,
-    ]
-
-    /// Every format, by name or reached through another.
-    static var allForms: [any OutputFormat.Type] { formats + vectorForms + symbolForms }
+    /// Every format, by name or reached through another (`--vector`, `--symbol`): the formats,
+    /// then their forms, each once.
+    static let allForms: [any OutputFormat.Type] = {
+        var all: [any OutputFormat.Type] = []
+        for type in formats + formats.flatMap({ $0.forms }) where !all.contains(where: { $0.key == type.key }) {
+            all.append(type)
+        }
+        return all
+    }()
 
     /// The format by name that `key` is, or is a form of (`xcassets` for `xcassets-symbol`).
     static func base(of key: BundleFormat) -> BundleFormat {
-        formats.first { $0.key == key || $0.vectorForm == key || $0.symbolForm == key }?.key ?? key
+        formats.first { $0.key == key || $0.forms.contains { $0.key == key } }?.key ?? key
     }
 
     /// `xcassets, png or android`: the formats' names for a sentence.

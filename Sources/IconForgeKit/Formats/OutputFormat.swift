@@ -54,6 +54,10 @@ public protocol OutputFormat: Sendable {
     static var vectorForm: BundleFormat? { get }
     /// The format writing this one's icons as custom SF Symbols, or nil (see `BundleFormat.symbolForm`).
     static var symbolForm: BundleFormat? { get }
+    /// This format's vector and symbol forms (`XcodeVectorCatalog` and `XcodeSymbolCatalog` for
+    /// `XcodeCatalog`): they write into its bundles and are reached through it (`--vector`,
+    /// `--symbol`), never by name, so the registry lists only this format. None by default.
+    static var forms: [any OutputFormat.Type] { get }
     /// The name `asset` goes by in this bundle (Android: its resource name).
     func assetName(of asset: RenderedAsset) -> String
     /// Two files with one key are one resource: a collision.
@@ -94,6 +98,7 @@ extension OutputFormat {
     public static var manifestDefaults: FormatOptions { FormatOptions() }
     public static var isAssetCatalog: Bool { false }
     public static var fileKind: String { key.rawValue }
+    public static var forms: [any OutputFormat.Type] { [] }
     public var fingerprint: String { "" }
     public var namingOptions: FormatOptions { FormatOptions() }
     public func iconOptions(_ options: IconOptions) -> IconOptions { options }

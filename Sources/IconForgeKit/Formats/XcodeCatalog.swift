@@ -7,6 +7,8 @@ import Foundation
 public struct XcodeCatalog: OutputFormat {
     public static let key = BundleFormat(key: "xcassets")
     public static let isAssetCatalog = true
+    /// PDF icons (`--vector`) and custom symbols (`--symbol`) go into the same catalog.
+    public static let forms: [any OutputFormat.Type] = [XcodeVectorCatalog.self, XcodeSymbolCatalog.self]
     /// The entry key and value Xcode writes for "Left to Right, Mirrors": the image is drawn
     /// for left-to-right languages and mirrored in right-to-left ones (`--mirror`).
     static let languageDirection = "language-direction"

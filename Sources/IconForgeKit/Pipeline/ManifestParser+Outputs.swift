@@ -54,7 +54,7 @@ extension ManifestParser {
         for (section, keys) in FormatRegistry.sections {
             guard let node = top[section] else { continue }
             let options = try self.options(try node.mapping(section, allowed: keys))
-            for format in (FormatRegistry.formats + FormatRegistry.vectorForms).filter({ $0.section == section }) {
+            for format in FormatRegistry.allForms.filter({ $0.section == section }) {
                 try check(options.only(format.settings.map(\.key)), of: format.key)
             }
             sections[section] = options

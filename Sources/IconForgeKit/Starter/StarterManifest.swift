@@ -37,6 +37,8 @@ public enum StarterManifest {
         }
         if plan.catalog == nil, !android { lines.append(commented("#  - png: Assets/PNG", "plain name.png, name@2x.png, name@3x.png")) }
         if plan.resources == nil { lines.append(commented("#  - android: app/src/main/res", "Android tab icons, every density")) }
+        // Every format there is, from the registry: the one list of them.
+        lines.append("#  (an output's format: \(FormatRegistry.names()); their settings: iconforge icon --help)")
         lines += [
             commented("contact-sheet: \(StarterPlan.contactSheet)", "every asset in one picture for review (false: none)"),
             commented("# previews: \(PreviewPlacement.folderName)",

@@ -52,7 +52,7 @@ final class FormatSettingsTests: XCTestCase {
                        "iconforge.yml:4: android theme must be dark or light, not 'purple'",
                        "a section is checked even when no output reads it")
         XCTAssertEqual(reason("outputs:\n  - png: out\n    android: res\n"),
-                       "iconforge.yml:2: each output names one format: xcassets, png or android (e.g. '- xcassets: Assets/Icons.xcassets')")
+                       "iconforge.yml:2: each output names one format: \(FormatRegistry.names()) (e.g. '- xcassets: Assets/Icons.xcassets')")
     }
 
     func testTheCommandLineGivesTheSameSettingsAndIsRefusedTheSameWay() throws {

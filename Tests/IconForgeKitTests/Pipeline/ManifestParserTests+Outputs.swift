@@ -37,7 +37,7 @@ extension ManifestParserTests {
         XCTAssertEqual(error("outputs:\n  - png: P\n    assets: icons\nbuttons:\n  - {name: b, colour: red}\n")?.description,
                        "iconforge.yml:5: buttons are declared but no output takes them (add 'assets: buttons' to an output)")
         XCTAssertEqual(error("outputs:\n  - assets: icons\n")?.description,
-                       "iconforge.yml:2: each output names one format: xcassets, png or android (e.g. '- xcassets: Assets/Icons.xcassets')")
+                       "iconforge.yml:2: each output names one format: \(FormatRegistry.names()) (e.g. '- xcassets: Assets/Icons.xcassets')")
     }
 
     func testPreviewsNameAFolderOutsideEveryOutput() throws {
