@@ -91,6 +91,9 @@ let package = Package(
         ),
         // Figures about the vector outputs over the corpus, for Benchmarks/vectors.sh.
         .executableTarget(name: "vector-bench", dependencies: ["IconForgeKit"], path: "Benchmarks/VectorBench"),
+        // A render worker whose renderer crashes on cue, which the end-to-end tests run iconforge
+        // with (ICONFORGE_WORKER): the shipped binary has no fault of its own to inject.
+        .executableTarget(name: "crashing-worker", dependencies: ["IconForgeKit"], path: "Tests/CrashingWorker"),
         // What both test targets use: the external judges (pngcheck, aapt2, poppler, qpdf), the
         // shared icon corpus, and how closely a vector output draws what the PNGs show.
         .target(name: "TestSupport", dependencies: ["IconForgeKit"], path: "Tests/TestSupport"),
@@ -101,7 +104,7 @@ let package = Package(
         ),
         .testTarget(
             name: "IconForgeCLITests",
-            dependencies: ["IconForgeKit", "iconforge", "TestSupport", "CZlib", .product(name: "Yams", package: "Yams")]
+            dependencies: ["IconForgeKit", "iconforge", "crashing-worker", "TestSupport", "CZlib", .product(name: "Yams", package: "Yams")]
         ),
     ],
     swiftLanguageModes: [.v5]

@@ -24,7 +24,7 @@ struct IconForge: ParsableCommand {
         // The commands that render get their first worker now, while this process has one thread.
         PhaseTrace.mark("main")
         let given = Array(CommandLine.arguments.dropFirst())
-        if let command = given.first, ["icon", "button", "build"].contains(command) {
+        if let command = given.first, ["icon", "button", "build"].contains(command), WorkerProgram.chosen == nil {
             StandbyWorker.fork(warming: .for(given))
         }
         PhaseTrace.mark("standby-forked")

@@ -32,12 +32,15 @@ struct RenderOptions: ParsableArguments {
         InputFile.timeout = timeout
     }
 
-    /// The rasterizer the command renders through: a pool of worker processes of this binary.
+    /// The rasterizer the command renders through: a pool of worker processes of this binary
+    /// (or of the program `WorkerProgram` names). The command exits next, so its idle workers
+    /// are killed without waiting for them to go: init reaps them.
     func makeRasterizer() -> Rasterizer {
         WorkerPoolRasterizer(WorkerPool.Configuration(
-            executable: WorkerService.currentExecutable,
+            executable: WorkerProgram.executable,
             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
             timeout: timeout,
-            memoryLimit: memoryLimit.bytes))
+            memoryLimit: memoryLimit.bytes,
+            reapsIdleWorkers: false))
     }
 }

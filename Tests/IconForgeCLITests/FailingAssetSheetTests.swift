@@ -57,7 +57,7 @@ final class FailingAssetSheetTests: XCTestCase {
         let folder = try makeProject()
         _ = try build(folder, status: 0)
         try write(discSVG.replacingOccurrences(of: "r=\"9\"", with: "r=\"4\""), to: "art/late.svg", in: folder)
-        let failed = try CLI.run(["build"], in: folder, environment: ["ICONFORGE_FAULT": "render"])
+        let failed = try CLI.run(["build"], in: folder, environment: CrashingWorker.environment(.render))
         XCTAssertEqual(failed.status, 1)
         XCTAssertTrue(failed.stderr.contains("icons/late: renderer crashed"), failed.stderr)
         XCTAssertTrue(try build(folder, status: 0).stdout.contains("contact sheet \(sheet): written"))

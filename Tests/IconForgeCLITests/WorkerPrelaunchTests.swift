@@ -60,9 +60,7 @@ final class WorkerPrelaunchTests: XCTestCase {
 
     /// An ending command does not wait for its killed idle workers; they are killed all the same.
     func testShutdownWithoutReapingStillKillsIdleWorkers() throws {
-        WorkerPool.reapIdleWorkers(false)
-        defer { WorkerPool.reapIdleWorkers(true) }
-        let rasterizer = WorkerPoolRasterizer(WorkerPool.Configuration(executable: CLI.binary, jobs: 1))
+        let rasterizer = WorkerPoolRasterizer(WorkerPool.Configuration(executable: CLI.binary, jobs: 1, reapsIdleWorkers: false))
         let before = Set(children())
         rasterizer.prepare(forRenders: 1)
         let started = Set(children()).subtracting(before)

@@ -8,7 +8,6 @@ public enum DrawableOutcome: Codable, Equatable, Sendable {
 
     /// Converts `svg` here (a worker, where a converter crash costs one input).
     public init(svg: Data, options: VectorDrawableOptions) {
-        FaultInjection.crashIfAsked(.vectorConverter)
         do {
             self = .converted(try VectorDrawable.convert(svg: svg, options: options))
         } catch let error as VectorDrawableError {

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Supervises up to `jobs` worker processes and hands them render requests. A worker that
 /// crashes, runs past the timeout or out of memory fails only its own request and is
@@ -15,13 +14,17 @@ public final class WorkerPool {
         public var timeout: Double
         /// Address-space limit of each worker, in bytes (`setrlimit(RLIMIT_AS)`).
         public var memoryLimit: Int
+        /// Whether `shutdown()` waits for its killed idle workers to be gone: right for a
+        /// long-lived process. A command line that exits next leaves them to init.
+        public var reapsIdleWorkers: Bool
 
         public init(executable: URL, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-                    timeout: Double = 10, memoryLimit: Int = 1 << 30) {
+                    timeout: Double = 10, memoryLimit: Int = 1 << 30, reapsIdleWorkers: Bool = true) {
             self.executable = executable
             self.jobs = max(1, jobs)
             self.timeout = timeout
             self.memoryLimit = memoryLimit
+            self.reapsIdleWorkers = reapsIdleWorkers
         }
     }
 
@@ -65,19 +68,14 @@ public final class WorkerPool {
 
     deinit { shutdown() }
 
-    /// Kills the idle workers and reaps them (see `reapIdleWorkers`). Running batches are not affected.
+    /// Kills the idle workers, and reaps them if the configuration says so. Running batches are not affected.
     public func shutdown() {
         lock.lock()
         let workers = idle
         idle.removeAll()
         lock.unlock()
-        if Self.reapsIdleWorkers.withLock({ $0 }) { workers.forEach { $0.stop() } } else { workers.forEach { $0.dismiss() } }
+        if configuration.reapsIdleWorkers { workers.forEach { $0.stop() } } else { workers.forEach { $0.dismiss() } }
     }
-
-    /// Whether `shutdown()` waits for its killed idle workers to be gone (the default, right for a
-    /// long-lived process). A command line sets it off: it exits next, and init reaps them.
-    public static func reapIdleWorkers(_ reaps: Bool) { reapsIdleWorkers.withLock { $0 = reaps } }
-    private static let reapsIdleWorkers = Mutex(true)
 
     /// Renders every request on up to `jobs` workers; see `Rasterizer.renderBatch`. The first
     /// batch also sets this process's allocator to keep freed memory (`freedMemoryKept`).

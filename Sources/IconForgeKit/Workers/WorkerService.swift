@@ -13,8 +13,9 @@ public enum WorkerService {
         return URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
     }
 
-    /// Serves requests until the supervisor closes the pipe or dies.
-    public static func run(memoryLimit: Int, supervisor: pid_t) {
+    /// Serves requests until the supervisor closes the pipe or dies, rendering each with
+    /// `rasterizer` (librsvg here; a test's worker passes one that fails on cue).
+    public static func run(memoryLimit: Int, supervisor: pid_t, rasterizer: some Rasterizer = LibrsvgRasterizer()) {
         Platform.setLimit(.coreFile, to: 0)
         Platform.keepFreedMemory()
         Platform.setLimit(.addressSpace, to: memoryLimit)
@@ -22,11 +23,9 @@ public enum WorkerService {
         // Replies get their own descriptor; anything a library prints on stdout lands on stderr.
         let replies = dup(1)
         dup2(2, 1)
-        let rasterizer = LibrsvgRasterizer()
         var input = FrameBuffer()
         while let frame = FrameIO.read(from: 0, into: &input) {
             PhaseTrace.mark("request-read")
-            FaultInjection.crashIfAsked(.render)
             let result = Result { try rasterizer.render(try WorkerMessages.decodeRequest(frame)) }
             PhaseTrace.mark("reply-ready")
             guard FrameIO.write(WorkerMessages.encode(result), to: replies) else { return }

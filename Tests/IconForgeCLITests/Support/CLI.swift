@@ -16,13 +16,18 @@ enum CLI {
         if let path = ProcessInfo.processInfo.environment["ICONFORGE_BINARY"] {
             return URL(fileURLWithPath: path)
         }
+        return built("iconforge")
+    }
+
+    /// The program `name` built beside the test bundle.
+    static func built(_ name: String) -> URL {
         var folder = Bundle.main.bundleURL
         for _ in 0 ..< 4 {
-            let candidate = folder.appendingPathComponent("iconforge")
+            let candidate = folder.appendingPathComponent(name)
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
             folder = folder.deletingLastPathComponent()
         }
-        return Bundle.main.bundleURL.appendingPathComponent("iconforge")
+        return Bundle.main.bundleURL.appendingPathComponent(name)
     }
 
     /// Runs `iconforge arguments...` in `directory`, waiting at most `timeout` seconds.

@@ -2,11 +2,11 @@ import Foundation
 import XCTest
 
 /// The converter shares each icon's worker with the renderer. When the converter itself dies
-/// (injected here with `ICONFORGE_FAULT`, since every input the fuzzer found is fixed), the
+/// (here a test worker's, `CrashingWorker`, since every input the fuzzer found is fixed), the
 /// icon is drawn again without it: `--vector-fallback png` still writes its PNGs, and without the
 /// fallback the icon fails in one line that blames the converter, not the renderer.
 final class VectorConverterCrashTests: XCTestCase {
-    static let crash = ["ICONFORGE_FAULT": "vector-converter"]
+    static let crash = CrashingWorker.environment(.vectorConverter)
     static let names = ["a-first", "z-last"]
 
     private func folderWithIcons() throws -> URL {
@@ -51,5 +51,19 @@ final class VectorConverterCrashTests: XCTestCase {
             "iconforge: error: \($0).svg: cannot be a VectorDrawable: the VectorDrawable converter failed on it (it crashed with SIGSEGV)"
         })
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("res/drawable").path))
+    }
+
+    /// The shipped binary obeys no fault of its own: the variable that once made its workers
+    /// crash (ICONFORGE_FAULT) changes nothing.
+    func testTheBinaryHasNoFaultToInject() throws {
+        let folder = try folderWithIcons()
+        for fault in ["vector-converter", "render"] {
+            let run = try CLI.run(["icon", "a-first.svg", "z-last.svg", "--format", "android", "--vector", "--no-preview"],
+                                  in: folder, environment: ["ICONFORGE_FAULT": fault])
+            XCTAssertEqual(run.status, 0, run.stderr)
+            XCTAssertEqual(run.errorLines, [])
+        }
+        XCTAssertEqual(try relativeFiles(in: folder.appendingPathComponent("res")).filter { !$0.hasPrefix(".") },
+                       ["drawable/ic_tab_a_first.xml", "drawable/ic_tab_z_last.xml"])
     }
 }
