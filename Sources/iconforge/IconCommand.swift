@@ -206,7 +206,7 @@ struct IconCommand: ParsableCommand {
         defer { session.close() }
         // The workers start while the inputs are read (not before the checks: a run refused
         // there starts no process).
-        PhaseTrace.mark("bundle-opened")
+        CommandStep.bundleOpened.reached()
         builder.rasterizer.prepare(forRenders: inputCount)
         var failed = false
         var sources: [IconSource] = []
@@ -225,9 +225,9 @@ struct IconCommand: ParsableCommand {
         let paired = pairSelected(sources, failed: &failed)
         // Inputs, failed ones included, less the drawings paired as selected ones.
         if preview == nil { builder.previews = .automatic(icons: inputCount - (sources.count - paired.count)) }
-        PhaseTrace.mark("inputs-read")
+        CommandStep.inputsRead.reached()
         let batch = builder.buildBatch(paired.map(\.icon), selected: paired.map(\.selected), into: session)
-        PhaseTrace.mark("files-written")
+        CommandStep.filesWritten.reached()
         for outcome in batch.icons {
             // A failed icon gets its one error line; with --strict that line carries the warnings.
             if let error = outcome.error {
@@ -257,7 +257,7 @@ struct IconCommand: ParsableCommand {
                 Console.out("contact sheet \(sheet.url.path): \(sheet.icons) icon\(sheet.icons == 1 ? "" : "s")")
             }
         }
-        KeptUntilExit.keep(session, sources, paired, batch)
+        IconRunRemains(session: session, sources: sources, paired: paired, batch: batch).leave()
         try output.synchronize([root] + (previews.map { [$0] } ?? []))
         if failed { throw ExitCode.failure }
     }

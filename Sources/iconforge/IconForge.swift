@@ -22,12 +22,12 @@ struct IconForge: ParsableCommand {
         // and after every warning. A line each, as on a terminal, keeps them whole and in order.
         setvbuf(stdout, nil, _IOLBF, 0)
         // The commands that render get their first worker now, while this process has one thread.
-        PhaseTrace.mark("main")
+        CommandStep.main.reached()
         let given = Array(CommandLine.arguments.dropFirst())
         if let command = given.first, ["icon", "button", "build"].contains(command), WorkerProgram.chosen == nil {
             StandbyWorker.fork(warming: .for(given))
         }
-        PhaseTrace.mark("standby-forked")
+        CommandStep.standbyForked.reached()
         if given.first != WorkerService.commandName {
             StopSignals.install(command: given.first.flatMap { commandNames.contains($0) ? $0 : nil })
         }
@@ -39,9 +39,9 @@ struct IconForge: ParsableCommand {
         }
         do {
             var command = try parseAsRoot(PositionalRuns.pack(NegativeValues.attach(arguments), commands: PositionalRuns.commands))
-            PhaseTrace.mark("parsed")
+            CommandStep.parsed.reached()
             try command.run()
-            PhaseTrace.mark("command-done")
+            CommandStep.commandDone.reached()
         } catch {
             let status = exitCode(for: error)
             // Help, --version, completion scripts and statuses set by a command keep ArgumentParser's handling.
