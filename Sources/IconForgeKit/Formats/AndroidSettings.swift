@@ -14,6 +14,9 @@ struct AndroidSettings: Sendable, Equatable {
     /// What tab icons' resource names start with (`prefix`): `ic_tab_home`, or `nav_home`
     /// where the app already has an `ic_tab_home` of its own. Buttons keep their own names.
     var iconPrefix = Self.defaultIconPrefix
+    /// `resources`: whether the folder is a Compose Multiplatform `composeResources` folder
+    /// (`AndroidResources.isComposeResources`); nil decides by the folder's name.
+    var composeResources: Bool?
 
     /// Android Studio's Asset Studio names tab icons `ic_tab_<name>`.
     static let defaultIconPrefix = "ic_tab_"
@@ -23,6 +26,8 @@ struct AndroidSettings: Sendable, Equatable {
         FormatSetting("theme", "dark or light: the colours of the selected and unselected PNGs (with state-list)"),
         FormatSetting("state-list", "true: selected and unselected PNGs and a selector, instead of one white mask"),
         FormatSetting("prefix", "what tab icons' resource names start with: a-z, 0-9 and _, starting with a letter (default ic_tab_)"),
+        FormatSetting("resources", "android or compose: an Android res/ folder, or Compose Multiplatform's composeResources "
+            + "(default: compose when the folder is named composeResources)"),
     ]
     static let vectorKeys = keys + [
         FormatSetting("vector-fallback", "png: an SVG a VectorDrawable cannot express gets PNGs and a warning"),
@@ -47,6 +52,9 @@ struct AndroidSettings: Sendable, Equatable {
             }
             iconPrefix = prefix.text
         }
+        if let resources: AndroidResourceLayout = try options.choice("resources", what: "resources") {
+            composeResources = resources == .compose
+        }
         if vector, let fallback = options["vector-fallback"] {
             guard fallback.text == "png" else {
                 throw FormatOptionError(key: "vector-fallback", origin: fallback.origin, reason: "vector-fallback must be png")
@@ -62,6 +70,7 @@ struct AndroidSettings: Sendable, Equatable {
         return "android=\(size),\(icons.theme.rawValue),states=\(icons.writesStateList)"
             + (vectorFallsBackToPNG ? ";vector-fallback=png" : "")
             + (iconPrefix == Self.defaultIconPrefix ? "" : ";prefix=\(iconPrefix)")
+            + (composeResources.map { ";resources=\($0 ? "compose" : "android")" } ?? "")
     }
 
     /// Whether `text` can start a resource name: `[a-z][a-z0-9_]*`, as aapt takes file-based
@@ -72,11 +81,13 @@ struct AndroidSettings: Sendable, Equatable {
     }
 
     /// The settings naming this output's files beyond the file variants: its prefix, when not
-    /// the default. A record is read with them as well as with the defaults, so the files an
-    /// icon had before the prefix changed stay iconforge's to prune.
+    /// the default, and its folder layout when set. A record is read with them as well as with
+    /// the defaults, so the files an icon had before the prefix changed stay iconforge's to prune.
     var namingOptions: FormatOptions {
-        guard iconPrefix != Self.defaultIconPrefix else { return FormatOptions() }
-        return FormatOptions(["prefix": .init(iconPrefix, origin: .option("prefix"))])
+        var options = FormatOptions()
+        if iconPrefix != Self.defaultIconPrefix { options["prefix"] = .init(iconPrefix, origin: .option("prefix")) }
+        if let composeResources { options["resources"] = .init(composeResources ? "compose" : "android", origin: .option("resources")) }
+        return options
     }
 
     /// The state list on and off: the two sets of file names an icon can have.

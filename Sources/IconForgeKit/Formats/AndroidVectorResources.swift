@@ -50,9 +50,10 @@ public struct AndroidVectorResources: OutputFormat {
         let type = resources.resourceType, base = resources.baseName(asset)
         guard asset.hasSelectedDrawing else { return [BundleFile(path: "\(type)/\(base).xml", content: .vector(part: 0))] }
         // A pair: each drawing is a drawable of its own, picked by the tab's state.
-        return asset.parts.enumerated().map { index, part in
+        let pair = asset.parts.enumerated().map { index, part in
             BundleFile(path: "\(type)/\(base)\(part.isSelectedDrawing ? "_selected" : "_unselected").xml", content: .vector(part: index))
         } + [BundleFile(path: "\(type)/\(base).xml", content: .data(AndroidStateList.tabIcon(base, resourceType: type)))]
+        return resources.isComposeResources ? resources.composeResourceFiles(pair, of: asset) : pair
     }
 }
 

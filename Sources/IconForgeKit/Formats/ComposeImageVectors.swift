@@ -9,7 +9,6 @@ import Foundation
 /// no ImageVector form.
 public struct ComposeImageVectors: OutputFormat {
     public static let key = BundleFormat(key: "compose")
-    public static let vectorForm: BundleFormat? = key
     public static let fileKind = "ImageVector"
     public static let defaultIconSize: (width: Double, height: Double)? = AndroidResources.defaultIconSize
     /// A source folder holds the app's own files too.

@@ -2,8 +2,9 @@ import Foundation
 
 /// Writes a path as the calls of Compose's `PathBuilder` (`moveTo(12f, 2f)`, `curveToRelative(...)`,
 /// `close()`), one a line, from the same rounded points as the VectorDrawable's `pathData`
-/// (`PathGrid`): each segment becomes the shortest of the calls that draw it exactly, absolute or
-/// relative, as a reflective or horizontal/vertical shorthand where the rounded points allow it.
+/// (`PathGrid`): each segment becomes the call with the shortest numbers of those that draw it
+/// exactly, absolute or relative, as a reflective or horizontal/vertical shorthand where the
+/// rounded points allow it.
 /// The points drawn are the drawable's, so both outputs draw the same outline.
 struct KotlinPathCalls {
     let decimals: Int
@@ -20,8 +21,9 @@ struct KotlinPathCalls {
         let grid = PathGrid(decimals: decimals, largest: largest)
         var state = PathGrid.State()
         return segments.map { segment in
-            // The first of the shortest: absolute before relative, so equal lengths pick one way.
-            grid.commands(segment, &state).map(Self.call).min { $0.count < $1.count }!
+            // The fewest characters of numbers, as in path data (the function's name is no cost:
+            // `…Relative` would never win); the first of equals, absolute before relative.
+            Self.call(grid.commands(segment, &state).min { $0.length(after: nil) < $1.length(after: nil) }!)
         }
     }
 

@@ -1,0 +1,77 @@
+import Foundation
+import IconForgeKit
+import XCTest
+
+/// An android output into a Compose Multiplatform `composeResources` folder: its files named as
+/// Compose Multiplatform reads them (`drawable-dark-<density>`), and what only Android reads
+/// (selectors, `ldrtl`, 9-patches) left out; by the folder's name or `resources: compose`.
+final class ComposeResourcesTests: XCTestCase {
+    private let densities = ["mdpi", "hdpi", "xhdpi", "xxhdpi", "xxxhdpi"]
+
+    func testAComposeResourcesFolderGetsImagesOnlyUnderItsQualifiers() throws {
+        let folder = try makeTemporaryFolder(self)
+        try IconPairs.writeAll(in: folder)
+        _ = try write("""
+        outputs:
+          - android: composeApp/src/commonMain/composeResources
+          - android: vectors/composeResources
+            vector: true
+            assets: icons
+            prefix: vec_
+        icons:
+          - source: [house.svg, house-fill.svg]
+            selected-suffix: -fill
+          - source: star.svg
+            mirror: true
+        buttons:
+          - name: buy
+            colour: 00bd00
+            dark-colour: 005500
+        """, to: "iconforge.yml", in: folder)
+        let build = try CLI.run(["build", "-q"], in: folder)
+        XCTAssertEqual(build.status, 0, build.stderr)
+        var files = Set(try relativeFiles(in: folder.appendingPathComponent("composeApp/src/commonMain/composeResources")))
+        for density in densities {
+            for name in ["ic_tab_house_selected.png", "ic_tab_house_unselected.png", "ic_tab_star.png", "buy.png", "buy_pressed.png",
+                         "buy_disabled.png"] {
+                XCTAssertNotNil(files.remove("drawable-\(density)/\(name)"), "\(density)/\(name)")
+            }
+            for name in ["buy.png", "buy_pressed.png", "buy_disabled.png"] {
+                XCTAssertNotNil(files.remove("drawable-dark-\(density)/\(name)"), "dark-\(density)/\(name)")
+            }
+        }
+        XCTAssertEqual(files, [".iconforge-state.json"], "no selector, ldrtl copy or 9-patch")
+        XCTAssertEqual(Set(try relativeFiles(in: folder.appendingPathComponent("vectors/composeResources"))),
+                       [".iconforge-state.json", "drawable/vec_house_selected.xml", "drawable/vec_house_unselected.xml", "drawable/vec_star.xml"])
+        let star = try String(contentsOf: folder.appendingPathComponent("vectors/composeResources/drawable/vec_star.xml"), encoding: .utf8)
+        XCTAssertTrue(star.contains(#"android:autoMirrored="true""#), star)
+        // A button is a plain PNG of its size: no 9-patch frame, its insets in its text chunk.
+        let plain = try decodePNG("composeApp/src/commonMain/composeResources/drawable-mdpi/buy.png", in: folder)
+        XCTAssertEqual(try CLI.run(["build", "--check"], in: folder).status, 0)
+
+        // The same in res/ keeps Android's own names (a build writes one android output's
+        // files for every android output it has, so this one is the command's).
+        let res = try CLI.run(["button", "--color", "00bd00", "--dark-color", "005500", "--name", "buy", "--format", "android",
+                               "--out", "res", "--no-preview"], in: folder)
+        XCTAssertEqual(res.status, 0, res.stderr)
+        let patch = try decodePNG("res/drawable-mdpi/buy.9.png", in: folder)
+        XCTAssertEqual(plain.width + 2, patch.width)
+        XCTAssertTrue(try relativeFiles(in: folder.appendingPathComponent("res")).contains("drawable-night-mdpi/buy.9.png"))
+    }
+
+    func testTheSettingChoosesTheLayoutWhateverTheFolderIsNamed() throws {
+        let folder = try makeTemporaryFolder(self)
+        try IconPairs.writeAll(in: folder)
+        let custom = try CLI.run(["icon", "house.svg", "--selected", "house-fill.svg", "--format", "android", "--set", "resources=compose",
+                                  "--out", "shared", "--no-preview"], in: folder)
+        XCTAssertEqual(custom.status, 0, custom.stderr)
+        XCTAssertFalse(try relativeFiles(in: folder.appendingPathComponent("shared")).contains("drawable/ic_tab_house.xml"))
+        let plain = try CLI.run(["icon", "house.svg", "--selected", "house-fill.svg", "--format", "android", "--set", "resources=android",
+                                 "--out", "composeResources", "--no-preview"], in: folder)
+        XCTAssertEqual(plain.status, 0, plain.stderr)
+        XCTAssertTrue(try relativeFiles(in: folder.appendingPathComponent("composeResources")).contains("drawable/ic_tab_house.xml"))
+        let bad = try CLI.run(["icon", "house.svg", "--format", "android", "--set", "resources=kmp", "--out", "x"], in: folder)
+        XCTAssertEqual(bad.status, 64)
+        XCTAssertEqual(bad.errorLines, ["iconforge: error: --set: resources must be android or compose, not 'kmp'"])
+    }
+}
