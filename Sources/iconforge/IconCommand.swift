@@ -70,6 +70,13 @@ struct IconCommand: ParsableCommand {
                                valueName: "insets"))
     var symbolInsets: String?
 
+    @Option(help: ArgumentHelp("With --symbol: the symbol's Ultralight as a designer drew it, used as drawn (Regular is the icon); it must interpolate with Regular, path for path and point for point; one input only.",
+                               valueName: "svg"))
+    var ultralight: String?
+
+    @Option(help: ArgumentHelp("With --symbol: the symbol's Black as a designer drew it, as --ultralight.", valueName: "svg"))
+    var black: String?
+
     @Option(name: .customLong("set"), help: SettingArgument.help, transform: { try SettingArgument.parse($0) })
     var settings: [SettingArgument] = []
 
@@ -158,6 +165,21 @@ struct IconCommand: ParsableCommand {
         }
         if preview != nil && noPreview { throw ValidationError("give --preview or --no-preview, not both") }
         try validateSelected()
+        try validateWeights()
+    }
+
+    /// `--ultralight` and `--black` are weights of one icon's symbol.
+    func validateWeights() throws {
+        for (option, value) in [("--ultralight", ultralight), ("--black", black)] {
+            guard let value else { continue }
+            if value.isEmpty { throw ValidationError("\(option) needs a path") }
+            if !symbol { throw ValidationError("\(option) is a weight of a custom symbol; give --symbol") }
+            var isFolder: ObjCBool = false
+            if paths.count != 1 || FileManager.default.fileExists(atPath: paths[0], isDirectory: &isFolder) && isFolder.boolValue {
+                throw ValidationError("\(option) is a drawing of one icon; to give several icons their weights, give each its own "
+                                      + "'\(option.dropFirst(2)):' in a manifest (iconforge.yml, see `iconforge init`)")
+            }
+        }
     }
 
     /// The icon options' `problem` as about the option that set it: padding is --padding, size
@@ -199,7 +221,8 @@ struct IconCommand: ParsableCommand {
         // Read while the outputs are checked and the bundle opened (a refused run drops them).
         let loads = IconInput.startLoading(expanded, name: name, maximumBytes: rendering.maxInputSize.bytes)
         let files = IconInput.existingFiles(expanded)
-        try checkOutputs(bundle, previews: previews, out: out, previewDir: previewDir, inputs: files + (selected.map { [$0] } ?? []))
+        try checkOutputs(bundle, previews: previews, out: out, previewDir: previewDir,
+                         inputs: files + [selected, ultralight, black].compactMap { $0 })
         builder.replaces = replace
         builder.settings = formatOptions.recorded
         let session = try openBundle { try builder.openBundle() }
@@ -222,7 +245,11 @@ struct IconCommand: ParsableCommand {
                 failed = true
             }
         }
-        let paired = pairSelected(sources, failed: &failed)
+        var paired = pairSelected(sources, failed: &failed)
+        // A weight that cannot be read leaves the icon unbuilt, as its selected drawing does.
+        var unreadWeight = false
+        builder.designedWeights = loadWeights(failed: &unreadWeight)
+        if unreadWeight { (paired, failed) = ([], true) }
         // Inputs, failed ones included, less the drawings paired as selected ones.
         if preview == nil { builder.previews = .automatic(icons: inputCount - (sources.count - paired.count)) }
         CommandStep.inputsRead.reached()
@@ -293,6 +320,24 @@ extension IconCommand {
             failed = true
             return []
         }
+    }
+}
+
+extension IconCommand {
+    /// `--ultralight` and `--black` read; a file that cannot be read is one error line naming it,
+    /// and the icon is not built.
+    func loadWeights(failed: inout Bool) -> SymbolWeightSources {
+        func load(_ path: String?) -> IconSource? {
+            guard let path else { return nil }
+            switch IconSource.load(path, maximumBytes: rendering.maxInputSize.bytes) {
+            case .success(let drawing): return drawing
+            case .failure(let error):
+                Console.error(path, error.description)
+                failed = true
+                return nil
+            }
+        }
+        return SymbolWeightSources(ultralight: load(ultralight), black: load(black))
     }
 }
 

@@ -20,6 +20,8 @@ public struct IconBuilder {
     /// The format settings `format` was made with (`FormatOptions.recorded`): the record keeps
     /// them as what named the files, so a later run with others prunes these names.
     public var settings: [String: String] = [:]
+    /// The symbol's designer-drawn weights (`--ultralight`, `--black`), for the one icon built.
+    public var designedWeights = SymbolWeightSources()
 
     public init(options: IconOptions, format: any OutputFormat, rasterizer: Rasterizer = LibrsvgRasterizer(),
                 previewFolder: URL? = nil, strict: Bool = false, allowsExternalFiles: Bool = false) {
@@ -40,6 +42,7 @@ public struct IconBuilder {
     public func recipe(for source: IconSource, selected: IconSource? = nil) -> TabIconRecipe {
         var recipe = TabIconRecipe(source: source, scales: options.scales, canvases: [canvas])
         recipe.selected = selected
+        recipe.designedWeights = designedWeights
         recipe.strict = strict
         recipe.allowsExternalFiles = allowsExternalFiles
         recipe.drawsPreview = previewFolder != nil && previews == .each

@@ -52,6 +52,8 @@ public struct TabIconRecipe: Sendable {
     /// Let the SVG load files from its own folder or below; off, nothing external is loaded.
     public var allowsExternalFiles = false
     public var drawsPreview = false
+    /// The symbol's designer-drawn Ultralight and Black, used by every canvas written as a symbol.
+    public var designedWeights = SymbolWeightSources()
     /// Whose bars the preview shows: Android's when every output is an Android one.
     public var previewPlatform = PreviewPlatform.ios
     /// The files' encodings to run where each request is rendered, by request index (see
@@ -86,7 +88,8 @@ public struct TabIconRecipe: Sendable {
                                      finishing: finishing(request: request(drawing: drawing, canvas: index)),
                                      pdfPage: canvas.vector?.pdfPage, drawable: canvas.vector?.drawableOptions,
                                      symbol: canvas.vector?.symbolOptions.map { options in
-                                         var options = options
+                                         // The designer's weights are the icon's; its `.fill` has none.
+                                         var options = drawing > 0 ? options : designedWeights.applied(to: options)
                                          options.name = name + (drawing > 0 ? RenderedAsset.Part.symbolFillSuffix : "")
                                          return options
                                      },
@@ -122,7 +125,7 @@ public struct TabIconRecipe: Sendable {
         // the icon is a symbol, whose selected drawing this worker draws as the symbol too.
         // `build` previews its first canvas (PNGs) as the symbol its catalog gets.
         let symbol = canvases.lazy.compactMap { $0.vector?.symbolOptions }.first.map { options in
-            var options = options
+            var options = designedWeights.applied(to: options)
             options.name = name
             return options
         }

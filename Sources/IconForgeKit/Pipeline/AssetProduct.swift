@@ -43,6 +43,7 @@ struct AssetProduct {
             var recipe = TabIconRecipe(source: source, name: asset.name, group: asset.group, scales: options.scales,
                                        canvases: canvases)
             recipe.selected = asset.selected
+            recipe.designedWeights = asset.designedWeights
             recipe.strict = settings.strict
             recipe.allowsExternalFiles = settings.allowsExternalFiles
             recipe.drawsPreview = preview

@@ -25,6 +25,8 @@ public struct PlannedAsset: Sendable {
     /// An icon entry's `symbol: true`: written into catalogs as a custom symbol, with these
     /// options (insets nil: the output's, else the margins from the ink).
     public var symbol: SymbolOptions? = nil
+    /// An icon entry's `ultralight:` and `black:`: its symbol's designer-drawn weights.
+    public var designedWeights = SymbolWeightSources()
     /// What planning found to say of it, known before anything is rendered (a drawing that
     /// `selected-suffix:` leaves an icon of its own): said on every build, as `icon` says it on
     /// every run, and with `--strict` the asset fails.
@@ -71,7 +73,9 @@ public enum BuildPlan {
                                                                  leftOut: &leftOut) {
                 let name = entry.name ?? source.name
                 let o = entry.options
-                let symbol = entry.symbol ? ";symbol" + (entry.symbolInsets.map { "=" + SymbolInsetsSetting.text($0) } ?? "") : ""
+                let weights = try designedWeights(entry, manifest: manifest, maximumBytes: maximumInputBytes)
+                let symbol = (entry.symbol ? ";symbol" + (entry.symbolInsets.map { "=" + SymbolInsetsSetting.text($0) } ?? "") : "")
+                    + weights.fingerprint
                 let options = "icon;size=\(o.width)x\(o.height);scales=\(o.scales);padding=\(o.padding);group=\(entry.group ?? "")"
                     + (o.fit == .aspect ? "" : ";fit=\(o.fit.rawValue)") + (o.mirrors ? ";mirror" : "")
                     // A changed selected drawing rebuilds the icon.
@@ -80,6 +84,7 @@ public enum BuildPlan {
                                          kind: .icon(source, o), source: source.displayName,
                                          sourceHash: SHA256.hex(source.data), optionsText: options, line: entry.line)
                 asset.selected = selected
+                asset.designedWeights = weights
                 asset.warnings = warning.map { [$0] } ?? []
                 asset.symbol = entry.symbol ? SymbolOptions(name: name, symbolInsets: entry.symbolInsets) : nil
                 assets.append(asset)
@@ -124,6 +129,29 @@ public enum BuildPlan {
         case .failure(let error):
             throw ManifestError(file: manifest.file.path, line: entry.line, "selected \(path): \(error)")
         }
+    }
+
+    /// The entry's `ultralight:` and `black:` drawings, read; a file that cannot be read stops
+    /// the build in one line naming the entry's line and the file.
+    static func designedWeights(_ entry: Manifest.IconEntry, manifest: Manifest, maximumBytes: Int) throws -> SymbolWeightSources {
+        func load(_ key: String, _ path: String?) throws -> IconSource? {
+            guard let path else { return nil }
+            switch IconSource.load(manifest.resolve(path).path, maximumBytes: maximumBytes) {
+            case .success(let drawing):
+                return IconSource(displayName: relative(drawing.displayName, to: manifest.folder), name: drawing.name,
+                                  data: drawing.data, fileURL: drawing.fileURL)
+            case .failure(let error):
+                throw ManifestError(file: manifest.file.path, line: entry.line, "\(key) \(path): \(error)")
+            }
+        }
+        let weights = SymbolWeightSources(ultralight: try load("ultralight", entry.ultralight), black: try load("black", entry.black))
+        // Weights are a symbol's: an icon no catalog writes as a symbol has none to draw.
+        if !weights.isEmpty, !entry.symbol, !manifest.outputs.contains(where: { $0.format == $0.format.symbolForm }) {
+            let key = entry.ultralight != nil ? "ultralight" : "black"
+            throw ManifestError(file: manifest.file.path, line: entry.line, "\(key) is a weight of a custom symbol; give the "
+                                + "entry symbol: true, or its catalog output symbol: true")
+        }
+        return weights
     }
 
     /// The entry's sources, read; the links its folders and globs hold that reach no file go

@@ -42,6 +42,10 @@ public struct Manifest: Sendable {
         /// write their usual icons), with `symbol-insets:` when given.
         public var symbol = false
         public var symbolInsets: SymbolInsets?
+        /// `ultralight:` and `black:`: designer-drawn weights of the entry's one source's symbol,
+        /// relative to the manifest.
+        public var ultralight: String?
+        public var black: String?
     }
 
     /// One stretchable button, in each of its states.

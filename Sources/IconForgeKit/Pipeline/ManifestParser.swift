@@ -8,7 +8,7 @@ public enum ManifestParser {
     static let ownKeys = ["outputs", "defaults", "icons", "buttons", "contact-sheet", "swift", "previews"]
     static var topKeys: [String] { ownKeys + FormatRegistry.sections.keys.sorted() }
     static let iconKeys = ["source", "template", "name", "size", "preset", "scales", "padding", "fit", "group",
-                           "selected", "selected-suffix", "symbol", "symbol-insets", "mirror"]
+                           "selected", "selected-suffix", "symbol", "symbol-insets", "ultralight", "black", "mirror"]
     static let buttonKeys = ["name", "colour", "color", "highlight", "stroke", "states", "size", "height", "width",
                              "radius", "stroke-width", "stretch", "template", "scales", "group", "dark-colour", "dark-color"]
     static let stretches: [String: StretchMode] = ["horizontal": .horizontal, "both": .both]
@@ -158,6 +158,15 @@ public enum ManifestParser {
             entry.name = try name.name("name")
             let single = entry.sources.count + entry.templates.count == 1 && !entry.sources.contains(where: Glob.isPattern)
             guard single else { throw name.error("'name' needs an entry with exactly one source (not a glob)") }
+        }
+        for (key, node) in [("ultralight", keys["ultralight"]), ("black", keys["black"])] {
+            guard let node else { continue }
+            let path = try node.string(key)
+            let single = entry.sources.count + entry.templates.count == 1 && !entry.sources.contains(where: Glob.isPattern)
+            guard single else {
+                throw node.error("'\(key)' is a drawing of one icon: it needs an entry with exactly one source (not a glob)")
+            }
+            if key == "ultralight" { entry.ultralight = path } else { entry.black = path }
         }
         if let selected = keys["selected"] {
             if keys["selected-suffix"] != nil { throw selected.error("give 'selected' or 'selected-suffix', not both") }

@@ -25,7 +25,7 @@ extension NoOpProof {
                 }
                 for case .file(let path) in IconInput.expand(source: source, in: manifest.folder) { paths.append(path) }
             }
-            if let selected = entry.selected { paths.append(manifest.resolve(selected).path) }
+            for path in [entry.selected, entry.ultralight, entry.black].compactMap({ $0 }) { paths.append(manifest.resolve(path).path) }
         }
         paths += manifest.buttons.compactMap { $0.template.map { manifest.resolve($0).path } }
         let roots = manifest.outputs.map { manifest.resolve($0.path).path }

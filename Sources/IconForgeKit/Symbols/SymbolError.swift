@@ -19,6 +19,11 @@ public enum SymbolError: Error, CustomStringConvertible, Equatable, Sendable, Co
     case nothingToDraw
     /// The options cannot be used.
     case invalidOptions(String)
+    /// A designer-drawn weight (`--ultralight`, `--black`) that Xcode could not interpolate with
+    /// Regular: the weight's name and the first difference (paths, or points in a path).
+    case weightMismatch(weight: String, difference: String)
+    /// A designer-drawn weight that cannot be a symbol: the weight's name and why.
+    case weightSource(weight: String, reason: String)
 
     public var description: String {
         switch self {
@@ -31,6 +36,9 @@ public enum SymbolError: Error, CustomStringConvertible, Equatable, Sendable, Co
         case .tooComplex(let what): return "too complex for a symbol: \(what)"
         case .nothingToDraw: return "nothing in the SVG is painted, so the symbol would be empty"
         case .invalidOptions(let message): return message
+        case .weightMismatch(let weight, let difference):
+            return "the \(weight) drawing does not interpolate with Regular: \(difference)"
+        case .weightSource(let weight, let reason): return "the \(weight) drawing \(reason)"
         }
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How an SVG becomes a custom symbol: its placement in Apple's template and the stroke
 /// widths of the weights Xcode interpolates between.
 public struct SymbolOptions: Equatable, Sendable, Codable {
@@ -11,6 +13,11 @@ public struct SymbolOptions: Equatable, Sendable, Codable {
     /// Ultralight-S and Black-S strokes as multiples of the drawn stroke width (Regular-S).
     public var ultralightStrokeScale: Double
     public var blackStrokeScale: Double
+    /// Designer-drawn Ultralight and Black (`--ultralight`, `--black`): SVGs used as drawn for
+    /// those weights, instead of the icon's strokes at the scales above; each must interpolate
+    /// with Regular (the icon), path for path and point for point.
+    public var ultralightDrawing: Data?
+    public var blackDrawing: Data?
 
     public init(name: String = "symbol", symbolInsets: SymbolInsets? = nil, ultralightStrokeScale: Double = 0.3,
                 blackStrokeScale: Double = 2.2) {

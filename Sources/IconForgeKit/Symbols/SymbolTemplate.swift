@@ -23,7 +23,7 @@ public enum SymbolTemplate {
             case .black: return options.blackStrokeScale
             }
         }
-        let drawing = try SymbolDrawing.make(art, strokeScales: scales)
+        let drawing = try SymbolDesignedWeights.apply(options, to: SymbolDrawing.make(art, strokeScales: scales), canvas: art.canvas)
         let placement = try SymbolPlacement(canvas: art.canvas, drawing: drawing, insets: options.symbolInsets)
         return (art, drawing, placement)
     }

@@ -11,6 +11,10 @@ extension WireWriter {
         double(options.blackStrokeScale)
         u8(options.symbolInsets == nil ? 0 : 1)
         if let insets = options.symbolInsets { [insets.top, insets.left, insets.bottom, insets.right].forEach { double($0) } }
+        for drawing in [options.ultralightDrawing, options.blackDrawing] {
+            u8(drawing == nil ? 0 : 1)
+            if let drawing { blob(drawing) }
+        }
     }
 
     mutating func symbolOutcome(_ outcome: SymbolOutcome?) {
@@ -36,6 +40,8 @@ extension WireWriter {
             case .tooComplex(let what): u8(6); string(what)
             case .nothingToDraw: u8(7)
             case .invalidOptions(let message): u8(8); string(message)
+            case .weightMismatch(let weight, let difference): u8(9); string(weight); string(difference)
+            case .weightSource(let weight, let reason): u8(10); string(weight); string(reason)
             }
         }
     }
@@ -48,6 +54,8 @@ extension WireReader {
         if try u8() != 0 {
             options.symbolInsets = SymbolInsets(top: try double(), left: try double(), bottom: try double(), right: try double())
         }
+        options.ultralightDrawing = try u8() != 0 ? Data(try blob()) : nil
+        options.blackDrawing = try u8() != 0 ? Data(try blob()) : nil
         return options
     }
 
@@ -76,6 +84,8 @@ extension WireReader {
             case 6: return .refused(.tooComplex(try string()))
             case 7: return .refused(.nothingToDraw)
             case 8: return .refused(.invalidOptions(try string()))
+            case 9: return .refused(.weightMismatch(weight: try string(), difference: try string()))
+            case 10: return .refused(.weightSource(weight: try string(), reason: try string()))
             default: throw WorkerFailure.protocolError("unknown symbol refusal")
             }
         default: throw WorkerFailure.protocolError("unknown symbol outcome")

@@ -145,10 +145,19 @@ extension WorkerProtocolTests {
                                                               blackStrokeScale: 2))
             XCTAssertEqual(try WorkerMessages.decodeRequest(WorkerMessages.encode(request)), request)
         }
+        // Designer-drawn weights travel with the options.
+        var designed = SymbolOptions(name: "house")
+        designed.ultralightDrawing = Data("<svg>ul</svg>".utf8)
+        let blackOnly = RenderRequest(svg: Data("<svg/>".utf8), targets: [], symbol: designed)
+        XCTAssertEqual(try WorkerMessages.decodeRequest(WorkerMessages.encode(blackOnly)), blackOnly)
+        designed.blackDrawing = Data("<svg>black</svg>".utf8)
+        let both = RenderRequest(svg: Data("<svg/>".utf8), targets: [], symbol: designed)
+        XCTAssertEqual(try WorkerMessages.decodeRequest(WorkerMessages.encode(both)), both)
         let refusals: [SymbolError] = [
             .invalidXML("bad"), .notSVG(root: "html"), .noDimensions, .unsupported(element: "<text>", reason: "no"),
             .invalidValue(attribute: "d", value: "x"), .outOfRange("a coordinate"), .tooComplex("many"), .nothingToDraw,
-            .invalidOptions("insets"),
+            .invalidOptions("insets"), .weightMismatch(weight: "Black", difference: "it has 1 path, Regular has 2"),
+            .weightSource(weight: "Ultralight", reason: "cannot be a symbol: uses <text> (no)"),
         ]
         let warnings = SymbolWarning.Kind.allCases.map { SymbolWarning(kind: $0, detail: "on <path>") }
         let converted = SymbolOutcome.converted(SymbolTemplateOutput(svg: Data("<svg/>".utf8), warnings: warnings))
