@@ -56,6 +56,23 @@ final class ComposeOutputTests: XCTestCase {
         XCTAssertTrue(button.stderr.contains("compose outputs hold tab icons as ImageVector code, not buttons"), button.stderr)
     }
 
+    func testAnEmptyDrawingAndOneAVectorDrawableCannotExpressAreRefusedWithTheirUsualLines() throws {
+        let folder = try makeTemporaryFolder(self)
+        _ = try write(IconPairs.svg(""), to: "blank.svg", in: folder)
+        _ = try write(IconPairs.svg(##"<mask id="m"><rect width="5" height="5" fill="#fff"/></mask><path d="M0 0H5V5Z" mask="url(#m)"/>"##),
+                      to: "masked.svg", in: folder)
+        let run = try compose(["blank.svg", "masked.svg"], in: folder)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.errorLines, [
+            "iconforge: error: blank.svg: nothing is drawn, so no icon was written (a tab bar would show an empty tab)",
+            ##"iconforge: error: masked.svg: cannot be a VectorDrawable: uses mask="url(#m)" on <path> (VectorDrawable cannot express masks)"##,
+        ])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("icons/Blank.kt").path))
+        // lint checks icons for the format, with no package needed.
+        let lint = try CLI.run(["lint", "masked.svg", "--format", "compose"], in: folder)
+        XCTAssertTrue(lint.stderr.contains("masked.svg: no vector: cannot be a VectorDrawable: uses mask"), lint.stderr)
+    }
+
     func testAUsersFileAndTwoNamesOfOneIdentifierAreRefused() throws {
         let folder = try makeTemporaryFolder(self)
         try IconPairs.writeAll(in: folder)
