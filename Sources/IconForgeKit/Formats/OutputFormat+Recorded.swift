@@ -16,9 +16,10 @@ extension OutputFormat {
         return candidates
     }
 
-    /// The formats that may have written an asset into this bundle: the plain, vector and symbol
-    /// forms of this one (they write into the same bundle), each in every file variant (Android's
-    /// state list on and off), named by the defaults and by this bundle's own settings.
+    /// The formats that may have written an asset recorded without settings into this bundle: the
+    /// plain, vector and symbol forms of this one (they write into the same bundle), each in every
+    /// file variant (Android's state list on and off), named by the defaults and by this bundle's
+    /// own settings. An asset recorded with settings is read with those (`recordedForms`).
     func recordableForms() -> [any OutputFormat] {
         let base = FormatRegistry.base(of: Self.key)
         return FormatRegistry.allForms.filter { FormatRegistry.base(of: $0.key) == base }.flatMap { type in

@@ -22,7 +22,8 @@ public protocol OutputFormat: Sendable {
     /// of this format, if it has one.
     static var section: String? { get }
     /// Settings giving other file names, one each (Android's state list on and off): what a
-    /// record of this format may hold. One empty set by default.
+    /// record of this format without settings (the defaults, or one from before records kept
+    /// them) may hold; a record with settings holds what they name. One empty set by default.
     static var fileVariants: [FormatOptions] { get }
     /// What a manifest's outputs of this format have unless the manifest says otherwise.
     static var manifestDefaults: FormatOptions { get }
@@ -39,7 +40,8 @@ public protocol OutputFormat: Sendable {
     /// The settings as part of each asset's fingerprint in a build: changing them rebuilds.
     var fingerprint: String { get }
     /// The settings of this bundle that name its files besides `fileVariants` (Android's
-    /// `prefix`): a record is read with these as well as with the defaults. None by default.
+    /// `prefix`): a record without settings is read with these as well as with the defaults,
+    /// as records were before they kept the settings that named their files. None by default.
     var namingOptions: FormatOptions { get }
 
     /// The pixel densities rendered for an asset asking for `requested` scales.
