@@ -227,4 +227,36 @@ final class AndroidPrefixTests: XCTestCase {
             try? FileManager.default.removeItem(at: folder.appendingPathComponent("res/.iconforge-ignored.json"))
         }
     }
+
+    func testABuildStateFromTheLastReleaseWithoutSettingsIsReadAsThen() throws {
+        let folder = try makeTemporaryFolder(self)
+        try IconPairs.writeAll(in: folder)
+        let manifest = { (prefix: String?) in
+            "outputs:\n  - android: res\n" + (prefix.map { "    prefix: \($0)\n" } ?? "") + "icons:\n  - star.svg\n"
+        }
+        try write(manifest(nil), to: "iconforge.yml", in: folder)
+        XCTAssertEqual(try CLI.run(["build", "-q"], in: folder).status, 0)
+        // The state as the last release wrote it: no settings beside the files.
+        let stateURL = folder.appendingPathComponent("res/.iconforge-state.json")
+        var state = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: stateURL)) as? [String: Any])
+        var manifests = try XCTUnwrap(state["manifests"] as? [String: [String: [String: [String: Any]]]])
+        for (key, section) in manifests {
+            manifests[key]?["assets"] = section["assets"]?.mapValues { record in record.filter { $0.key != "settings" } }
+        }
+        state["manifests"] = manifests
+        try JSONSerialization.data(withJSONObject: state, options: [.prettyPrinted, .sortedKeys]).write(to: stateURL)
+        XCTAssertFalse(try String(contentsOf: stateURL, encoding: .utf8).contains("settings"))
+
+        let unchanged = try CLI.run(["build"], in: folder)
+        XCTAssertEqual(unchanged.status, 0, unchanged.stderr)
+        XCTAssertEqual(unchanged.stderr, "")
+        // Read with the defaults, as then: a new prefix prunes the default names.
+        try write(manifest("nav_"), to: "iconforge.yml", in: folder)
+        let moved = try CLI.run(["build"], in: folder)
+        XCTAssertEqual(moved.status, 0, moved.stderr)
+        XCTAssertEqual(moved.stderr, "")
+        XCTAssertEqual(try relativeFiles(in: folder.appendingPathComponent("res")).filter { !$0.hasPrefix(".") }.sorted(),
+                       densities.map { "drawable-\($0)/nav_star.png" }.sorted())
+        XCTAssertTrue(try String(contentsOf: stateURL, encoding: .utf8).contains("\"prefix\" : \"nav_\""))
+    }
 }
