@@ -23,6 +23,12 @@ extension AndroidResources {
         own.composeResources ?? (root.lastPathComponent == Self.composeResourcesFolder)
     }
 
+    /// A `composeResources` folder found by its name, in the fingerprint: its files differ from
+    /// a `res/` folder's of the same settings (the setting says so itself in `AndroidSettings`).
+    var layoutFingerprint: String {
+        own.composeResources == nil && isComposeResources ? ";composeResources" : ""
+    }
+
     /// `files` (as a `res/` folder holds them) as a `composeResources` folder holds them.
     func composeResourceFiles(_ files: [BundleFile], of asset: RenderedAsset) -> [BundleFile] {
         files.compactMap { file in

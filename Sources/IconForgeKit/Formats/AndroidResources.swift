@@ -51,7 +51,7 @@ public struct AndroidResources: OutputFormat {
         self.own = own
     }
 
-    public var fingerprint: String { own.fingerprint }
+    public var fingerprint: String { own.fingerprint + layoutFingerprint }
 
     public static func defaultRoot(_ base: String) -> String { "res" }
 

@@ -27,7 +27,7 @@ public struct AndroidVectorResources: OutputFormat {
         resources = AndroidResources(root: root)
     }
 
-    public var fingerprint: String { resources.own.fingerprint }
+    public var fingerprint: String { resources.fingerprint }
     public var namingOptions: FormatOptions { resources.namingOptions }
 
     public static func defaultRoot(_ base: String) -> String { AndroidResources.defaultRoot(base) }

@@ -5,8 +5,9 @@ import Foundation
 struct AssetProduct {
     /// One asset, rendered and encoded.
     struct Finished {
-        /// Per format: the rendered asset and its encoded files.
-        var files: [BundleFormat: (asset: RenderedAsset, files: [EncodedFile])]
+        /// Per format and the settings its files depend on (`OutputFormat.settingsKey`): the
+        /// rendered asset and its encoded files.
+        var files: [String: (asset: RenderedAsset, files: [EncodedFile])]
         var warnings: [String]
         /// What the contact sheet shows of it; nil when the manifest asks for no sheet.
         var sheet: ContactSheet.Item?
@@ -53,10 +54,10 @@ struct AssetProduct {
             requests = recipe.requests
             finishing = { results in
                 let finished = try recipe.finish(results)
-                var files: [BundleFormat: (asset: RenderedAsset, files: [EncodedFile])] = [:]
+                var files: [String: (asset: RenderedAsset, files: [EncodedFile])] = [:]
                 for (format, canvas) in zip(formats, canvasOf) {
                     let rendered = finished.assets[canvas]
-                    files[type(of: format).key] = (rendered, try format.encodedFiles(of: rendered))
+                    files[format.settingsKey] = (rendered, try format.encodedFiles(of: rendered))
                 }
                 return Finished(files: files, warnings: finished.warnings.map(\.description),
                                 sheet: settings.manifest.contactSheet == nil ? nil
@@ -74,9 +75,9 @@ struct AssetProduct {
             requests = recipe.requests
             finishing = { results in
                 let finished = try recipe.finish(results)
-                var files: [BundleFormat: (asset: RenderedAsset, files: [EncodedFile])] = [:]
+                var files: [String: (asset: RenderedAsset, files: [EncodedFile])] = [:]
                 for format in formats {
-                    files[type(of: format).key] = (finished.asset, try format.encodedFiles(of: finished.asset))
+                    files[format.settingsKey] = (finished.asset, try format.encodedFiles(of: finished.asset))
                 }
                 return Finished(files: files, warnings: [],
                                 sheet: sheet ? finished.preview.map { .button(name: asset.name, preview: $0) } : nil,

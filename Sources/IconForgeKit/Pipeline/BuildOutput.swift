@@ -27,7 +27,7 @@ public struct BuildOutput: Sendable {
         self.root = root.standardizedFileURL
         bundle = try format.output(root: self.root, options: options)
         settings = options.recorded
-        optionsKey = format.rawValue + (bundle.fingerprint.isEmpty ? "" : ";" + bundle.fingerprint)
+        optionsKey = bundle.settingsKey
     }
 
     /// Whether `asset` goes into this output.
@@ -64,5 +64,15 @@ public struct BuildOutput: Sendable {
     func size(_ relative: String) -> Int {
         var info = stat()
         return stat(filePath(relative), &info) == 0 ? Int(info.st_size) : 0
+    }
+}
+
+extension OutputFormat {
+    /// The format with the settings its files depend on (`compose;compose=com.example,TabIcons`):
+    /// two outputs with one key make the same files of an asset, so a build encodes them once;
+    /// two outputs of one format with other settings (an android `res/` and a `composeResources`,
+    /// compose outputs of two packages) are encoded each their own way.
+    var settingsKey: String {
+        Self.key.rawValue + (fingerprint.isEmpty ? "" : ";" + fingerprint)
     }
 }

@@ -23,7 +23,7 @@ extension PipelineBuilder {
         for index in work {
             let stale = survey.outputs.indices.filter { survey.statuses[index][$0] != .upToDate }
             var formats: [any OutputFormat] = []
-            for output in stale where !formats.contains(where: { type(of: $0).key == survey.outputs[output].format }) {
+            for output in stale where !formats.contains(where: { $0.settingsKey == survey.outputs[output].optionsKey }) {
                 formats.append(survey.outputs[output].bundle)
             }
             let preview = survey.homes[index].map(stale.contains) ?? false

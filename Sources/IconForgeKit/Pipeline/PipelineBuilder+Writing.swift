@@ -8,7 +8,7 @@ extension PipelineBuilder {
     func write(_ finished: AssetProduct.Finished, preview: Data?, asset: PlannedAsset, output index: Int,
                survey: Survey, notes: inout [String]) throws {
         let output = survey.outputs[index]
-        guard let (rendered, files) = finished.files[output.format] else { return }
+        guard let (rendered, files) = finished.files[output.optionsKey] else { return }
         let previewFile = preview.flatMap { data in previewURL(asset).map { (url: $0, data: data) } }
         let previewRecord = previewFile == nil ? nil : self.previewRecord(asset, in: output)
         let fingerprint = AssetFingerprint(source: asset.sourceHash, options: asset.optionsHash(in: output, preview: previewRecord))

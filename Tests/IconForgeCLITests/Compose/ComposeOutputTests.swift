@@ -100,6 +100,8 @@ final class ComposeOutputTests: XCTestCase {
           - compose: app/src/main/kotlin/com/example/icons
             package: com.example.icons
             receiver: NavIcons
+          - compose: shared/icons
+            package: com.example.shared
         icons:
           - source: [house.svg, house-fill.svg]
             selected-suffix: -fill
@@ -111,6 +113,10 @@ final class ComposeOutputTests: XCTestCase {
         let output = folder.appendingPathComponent("app/src/main/kotlin/com/example/icons")
         XCTAssertEqual(Set(try relativeFiles(in: output)),
                        [".iconforge-state.json", "House.kt", "HouseSelected.kt", "Star.kt", "NavIcons.kt"])
+        // A second compose output, of another package, has its own.
+        let shared = try String(contentsOf: folder.appendingPathComponent("shared/icons/Star.kt"), encoding: .utf8)
+        XCTAssertTrue(shared.hasPrefix("package com.example.shared\n") && shared.contains("val TabIcons.Star: ImageVector"), shared)
+        XCTAssertTrue(try String(contentsOf: output.appendingPathComponent("Star.kt"), encoding: .utf8).contains("val NavIcons.Star"))
         XCTAssertEqual(try CLI.run(["build", "--check"], in: folder).status, 0)
 
         // Edited by hand: --check says so.
