@@ -65,7 +65,7 @@ enum FillOutline {
     }
 
     /// The contour flattened to a polygon (cubics at 16 points).
-    private static func polygon(_ contour: [PathSegment]) -> [Point] {
+    static func polygon(_ contour: [PathSegment]) -> [Point] {
         var points: [Point] = []
         var current = Point.zero
         for segment in contour {
@@ -86,7 +86,7 @@ enum FillOutline {
     }
 
     /// How many times `polygon` winds around `p`.
-    private static func winding(of p: Point, around polygon: [Point]) -> Int {
+    static func winding(of p: Point, around polygon: [Point]) -> Int {
         var winding = 0
         for (a, b) in zip(polygon, polygon.dropFirst() + polygon.prefix(1)) {
             let side = (b - a).cross(p - a)

@@ -1,11 +1,15 @@
 /// A symbol's paths on the SVG's canvas, one list per weight, path for path alike: each
-/// filled shape as it is in every weight, each stroke outlined at the weight's width from the
+/// filled shape moved outwards or inwards by what a stroke of the set's nominal width gains or
+/// loses at the weight (`FillWeights`), each stroke outlined at the weight's width from the
 /// same centre line, so every weight has the same paths with the same commands.
 struct SymbolDrawing {
     /// `paths[w]`: the paths of `SymbolWeight.allCases[w]`, M, L, C and Z only.
     var paths: [[[PathSegment]]]
     /// `levels[w][i]`: the hierarchical level of `paths[w][i]`, the same in every weight.
     var levels: [[SymbolLevel]]
+
+    /// What was drawn differently: fills too fine to embolden.
+    var warnings: [SymbolWarning] = []
 
     /// The symbol's layers: its paths' levels in drawing order.
     var layers: SymbolLayers { SymbolLayers(drawing: levels.first ?? []) }
@@ -18,6 +22,9 @@ struct SymbolDrawing {
     static func make(_ art: SymbolArt, strokeScales: [Double], tolerance: Double = 0.01) throws -> SymbolDrawing {
         var paths = [[[PathSegment]]](repeating: [], count: strokeScales.count)
         var levels = [[SymbolLevel]](repeating: [], count: strokeScales.count)
+        // Fills grow and shrink by what a stroke of the set's nominal width does at each weight.
+        let fillDistances = strokeScales.map { FillWeights.distance(strokeScale: $0, canvasHeight: art.canvas.height) }
+        var tooFine = false
         var total = 0
         for shape in art.shapes {
             let scale = shape.transform.maximumScale
@@ -27,8 +34,10 @@ struct SymbolDrawing {
                 let outline = FillOutline.segments(of: shape)
                 // A fill of moves alone (`M1 1 M2 2`) draws nothing; a symbol takes no empty path.
                 if outline.contains(where: { $0.command == "L" || $0.command == "C" }) {
+                    let weights = FillWeights.weights(of: outline, distances: fillDistances)
+                    tooFine = tooFine || weights.tooFine
                     for w in paths.indices {
-                        paths[w].append(outline)
+                        paths[w].append(weights.outlines[w])
                         levels[w].append(shape.fillLevel)
                     }
                     total += outline.count
@@ -49,6 +58,11 @@ struct SymbolDrawing {
             }
         }
         guard paths.first?.contains(where: { !$0.isEmpty }) == true else { throw SymbolError.nothingToDraw }
-        return SymbolDrawing(paths: paths, levels: levels)
+        var drawing = SymbolDrawing(paths: paths, levels: levels)
+        if tooFine {
+            drawing.warnings.append(SymbolWarning(kind: .tooFine, detail: "fills too fine to embolden are drawn as in Regular "
+                                                  + "in Ultralight and Black"))
+        }
+        return drawing
     }
 }

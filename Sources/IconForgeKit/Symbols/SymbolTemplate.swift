@@ -8,7 +8,7 @@ public enum SymbolTemplate {
     public static func make(svg: Data, options: SymbolOptions = SymbolOptions()) throws -> SymbolTemplateOutput {
         let built = try build(svg: svg, options: options)
         let writer = SymbolTemplateWriter(name: options.name, drawing: built.drawing, placement: built.placement)
-        return SymbolTemplateOutput(svg: Data(writer.document().utf8), warnings: built.art.warnings)
+        return SymbolTemplateOutput(svg: Data(writer.document().utf8), warnings: built.art.warnings + built.drawing.warnings)
     }
 
     /// The drawing and its placement, before they are written.

@@ -9,6 +9,8 @@ public struct SymbolWarning: Equatable, Sendable, Codable, CustomStringConvertib
         case colours = "colours merged"
         /// An evenodd fill of several contours became nonzero, its holes turned the other way.
         case evenOdd = "evenodd"
+        /// Fills too thin (or counters too narrow) to grow and shrink with the weights, kept as drawn.
+        case tooFine = "too fine"
     }
 
     public let kind: Kind

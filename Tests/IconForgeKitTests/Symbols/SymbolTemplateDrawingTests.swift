@@ -43,7 +43,13 @@ final class SymbolTemplateDrawingTests: XCTestCase {
         // The hole between the rings stays empty, the middle disk full.
         XCTAssertEqual(regular[96, 96 - 36], 0)
         XCTAssertEqual(regular[96, 96], 255)
-        // Every weight keeps the fill as it is.
-        XCTAssertEqual(try drawnBack(ring, weight: .black, pixels: 96), try drawnBack(ring, weight: .ultralight, pixels: 96))
+        // The fill grows from Ultralight to Black, and the 3-unit gap between the ring and the disk
+        // stays open at Black (each side moves 1.2 units).
+        let black = try drawnBack(ring, weight: .black, pixels: 96), ultralight = try drawnBack(ring, weight: .ultralight, pixels: 96)
+        let middle = try drawnBack(ring, weight: .regular, pixels: 96).coverage
+        XCTAssertLessThan(ultralight.coverage, middle)
+        XCTAssertGreaterThan(black.coverage, middle)
+        XCTAssertEqual(black[48, 48 - 18], 0)
+        XCTAssertEqual(black[48, 48], 255)
     }
 }
