@@ -137,23 +137,50 @@ final class SymbolFillVariantTests: XCTestCase {
         ])
     }
 
+    /// `build` after the last release: its state names `house-selected.symbolset` (and that
+    /// release's version, so the icon is rebuilt); the build writes `house.fill` and removes the
+    /// earlier set, and the next build is a no-op.
+    func testBuildReplacesTheSelectedSymbolsetAnEarlierReleaseWrote() throws {
+        let folder = try makeTemporaryFolder(self)
+        try write(SymbolCommandTests.houseSVG, to: "house.svg", in: folder)
+        try write(Self.filledHouseSVG, to: "house-fill.svg", in: folder)
+        try write("outputs:\n  - xcassets: App.xcassets\n    symbol: true\ncontact-sheet: false\nicons:\n  - source: '*.svg'\n"
+                  + "    selected-suffix: -fill\n", to: "iconforge.yml", in: folder)
+        XCTAssertEqual(try CLI.run(["build"], in: folder).status, 0)
+        let catalog = folder.appendingPathComponent("App.xcassets")
+        try Self.nameAsEarlierRelease(catalog, record: ".iconforge-state.json")
+        let state = catalog.appendingPathComponent(".iconforge-state.json")
+        let version = try XCTUnwrap(try String(contentsOf: state, encoding: .utf8).components(separatedBy: "\n")
+            .first { $0.contains("\"version\" : ") })
+        try write(try String(contentsOf: state, encoding: .utf8).replacingOccurrences(of: version, with: "          \"version\" : \"0.0.1\""),
+                  to: ".iconforge-state.json", in: catalog)
+        let run = try CLI.run(["build"], in: folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(try relativeFiles(in: catalog).filter { !$0.hasPrefix(".") }, [
+            "Contents.json", "house.fill.symbolset/Contents.json", "house.fill.symbolset/house.fill.svg",
+            "house.symbolset/Contents.json", "house.symbolset/house.svg",
+        ])
+        XCTAssertEqual(try CLI.run(["build", "--check"], in: folder).status, 0)
+    }
+
     /// Renames the selected symbol iconforge wrote to `house-selected`, as the release before
-    /// `.fill` named it, with its record.
-    static func nameAsEarlierRelease(_ catalog: URL) throws {
+    /// `.fill` named it, with its record (`record`: the command's, or a build's state).
+    static func nameAsEarlierRelease(_ catalog: URL, record name: String = ".iconforge-owned.json") throws {
         let new = catalog.appendingPathComponent("house.fill.symbolset"), old = catalog.appendingPathComponent("house-selected.symbolset")
         try FileManager.default.moveItem(at: new, to: old)
         try FileManager.default.moveItem(at: old.appendingPathComponent("house.fill.svg"), to: old.appendingPathComponent("house-selected.svg"))
         let contents = try String(contentsOf: old.appendingPathComponent("Contents.json"), encoding: .utf8)
             .replacingOccurrences(of: "house.fill.svg", with: "house-selected.svg")
         try write(contents, to: "Contents.json", in: old)
-        let recordURL = catalog.appendingPathComponent(".iconforge-owned.json")
+        let recordURL = catalog.appendingPathComponent(name)
         var record = try String(contentsOf: recordURL, encoding: .utf8)
         for (file, path) in [("house.fill.symbolset/Contents.json", "house-selected.symbolset/Contents.json"),
                              ("house.fill.symbolset/house.fill.svg", "house-selected.symbolset/house-selected.svg")] {
             let hash = SHA256.hex(try Data(contentsOf: catalog.appendingPathComponent(path)))
             let line = try XCTUnwrap(record.components(separatedBy: "\n").first { $0.contains("\"\(file)\"") })
-            record = record.replacingOccurrences(of: line, with: "      \"\(path)\" : \"\(hash)\"" + (line.hasSuffix(",") ? "," : ""))
+            let indent = String(line.prefix { $0 == " " })
+            record = record.replacingOccurrences(of: line, with: indent + "\"\(path)\" : \"\(hash)\"" + (line.hasSuffix(",") ? "," : ""))
         }
-        try write(record, to: ".iconforge-owned.json", in: catalog)
+        try write(record, to: name, in: catalog)
     }
 }
