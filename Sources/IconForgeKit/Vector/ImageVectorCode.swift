@@ -10,31 +10,37 @@ public struct ImageVectorCode: Equatable, Sendable {
     var arguments: [String]
     /// The lines inside `.apply { }`, four spaces a level, the first level unindented.
     var body: [String]
+    /// Private functions the body calls, as lines (`MethodSplit`), after the property.
+    var declarations: [String]
 
     /// The line between the parts in `data`; no line of Kotlin the writer makes is this.
     private static let separator = "--"
     /// What every file imports.
     static let alwaysImported: Set<String> = ["androidx.compose.ui.graphics.vector.ImageVector", "androidx.compose.ui.unit.dp"]
 
-    init(imports: Set<String>, arguments: [String], body: [String]) {
+    init(imports: Set<String>, arguments: [String], body: [String], declarations: [String] = []) {
         self.imports = imports
         self.arguments = arguments
         self.body = body
+        self.declarations = declarations
     }
 
-    /// The code as bytes: the imports, the arguments and the body, a line each, apart.
+    /// The code as bytes: the imports, the arguments, the body and the declarations, a line
+    /// each, apart.
     public var data: Data {
-        Data((imports.sorted() + [Self.separator] + arguments + [Self.separator] + body).joined(separator: "\n").utf8)
+        let parts = [imports.sorted(), arguments, body, declarations]
+        return Data(parts.map { $0.joined(separator: "\n") }.joined(separator: "\n" + Self.separator + "\n").utf8)
     }
 
     /// The code `data` holds; nil for bytes that are not code this type wrote.
     public init?(data: Data) {
-        let parts = String(decoding: data, as: UTF8.self).components(separatedBy: "\n")
-            .split(separator: Self.separator, maxSplits: 2, omittingEmptySubsequences: false)
-        guard parts.count == 3 else { return nil }
-        imports = Set(parts[0])
-        arguments = Array(parts[1])
-        body = Array(parts[2])
+        let parts = String(decoding: data, as: UTF8.self).components(separatedBy: "\n" + Self.separator + "\n")
+        guard parts.count == 4 else { return nil }
+        let lines = parts.map { $0.isEmpty ? [] : $0.components(separatedBy: "\n") }
+        imports = Set(lines[0])
+        arguments = lines[1]
+        body = lines[2]
+        declarations = lines[3]
     }
 
     /// The `.kt` file declaring `property` (an identifier, backticked where Kotlin needs it) on
@@ -52,7 +58,7 @@ public struct ImageVectorCode: Equatable, Sendable {
         lines += ["        ).apply {"]
         lines += body.map { $0.isEmpty ? "" : "            " + $0 }
         lines += ["        }.build()", "", "        return \(backing)!!", "    }", "",
-                  "@Suppress(\"ObjectPropertyName\")", "private var \(backing): ImageVector? = null"]
+                  "@Suppress(\"ObjectPropertyName\")", "private var \(backing): ImageVector? = null"] + declarations
         return lines.joined(separator: "\n") + "\n"
     }
 

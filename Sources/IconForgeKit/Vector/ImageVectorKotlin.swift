@@ -21,27 +21,25 @@ struct ImageVectorKotlin {
 
     /// The builder code for `nodes`.
     func code(_ nodes: [VectorNode]) -> ImageVectorCode {
-        var imports = Set<String>()
-        var body: [String] = []
-        for node in nodes { write(node, alpha: 1, scale: 1, depth: 0, into: &body, imports: &imports) }
+        var state = MethodSplit()
+        var statements: [MethodSplit.Statement] = []
+        for node in nodes { statements += write(node, alpha: 1, scale: 1, into: &state) }
+        let body = state.fit(statements, receiver: "ImageVector.Builder").flatMap(\.lines)
         var arguments = ["defaultWidth = \(number(width, 3)).dp", "defaultHeight = \(number(height, 3)).dp",
                          "viewportWidth = \(float(viewportWidth, decimals))", "viewportHeight = \(float(viewportHeight, decimals))"]
         if autoMirrored { arguments.append("autoMirror = true") }
-        return ImageVectorCode(imports: imports, arguments: arguments, body: body)
+        return ImageVectorCode(imports: state.imports, arguments: arguments, body: body, declarations: state.declarations)
     }
 
-    /// `alpha`: the opacities of the groups above, multiplied into each path; `scale`: how much
-    /// the groups above enlarge the node's units (its paths' precision).
-    private func write(_ node: VectorNode, alpha: Double, scale: Double, depth: Int, into lines: inout [String],
-                       imports: inout Set<String>) {
-        let indent = String(repeating: "    ", count: depth)
+    /// The statements drawing `node`, each a level's lines. `alpha`: the opacities of the groups
+    /// above, multiplied into each path; `scale`: how much the groups above enlarge the node's
+    /// units (its paths' precision).
+    private func write(_ node: VectorNode, alpha: Double, scale: Double, into state: inout MethodSplit) -> [MethodSplit.Statement] {
         switch node {
         case .group(let group) where group.isPlain:
-            for child in group.children {
-                write(child, alpha: alpha * group.opacity, scale: scale, depth: depth, into: &lines, imports: &imports)
-            }
+            return group.children.flatMap { write($0, alpha: alpha * group.opacity, scale: scale, into: &state) }
         case .group(let group):
-            imports.insert(Self.graphics + "vector.group")
+            state.imports.insert(Self.graphics + "vector.group")
             var list: [String] = []
             if group.rotation != 0 { list.append("rotate = " + float(group.rotation, 4)) }
             if group.scaleX != 1 { list.append("scaleX = " + float(group.scaleX, 6)) }
@@ -49,44 +47,46 @@ struct ImageVectorKotlin {
             if group.translateX != 0 { list.append("translationX = " + float(group.translateX, decimals)) }
             if group.translateY != 0 { list.append("translationY = " + float(group.translateY, decimals)) }
             let inner = scale * max(abs(group.scaleX), abs(group.scaleY))
-            // Compose's group takes one clip; more intersect as nested groups, in the same units.
-            let clips = group.clips.map { pathCalls($0, scale: inner) }
-            if !clips.isEmpty { imports.insert(Self.graphics + "vector.PathData") }
-            var opened = 0
-            for index in 0 ..< max(1, clips.count) {
+            var children = group.children.flatMap { write($0, alpha: alpha * group.opacity, scale: inner, into: &state) }
+            // Compose's group takes one clip; more intersect as nested groups, in the same units,
+            // the innermost written first.
+            let clips = group.clips.map { state.fit(calls(pathCalls($0, scale: inner)), receiver: "PathBuilder") }
+            if !clips.isEmpty { state.imports.insert(Self.graphics + "vector.PathData") }
+            for index in (0 ..< max(1, clips.count)).reversed() {
                 let own = index == 0 ? list : []
-                let level = indent + String(repeating: "    ", count: index)
+                let body = state.fit(children, receiver: "ImageVector.Builder")
+                var lines: [String]
                 if index < clips.count {
-                    lines.append(level + "group(")
-                    for argument in own { lines.append(level + "    " + argument + ",") }
-                    lines.append(level + "    clipPathData = PathData {")
-                    lines += clips[index].map { level + "        " + $0 }
-                    lines.append(level + "    }")
-                    lines.append(level + ") {")
+                    lines = ["group("] + own.map { "    " + $0 + "," } + ["    clipPathData = PathData {"]
+                        + clips[index].flatMap(\.lines).map { "        " + $0 } + ["    }", ") {"]
                 } else {
-                    lines.append(level + "group(" + own.joined(separator: ", ") + ") {")
+                    lines = ["group(" + own.joined(separator: ", ") + ") {"]
                 }
-                opened += 1
+                lines += body.flatMap(\.lines).map { "    " + $0 } + ["}"]
+                let cost = MethodSplit.callCost * (own.count + 2) + clips.dropFirst(index).prefix(1).flatMap { $0 }.map(\.cost).reduce(0, +)
+                children = [MethodSplit.Statement(lines: lines, cost: cost + body.map(\.cost).reduce(0, +))]
             }
-            for child in group.children {
-                write(child, alpha: alpha * group.opacity, scale: inner, depth: depth + opened, into: &lines, imports: &imports)
-            }
-            for index in (0 ..< opened).reversed() { lines.append(indent + String(repeating: "    ", count: index) + "}") }
+            return children
         case .path(let path):
-            imports.insert(Self.graphics + "vector.path")
-            let list = paintArguments(path, alpha: alpha, imports: &imports)
+            state.imports.insert(Self.graphics + "vector.path")
+            let list = paintArguments(path, alpha: alpha, imports: &state.imports)
+            var lines: [String]
             if list.count <= 1 {
-                lines.append(indent + "path(" + list.joined() + ") {")
+                lines = ["path(" + list.joined() + ") {"]
             } else {
-                lines.append(indent + "path(")
-                lines += list.enumerated().map { index, argument in
-                    indent + "    " + argument + (index < list.count - 1 ? "," : "")
-                }
-                lines.append(indent + ") {")
+                lines = ["path("] + list.enumerated().map { index, argument in
+                    "    " + argument + (index < list.count - 1 ? "," : "")
+                } + [") {"]
             }
-            lines += pathCalls(path.segments, scale: scale).map { indent + "    " + $0 }
-            lines.append(indent + "}")
+            let body = state.fit(calls(pathCalls(path.segments, scale: scale)), receiver: "PathBuilder")
+            lines += body.flatMap(\.lines).map { "    " + $0 } + ["}"]
+            return [MethodSplit.Statement(lines: lines, cost: MethodSplit.callCost * (list.count + 4) + body.map(\.cost).reduce(0, +))]
         }
+    }
+
+    /// Each builder call as a statement.
+    private func calls(_ lines: [String]) -> [MethodSplit.Statement] {
+        lines.map { MethodSplit.Statement(lines: [$0], cost: MethodSplit.cost(ofCall: $0)) }
     }
 
     /// The `PathBuilder` calls of `segments`, at the precision the drawable's path data keeps.

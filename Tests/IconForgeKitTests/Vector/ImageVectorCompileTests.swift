@@ -31,6 +31,13 @@ final class ImageVectorCompileTests: XCTestCase {
             }
         }
         XCTAssertTrue(usesGroups && usesGradients, "the cases cover clips and gradients")
+        // One too large for a single method: its getter calls private functions.
+        var options = VectorDrawableOptions(tint: RGBA(0, 0, 0))
+        options.language = .kotlin
+        let large = try XCTUnwrap(ImageVectorCode(data: try VectorDrawable.convert(svg: ImageVectorKotlinTests.largeDrawing(), options: options)))
+        let largeFile = folder.appendingPathComponent("Large.kt")
+        try Data(large.file(package: "com.example.cases", receiver: "Cases", property: "Large", name: "Large").utf8).write(to: largeFile)
+        sources.append(largeFile)
         let receiver = folder.appendingPathComponent("Cases.kt")
         try Data("package com.example.cases\n\nobject Cases\n".utf8).write(to: receiver)
         try compileKotlin(sources + [receiver], in: folder)

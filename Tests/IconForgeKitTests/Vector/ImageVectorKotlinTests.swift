@@ -143,6 +143,69 @@ final class ImageVectorKotlinTests: XCTestCase {
         XCTAssertGreaterThan(compared, 40)
     }
 
+    func testALargeDrawingIsCutIntoFunctionsSoNoMethodPassesTheJVMsLimit() throws {
+        // 60 paths of 100 segments, and one path of 3,000: a VectorDrawable stores them, and
+        // inlined into one getter they are over the JVM's 64 KiB of bytecode.
+        let svg = Self.largeDrawing()
+        let code = try XCTUnwrap(ImageVectorCode(data: try VectorDrawable.convert(svg: svg, options: options(.kotlin))))
+        XCTAssertTrue(code.body.allSatisfy { !$0.contains("To(") }, "the getter holds calls of functions only")
+        XCTAssertTrue(code.declarations.contains("private fun ImageVector.Builder.drawPart7() {"), "\(code.declarations.filter { $0.hasPrefix("private") })")
+        XCTAssertTrue(code.declarations.contains { $0.hasPrefix("private fun PathBuilder.drawPart") })
+        XCTAssertTrue(code.imports.contains("androidx.compose.ui.graphics.vector.PathBuilder"))
+        // No function holds more than the budget's worth of calls.
+        var calls = 0
+        for line in code.declarations {
+            if line.hasPrefix("private fun") { calls = 0 }
+            if line.contains("To(") { calls += 1 }
+            XCTAssertLessThan(calls, MethodSplit.budget / 12)
+        }
+        // Inlined again, the calls draw the drawable's outlines.
+        let xml = try VectorDrawable.convert(svg: svg, options: options(.xml))
+        let drawable = try SVGElement.parse(xml).descendants.compactMap { $0.attributes["android:pathData"] }.flatMap(PathParser.parse)
+        let drawn = KotlinPathReader.pathData(Self.inlined(code).joined(separator: "\n")).flatMap(PathParser.parse)
+        XCTAssertTrue(Self.same(drawn, drawable), "\(drawn.count) segments against \(drawable.count)")
+        // A small drawing has none.
+        let small = try kotlin(##"<path d="M1 1H5V5Z"/>"##)
+        XCTAssertEqual(small.declarations, [])
+    }
+
+    /// 60 filled paths of 100 segments each, and one of 3,000, on a 24-unit canvas.
+    static func largeDrawing() -> Data {
+        var seed: UInt64 = 42
+        func next() -> Double {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Double(seed >> 40) / Double(1 << 24) * 24
+        }
+        func path(_ count: Int) -> String {
+            "<path d=\"M1 1" + (0 ..< count).map { _ in String(format: "L%.2f %.2f", next(), next()) }.joined() + "Z\"/>"
+        }
+        return Data(svgDocument((0 ..< 60).map { _ in path(100) }.joined() + path(3000)).utf8)
+    }
+
+    /// The body with every `drawPartN()` call replaced by that function's lines, recursively.
+    static func inlined(_ code: ImageVectorCode) -> [String] {
+        var functions: [String: [String]] = [:], current: String?
+        for line in code.declarations {
+            if line.hasPrefix("private fun "), let paren = line.firstIndex(of: "("),
+               let dot = line[..<paren].lastIndex(of: ".") {
+                current = String(line[line.index(after: dot) ..< paren])
+                functions[current!] = []
+            } else if line == "}" {
+                current = nil
+            } else if let name = current {
+                functions[name]!.append(String(line.dropFirst(4)))
+            }
+        }
+        func expand(_ lines: [String]) -> [String] {
+            lines.flatMap { line -> [String] in
+                let call = line.trimmingCharacters(in: .whitespaces)
+                guard call.hasPrefix("drawPart"), call.hasSuffix("()"), let body = functions[String(call.dropLast(2))] else { return [line] }
+                return expand(body)
+            }
+        }
+        return expand(code.body)
+    }
+
     /// The same segments, the points within a float's rounding of a decimal (relative numbers add up).
     private static func same(_ one: [PathSegment], _ other: [PathSegment]) -> Bool {
         guard one.count == other.count else { return false }
