@@ -45,6 +45,9 @@ public struct ComposeImageVectors: OutputFormat {
     public func files(of asset: RenderedAsset) throws -> [BundleFile] {
         guard asset.kind == .tabIcon else { throw ComposeError.button(asset.name) }
         let base = assetName(of: asset)
+        for property in [base, base + "Selected"].prefix(asset.parts.count) where sameName(property) == sameName(own.receiver) {
+            throw ComposeError.receiverFile(own.receiver + ".kt")
+        }
         return try asset.parts.enumerated().map { index, part in
             let property = base + (part.isSelectedDrawing ? "Selected" : "")
             // The outline (no vector yet) plans the paths; the rendered asset has the code.

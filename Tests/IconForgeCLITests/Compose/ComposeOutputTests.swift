@@ -83,6 +83,13 @@ final class ComposeOutputTests: XCTestCase {
         XCTAssertTrue(refused.stderr.contains("Star.kt"), refused.stderr)
         XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("icons/Star.kt"), encoding: .utf8), "// mine\n")
 
+        // An icon whose file would be the receiver's.
+        try Data(IconPairs.star.utf8).write(to: folder.appendingPathComponent("tab-icons.svg"))
+        let receiver = try compose(["tab-icons.svg"], in: folder)
+        XCTAssertEqual(receiver.status, 1)
+        XCTAssertEqual(receiver.errorLines, ["iconforge: error: tab-icons.svg: its Kotlin file would be TabIcons.kt, the receiver "
+            + "object's own file; give the icon another name, or the output another receiver (--set receiver=NAME, receiver: on the output)"])
+
         try Data(IconPairs.star.utf8).write(to: folder.appendingPathComponent("ic-home.svg"))
         try Data(IconPairs.house.utf8).write(to: folder.appendingPathComponent("ic_home.svg"))
         let twins = try compose(["ic-home.svg", "ic_home.svg"], in: folder)
