@@ -24,6 +24,10 @@ enum FillWeights {
         let contours = FillOutline.contours(outline)
         let polygons = contours.map(FillOutline.polygon)
         let inkOnLeft = contours.indices.map { inkIsOnTheLeft(of: polygons[$0], among: polygons) }
+        // A ray only looks as far as the longest move could need: no farther than that, edges
+        // are found through a grid of cells that size.
+        let reach = (distances.map(abs).max() ?? 0) * longestMove / thicknessShare
+        let edges = EdgeGrid(polygons, cell: reach)
         var outlines: [[PathSegment]] = [], tooFine = false
         for distance in distances {
             guard distance != 0 else {
@@ -36,7 +40,7 @@ enum FillWeights {
                     moved += contour
                     continue
                 }
-                let result = move(contour, by: distance, inkOnLeft: inkLeft, polygons: polygons)
+                let result = move(contour, by: distance, inkOnLeft: inkLeft, edges: edges)
                 moved += result.contour
                 clamped += result.clamped
                 anchors += result.anchors
@@ -66,7 +70,7 @@ enum FillWeights {
     /// One contour moved by `distance`: every point along its bisector, clamped by the ink's
     /// thickness; how many anchors were held back to less than half their move, of how many.
     private static func move(_ contour: [PathSegment], by distance: Double, inkOnLeft: Bool,
-                             polygons: [[Point]]) -> (contour: [PathSegment], clamped: Int, anchors: Int) {
+                             edges: EdgeGrid) -> (contour: [PathSegment], clamped: Int, anchors: Int) {
         // The control polygon, and which of its points lie on the outline.
         var points: [Point] = [], onCurve: [Bool] = []
         for segment in contour {
@@ -105,7 +109,8 @@ enum FillWeights {
         for i in 0 ..< count where onCurve[i] {
             anchors += 1
             guard let direction = shifts[i].normalized,
-                  let thickness = ray(from: points[i] + direction * (tiny * 10), direction, polygons: polygons) else { continue }
+                  let thickness = edges.ray(from: points[i] + direction * (tiny * 10), direction,
+                                            length: shifts[i].length / thicknessShare) else { continue }
             let allowed = thicknessShare * thickness
             if shifts[i].length > allowed {
                 ratios[i] = allowed / shifts[i].length
@@ -132,20 +137,58 @@ enum FillWeights {
         return (result, clamped, anchors)
     }
 
-    /// How far `origin` is from the nearest edge of `polygons` along `direction`; nil when none
-    /// lies ahead.
-    private static func ray(from origin: Point, _ direction: Point, polygons: [[Point]]) -> Double? {
-        var nearest: Double?
+}
+
+/// The edges of a fill's flattened contours in a grid of square cells, so that a ray of bounded
+/// length meets only the edges near it: a drawing of thousands of contours is moved in time
+/// about linear in its size.
+struct EdgeGrid {
+    private let cell: Double
+    private var cells: [Int64: [(Point, Point)]] = [:]
+    /// Edges spanning more than `widest` cells, which every ray checks (few in any drawing).
+    private var long: [(Point, Point)] = []
+    private static let widest = 64.0
+
+    init(_ polygons: [[Point]], cell: Double) {
+        self.cell = cell > 0 && cell.isFinite ? cell : 1
         for polygon in polygons {
             for (a, b) in zip(polygon, polygon.dropFirst() + polygon.prefix(1)) {
+                guard abs(b.x - a.x) <= Self.widest * self.cell, abs(b.y - a.y) <= Self.widest * self.cell else {
+                    long.append((a, b))
+                    continue
+                }
+                for key in keys(Point(x: min(a.x, b.x), y: min(a.y, b.y)), Point(x: max(a.x, b.x), y: max(a.y, b.y))) {
+                    cells[key, default: []].append((a, b))
+                }
+            }
+        }
+    }
+
+    /// How far `origin` is from the nearest edge along `direction`, looking `length` ahead; nil
+    /// when none lies within it.
+    func ray(from origin: Point, _ direction: Point, length: Double) -> Double? {
+        let end = origin + direction * length
+        var nearest: Double?
+        let near = keys(Point(x: min(origin.x, end.x), y: min(origin.y, end.y)), Point(x: max(origin.x, end.x), y: max(origin.y, end.y)))
+        for candidates in near.map({ cells[$0] ?? [] }) + [long] {
+            for (a, b) in candidates {
                 let edge = b - a, denominator = direction.cross(edge)
                 guard abs(denominator) > 1e-12 else { continue }
                 let offset = a - origin
                 let t = offset.cross(edge) / denominator, u = offset.cross(direction) / denominator
-                guard t > 0, u >= 0, u <= 1 else { continue }
+                guard t > 0, t <= length, u >= 0, u <= 1 else { continue }
                 nearest = min(nearest ?? t, t)
             }
         }
         return nearest
+    }
+
+    /// The cells a box covers (a few for a box no larger than a cell or an edge inserted).
+    private func keys(_ low: Point, _ high: Point) -> [Int64] {
+        func index(_ value: Double) -> Int64 { Int64(max(-1e9, min(1e9, (value / cell).rounded(.down)))) }
+        let x0 = index(low.x), x1 = max(x0, min(index(high.x), x0 + 64)), y0 = index(low.y), y1 = max(y0, min(index(high.y), y0 + 64))
+        var keys: [Int64] = []
+        for x in x0 ... x1 { for y in y0 ... y1 { keys.append(x &* 2_000_000_007 &+ y) } }
+        return keys
     }
 }

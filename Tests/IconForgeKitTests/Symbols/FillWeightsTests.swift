@@ -72,6 +72,35 @@ final class FillWeightsTests: XCTestCase {
         XCTAssertEqual(drawings[2], drawings[1])
     }
 
+    /// The grid finds the same nearest edge as checking every edge, within the ray's length,
+    /// for edges short and long (one spanning far past the cells).
+    func testTheEdgeGridFindsTheNearestEdgeAsCheckingEveryEdgeDoes() {
+        var generator = SystemRandomNumberGenerator()
+        let polygons: [[Point]] = (0 ..< 60).map { _ in
+            let centre = Point(x: Double.random(in: 0 ... 24, using: &generator), y: Double.random(in: 0 ... 24, using: &generator))
+            return (0 ..< 7).map { step in
+                let angle = Double(step) / 7 * 2 * .pi, radius = Double.random(in: 0.3 ... 3, using: &generator)
+                return Point(x: centre.x + radius * cos(angle), y: centre.y + radius * sin(angle))
+            }
+        } + [[Point(x: -500, y: 3), Point(x: 500, y: 3.5), Point(x: 0, y: -400)]]
+        let grid = EdgeGrid(polygons, cell: 2)
+        for _ in 0 ..< 2000 {
+            let origin = Point(x: Double.random(in: -2 ... 26, using: &generator), y: Double.random(in: -2 ... 26, using: &generator))
+            let angle = Double.random(in: 0 ..< 2 * .pi, using: &generator)
+            let direction = Point(x: cos(angle), y: sin(angle)), length = Double.random(in: 0.1 ... 5, using: &generator)
+            var nearest: Double?
+            for polygon in polygons {
+                for (a, b) in zip(polygon, polygon.dropFirst() + polygon.prefix(1)) {
+                    let edge = b - a, denominator = direction.cross(edge)
+                    guard abs(denominator) > 1e-12 else { continue }
+                    let t = (a - origin).cross(edge) / denominator, u = (a - origin).cross(direction) / denominator
+                    if t > 0, t <= length, u >= 0, u <= 1 { nearest = min(nearest ?? t, t) }
+                }
+            }
+            XCTAssertEqual(grid.ray(from: origin, direction, length: length), nearest)
+        }
+    }
+
     /// A drawing of strokes and fills takes both ways: the stroke by its width, the fill by its outline.
     func testStrokesAndFillsTogetherBothChange() throws {
         let mixed = Self.icon(#"<circle cx="7" cy="12" r="4"/><path d="M14 6v12" fill="none" stroke="black" stroke-width="2"/>"#)
