@@ -143,6 +143,31 @@ final class ImageVectorKotlinTests: XCTestCase {
         XCTAssertGreaterThan(compared, 40)
     }
 
+    /// The whole corpus (feather, heroicons, lucide): every icon the drawable converts, the
+    /// builder calls draw its outlines; every icon it refuses, the Kotlin refuses with its line.
+    func testOverTheCorpusTheBuilderCallsDrawTheDrawablesOutlines() throws {
+        let corpus = try requireCorpus()
+        let files = try relativeFiles(in: corpus).filter { $0.hasSuffix(".svg") }
+        var compared = 0, refused = 0
+        for path in files {
+            let svg = try Data(contentsOf: corpus.appendingPathComponent(path))
+            let xml: Data
+            do {
+                xml = try VectorDrawable.convert(svg: svg, options: options(.xml))
+            } catch {
+                XCTAssertThrowsError(try VectorDrawable.convert(svg: svg, options: options(.kotlin)), path) { XCTAssertEqual("\($0)", "\(error)") }
+                refused += 1
+                continue
+            }
+            let code = try XCTUnwrap(ImageVectorCode(data: try VectorDrawable.convert(svg: svg, options: options(.kotlin))), path)
+            let drawn = KotlinPathReader.pathData(Self.inlined(code).joined(separator: "\n")).flatMap(PathParser.parse)
+            let drawable = try SVGElement.parse(xml).descendants.compactMap { $0.attributes["android:pathData"] }.flatMap(PathParser.parse)
+            XCTAssertTrue(Self.same(drawn, drawable), "\(path): \(drawn.count) segments against \(drawable.count)")
+            compared += 1
+        }
+        XCTAssertGreaterThan(compared, 2000, "\(refused) refused")
+    }
+
     func testALargeDrawingIsCutIntoFunctionsSoNoMethodPassesTheJVMsLimit() throws {
         // 60 paths of 100 segments, and one path of 3,000: a VectorDrawable stores them, and
         // inlined into one getter they are over the JVM's 64 KiB of bytecode.
