@@ -116,7 +116,7 @@ final class InitProjectShapesTests: XCTestCase {
             let swift = try String(contentsOf: root.appendingPathComponent(shape.swift), encoding: .utf8)
             XCTAssertTrue(swift.contains("house"), swift)
             XCTAssertTrue(exists(shape.catalog + "/house.symbolset", in: root))
-            XCTAssertTrue(exists(shape.catalog + "/house-selected.symbolset", in: root))
+            XCTAssertTrue(exists(shape.catalog + "/house.fill.symbolset", in: root))
             XCTAssertFalse(exists(shape.catalog + "/house.imageset", in: root))
             if shape.files["MyApp/Assets.swift"] != nil {
                 XCTAssertEqual(try String(contentsOf: root.appendingPathComponent("MyApp/Assets.swift"), encoding: .utf8), "// the app's own")
