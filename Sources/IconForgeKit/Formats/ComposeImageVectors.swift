@@ -14,6 +14,7 @@ public struct ComposeImageVectors: OutputFormat {
     /// A source folder holds the app's own files too.
     public static let holdsOtherFiles = true
     public static let settings = ComposeSettings.keys
+    public static let manifestDefaults = ComposeSettings.manifestDefaults
     public let root: URL
     let own: ComposeSettings
 
@@ -27,6 +28,13 @@ public struct ComposeImageVectors: OutputFormat {
 
     /// Every density is rendered for the preview and the checks; only code is written.
     public func pixelScales(requested: [Int]) -> [Double] { AndroidResources.Density.allCases.map(\.scale) }
+
+    /// The icon canvas: its own dp size when set (`size`).
+    public func iconOptions(_ options: IconOptions) -> IconOptions {
+        var options = options
+        if let width = own.width { (options.width, options.height) = (width, own.height ?? width) }
+        return options
+    }
 
     /// Black, as Material's icons are: `Icon` tints it with the content colour.
     public func vectorArt(_ options: IconOptions) -> VectorArt? {

@@ -6,13 +6,20 @@ struct ComposeSettings: Sendable, Equatable {
     /// nil until given: required to write, not to lint.
     var package: String?
     var receiver = Self.defaultReceiver
+    /// The ImageVector's default size in dp, overriding the icon options' size when given.
+    var width: Double?
+    var height: Double?
 
     static let defaultReceiver = "TabIcons"
 
     static let keys = [
         FormatSetting("package", "the Kotlin package of the generated files, such as com.example.icons (required)"),
         FormatSetting("receiver", "the object the icons are properties of: TabIcons.Home (default TabIcons)"),
+        FormatSetting("size", "the ImageVector's default size in dp: 24, or WxH (the manifest's default: 24)"),
     ]
+    /// What a manifest's compose outputs have unless it says otherwise: 24 dp, as Android's, whatever
+    /// the icons' own size (30 points for an iPhone tab bar).
+    static let manifestDefaults = FormatOptions(["size": .init("24", origin: .manifest(file: "", line: nil))])
 
     /// Reads `options`; a malformed package, or a receiver that is no Kotlin identifier, is
     /// refused naming it.
@@ -20,7 +27,7 @@ struct ComposeSettings: Sendable, Equatable {
         guard let package = options["package"] else {
             // Needed only to write: lint checks icons for the format without one.
             self.package = nil
-            try readReceiver(options)
+            try readReceiverAndSize(options)
             return
         }
         guard KotlinName.isPackage(package.text) else {
@@ -29,10 +36,13 @@ struct ComposeSettings: Sendable, Equatable {
                                         + "com.example.icons), not '\(PrintableText.escaped(package.text))'")
         }
         self.package = package.text
-        try readReceiver(options)
+        try readReceiverAndSize(options)
     }
 
-    private mutating func readReceiver(_ options: FormatOptions) throws {
+    private mutating func readReceiverAndSize(_ options: FormatOptions) throws {
+        if let size = try options.size("size", what: "compose size", unit: "dp", within: 1 ... 1024) {
+            (width, height) = (size.width, size.height)
+        }
         if let receiver = options["receiver"] {
             guard KotlinName.isPlainIdentifier(receiver.text) else {
                 throw FormatOptionError(key: "receiver", origin: receiver.origin,
@@ -49,6 +59,6 @@ struct ComposeSettings: Sendable, Equatable {
         return package
     }
 
-    /// Changing either rewrites every icon's file.
-    var fingerprint: String { "compose=\(package ?? ""),\(receiver)" }
+    /// Changing any rewrites every icon's file.
+    var fingerprint: String { "compose=\(package ?? ""),\(receiver)" + (width.map { ",\($0)x\(height ?? $0)" } ?? "") }
 }

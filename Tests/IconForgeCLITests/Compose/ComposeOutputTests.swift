@@ -26,6 +26,10 @@ final class ComposeOutputTests: XCTestCase {
             XCTAssertTrue(star.contains(line + "\n"), "\(line) in:\n\(star)")
         }
         XCTAssertFalse(star.contains("autoMirror"), star)
+        let sized = try CLI.run(["icon", "star.svg", "--format", "compose", "--set", "package=a.b", "--size", "32", "--out", "sized",
+                                 "--no-preview"], in: folder)
+        XCTAssertEqual(sized.status, 0, sized.stderr)
+        XCTAssertTrue(try String(contentsOf: folder.appendingPathComponent("sized/Star.kt"), encoding: .utf8).contains("defaultWidth = 32.dp,"))
         let receiver = try String(contentsOf: folder.appendingPathComponent("icons/TabIcons.kt"), encoding: .utf8)
         XCTAssertTrue(receiver.hasSuffix("package com.example.icons\n\nobject TabIcons\n"), receiver)
 
@@ -103,12 +107,16 @@ final class ComposeOutputTests: XCTestCase {
         let folder = try makeTemporaryFolder(self)
         try IconPairs.writeAll(in: folder)
         let manifest = """
+        defaults:
+          icons:
+            size: 30
         outputs:
           - compose: app/src/main/kotlin/com/example/icons
             package: com.example.icons
             receiver: NavIcons
           - compose: shared/icons
             package: com.example.shared
+            size: 20
         icons:
           - source: [house.svg, house-fill.svg]
             selected-suffix: -fill
@@ -123,7 +131,11 @@ final class ComposeOutputTests: XCTestCase {
         // A second compose output, of another package, has its own.
         let shared = try String(contentsOf: folder.appendingPathComponent("shared/icons/Star.kt"), encoding: .utf8)
         XCTAssertTrue(shared.hasPrefix("package com.example.shared\n") && shared.contains("val TabIcons.Star: ImageVector"), shared)
-        XCTAssertTrue(try String(contentsOf: output.appendingPathComponent("Star.kt"), encoding: .utf8).contains("val NavIcons.Star"))
+        let own = try String(contentsOf: output.appendingPathComponent("Star.kt"), encoding: .utf8)
+        XCTAssertTrue(own.contains("val NavIcons.Star"), own)
+        // 24 dp, as Android's, whatever the icons' size (30 points for iOS), unless the output says.
+        XCTAssertTrue(own.contains("defaultWidth = 24.dp,"), own)
+        XCTAssertTrue(shared.contains("defaultWidth = 20.dp,"), shared)
         XCTAssertEqual(try CLI.run(["build", "--check"], in: folder).status, 0)
 
         // Edited by hand: --check says so.
