@@ -11,8 +11,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 [[ -d ../shared/corpus ]] || { echo "vectors: no corpus at ../shared/corpus" >&2; exit 1; }
 
-swift build -c release --product vector-bench 2>&1 | grep -E "error|warning: unre" || true
-bench="$(swift build -c release --show-bin-path)/vector-bench"
+# Release, in run.sh's build folder (the debug one stays free for others).
+swift build --scratch-path .build-release -c release --product vector-bench >&2
+bench="$(swift build --scratch-path .build-release -c release --show-bin-path)/vector-bench"
 "$bench" cpu ../shared/corpus ${BENCH_SAMPLE:-}
 if [[ ${PATH_LENGTHS:-0} == 1 ]]; then
     "$bench" path-lengths ../shared/corpus
