@@ -83,6 +83,11 @@ public struct ProjectSurvey: Sendable {
                 survey.resourceFolders.append(relative)
                 continue
             }
+            // Compose Multiplatform's resources, which an android output writes as that library reads them.
+            if RelativePath.name(of: relative) == AndroidResources.composeResourcesFolder {
+                survey.resourceFolders.append(relative)
+                continue
+            }
             if entries.contains(where: { $0.name.map(outputMarkers.contains) ?? false }) { continue }
             var files: [String] = []
             for entry in entries {

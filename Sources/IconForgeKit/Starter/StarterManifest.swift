@@ -19,7 +19,10 @@ public enum StarterManifest {
         let found = plan.catalog != nil || plan.resources != nil
         for output in plan.outputs {
             if output.format == "android" {
-                lines.append(commented("  - android: \(YAMLScalar.quoted(output.path))", "the app's Android resources: ic_tab_<name> in each density"))
+                let shared = RelativePath.name(of: output.path) == AndroidResources.composeResourcesFolder
+                lines.append(commented("  - android: \(YAMLScalar.quoted(output.path))", shared
+                    ? "the app's Compose Multiplatform resources: Res.drawable.ic_tab_<name> in each density"
+                    : "the app's Android resources: ic_tab_<name> in each density"))
                 lines.append(commented("#    vector: true", "one VectorDrawable per icon instead of a PNG per density"))
             } else {
                 let note = found ? "the app's asset catalog: iconforge adds image sets, never touches yours" : "an Xcode asset catalog"
@@ -37,6 +40,10 @@ public enum StarterManifest {
         }
         if plan.catalog == nil, !android { lines.append(commented("#  - png: Assets/PNG", "plain name.png, name@2x.png, name@3x.png")) }
         if plan.resources == nil { lines.append(commented("#  - android: app/src/main/res", "Android tab icons, every density")) }
+        if android {
+            lines.append(commented("#  - compose: app/src/main/kotlin/com/example/icons", "Compose ImageVector code: TabIcons.Home"))
+            lines.append(commented("#    package: com.example.icons", "the Kotlin package of that folder"))
+        }
         // Every format there is, from the registry: the one list of them.
         lines.append("#  (an output's format: \(FormatRegistry.names()); their settings: iconforge icon --help)")
         lines += [

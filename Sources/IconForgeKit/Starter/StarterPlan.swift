@@ -48,7 +48,10 @@ public struct StarterPlan: Sendable {
     public init(survey: ProjectSurvey, root: URL) {
         self.survey = survey
         catalog = Self.preferred(survey.catalogs) { ($0.contains("Preview Content") ? 1 : 0, $0.hasSuffix("/Assets.xcassets") || $0 == "Assets.xcassets" ? 0 : 1) }
-        resources = Self.preferred(survey.resourceFolders) { ($0.hasSuffix("src/main/res") ? 0 : 1, 0) }
+        // An Android app's own res/, else a Compose Multiplatform app's shared composeResources.
+        resources = Self.preferred(survey.resourceFolders) {
+            ($0.hasSuffix("src/main/res") ? 0 : RelativePath.name(of: $0) == AndroidResources.composeResourcesFolder ? 1 : 2, 0)
+        }
         // Each output has its own idea of a clash: Xcode ignores case, Android maps names to [a-z0-9_].
         var takenInCatalog = catalog.map { TakenNames.catalog(at: root.appendingPathComponent($0)) } ?? []
         var takenInResources = resources.map { TakenNames.resources(at: root.appendingPathComponent($0)) } ?? []
