@@ -80,9 +80,11 @@ public struct ComposeImageVectors: OutputFormat {
     public func prepare() throws {
         let url = root.appendingPathComponent(own.receiver + ".kt", isDirectory: false)
         let wanted = receiverFile(package: try own.requiredPackage())
-        if FileManager.default.fileExists(atPath: url.path) {
-            guard let existing = try? Data(contentsOf: url), existing != wanted,
-                  existing.starts(with: Data(Self.receiverMarker.utf8)) else { return }
+        // Read only as a small regular file: a link, a named pipe or a folder there is the user's.
+        switch PlainFile.read(url.path, limit: 4096) {
+        case .missing: break
+        case .data(let existing) where existing != wanted && existing.starts(with: Data(Self.receiverMarker.utf8)): break
+        default: return
         }
         do {
             try AtomicFile.write(wanted, to: url)
