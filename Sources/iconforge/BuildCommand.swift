@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Synchronization
 import IconForgeKit
 
 struct BuildCommand: ParsableCommand {
@@ -114,9 +115,9 @@ struct BuildCommand: ParsableCommand {
 }
 
 /// The live `[312/1040] icons/settings` line on a terminal; silent otherwise.
-final class ProgressLine {
+final class ProgressLine: Sendable {
     let enabled: Bool
-    private var shown = false
+    private let shown = Mutex(false)
 
     init(enabled: Bool) {
         self.enabled = enabled
@@ -125,7 +126,7 @@ final class ProgressLine {
     func show(_ text: String) {
         guard enabled, !Console.isSilenced else { return }
         FileHandle.standardError.write(Data("\r\u{1B}[K\(text)".utf8))
-        shown = true
+        shown.withLock { $0 = true }
     }
 
     /// Prints a diagnostic on its own line, above the progress line.
@@ -135,8 +136,8 @@ final class ProgressLine {
     }
 
     func clear() {
-        guard enabled, shown else { return }
+        guard enabled, shown.withLock({ $0 }) else { return }
         FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
-        shown = false
+        shown.withLock { $0 = false }
     }
 }

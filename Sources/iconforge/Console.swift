@@ -18,7 +18,7 @@ enum Console {
     /// flushes what stdout holds.
     static func silence() {
         silenced.store(true, ordering: .releasing)
-        fflush(stdout)
+        StandardOutput.flush()
     }
 
     /// The line a silenced command ends with, an error about `subject`; on a terminal the

@@ -20,7 +20,7 @@ struct IconForge: ParsableCommand {
         // Results go to stdout through stdio, diagnostics straight to stderr: sent to one file
         // (`>log 2>&1`), a fully buffered stdout came out in 4 KiB blocks at exit, split mid-line
         // and after every warning. A line each, as on a terminal, keeps them whole and in order.
-        setvbuf(stdout, nil, _IOLBF, 0)
+        StandardOutput.lineBuffered()
         // The commands that render get their first worker now, while this process has one thread.
         CommandStep.main.reached()
         let given = Array(CommandLine.arguments.dropFirst())

@@ -1,5 +1,6 @@
 import Foundation
 import IconForgeKit
+import TestSupport
 import XCTest
 
 /// What the standby worker warms (the preview's backdrop, kept per size, and its words) changes no
@@ -13,9 +14,9 @@ final class StandbyWarmUpPreviewTests: XCTestCase {
                                     finishing: finishing)
         let pool = WorkerPool(WorkerPool.Configuration(executable: CLI.binary, jobs: 1))
         defer { pool.shutdown() }
-        var fresh: Result<RenderResult, Error>?
-        pool.renderBatch([request]) { _, result in fresh = result }
-        let freshPreview = try XCTUnwrap(try XCTUnwrap(fresh).get().preview)
+        let fresh = Delivered<Result<RenderResult, Error>?>(nil)
+        pool.renderBatch([request]) { _, result in fresh.update { $0 = result } }
+        let freshPreview = try XCTUnwrap(try XCTUnwrap(fresh.current).get().preview)
 
         StandbyWarmUp.iconWithPreview.run()
         let warmedPreview = try XCTUnwrap(try LibrsvgRasterizer().render(request).preview)

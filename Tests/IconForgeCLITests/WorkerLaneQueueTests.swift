@@ -1,5 +1,6 @@
 import Foundation
 import IconForgeKit
+import TestSupport
 import XCTest
 
 /// A worker gets its next request while it renders the current one. Results still go to their
@@ -17,10 +18,9 @@ final class WorkerLaneQueueTests: XCTestCase {
     private func render(_ requests: [RenderRequest], jobs: Int) -> [Int: Result<RenderResult, Error>] {
         let pool = WorkerPool(WorkerPool.Configuration(executable: CLI.binary, jobs: jobs))
         defer { pool.shutdown() }
-        let lock = NSLock()
-        var results: [Int: Result<RenderResult, Error>] = [:]
-        pool.renderBatch(requests) { index, result in lock.withLock { results[index] = result } }
-        return results
+        let results = Delivered<[Int: Result<RenderResult, Error>]>([:])
+        pool.renderBatch(requests) { index, result in results.update { $0[index] = result } }
+        return results.current
     }
 
     func testSmallAndLargeRequestsEachGetTheirOwnResult() throws {

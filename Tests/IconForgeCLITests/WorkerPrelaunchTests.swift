@@ -1,5 +1,6 @@
 import Foundation
 import IconForgeKit
+import TestSupport
 import XCTest
 
 /// Workers started before a batch (while the inputs are read) are the ones that render it; one
@@ -45,9 +46,9 @@ final class WorkerPrelaunchTests: XCTestCase {
         XCTAssertTrue(isDead(started.first!))
 
         let requests = (1 ... 6).map(request)
-        var results = [Int: Result<RenderResult, Error>]()
-        let lock = NSLock()
-        rasterizer.renderBatch(requests) { index, result in lock.withLock { results[index] = result } }
+        let delivered = Delivered<[Int: Result<RenderResult, Error>]>([:])
+        rasterizer.renderBatch(requests) { index, result in delivered.update { $0[index] = result } }
+        let results = delivered.current
         XCTAssertEqual(results.count, 6)
         for (index, result) in results {
             let image = try result.get().images[0]

@@ -30,12 +30,11 @@ public struct ButtonBuilder {
     /// in state and scale order, is thrown.
     func finish(_ recipe: ButtonRecipe) throws -> ButtonRecipe.Finished {
         let requests = recipe.requests
-        var results = [Result<RenderResult, Error>?](repeating: nil, count: requests.count)
-        let lock = NSLock()
+        let delivered = LockedBox([Result<RenderResult, Error>?](repeating: nil, count: requests.count))
         rasterizer.renderBatch(requests) { index, result in
-            lock.withLock { results[index] = result }
+            delivered.withLock { $0[index] = result }
         }
-        return try recipe.finish(results.map { result in
+        return try recipe.finish(delivered.withLock { $0 }.map { result in
             guard let result else { throw ButtonTemplateError.noResult }
             return try result.get()
         })
@@ -64,12 +63,8 @@ public struct ButtonBuilder {
     public func build(into session: CommandSession) throws -> AssetWrite {
         let format = session.format
         let id = "buttons/" + options.name
-        let layouts = Dictionary(uniqueKeysWithValues: format.pixelScales(requested: options.scales).map {
-            ($0, options.geometry.layout(scale: $0))
-        })
-        let outline = RenderedAsset(name: options.name, kind: .button, scales: options.scales,
-                                    parts: options.outlineParts(layouts: layouts))
-        if let clash = try session.claim(outline, id: id, label: options.name) { throw clash }
+        let plan = options.plan(pixelScales: format.pixelScales(requested: options.scales))
+        if let clash = try session.claim(plan, id: id, label: options.name) { throw clash }
         let previews = session.options.previews
         var recipe = recipe(pixelScales: format.pixelScales(requested: options.scales), drawsPreview: previews != nil)
         recipe.previewPlatform = PreviewPlatform(formats: [type(of: format).key])

@@ -1,10 +1,11 @@
 import Foundation
+import Synchronization
 
 /// The contact sheets of an `iconforge icon` batch: the icons written, in input order, on pages
 /// of `defaultPageSize` inputs. Each page is drawn and written on its own queue as soon as its last
 /// icon is in, while the workers render the next ones, so a big batch never holds one huge
 /// picture (memory stays flat) and only the last page is left to draw when the renders end.
-final class BatchContactSheets: @unchecked Sendable {
+final class BatchContactSheets: Sendable {
     /// Inputs per page: 256 icons make a 532 x 6,600 px page in strips of 8 tabs.
     static let defaultPageSize = 256
 
@@ -14,27 +15,31 @@ final class BatchContactSheets: @unchecked Sendable {
     private let names: [String]
     private let pages: Int
     private let platform: PreviewPlatform
-    private let lock = NSLock()
-    /// Icons of each page not delivered yet; a page is drawn when its count reaches 0.
-    private var waiting: [Int]
-    /// The 1x alpha planes of the icons written, by input position, until their page is drawn.
-    private var planes: [Int: AlphaPlane] = [:]
-    /// Their selected drawings' (`--selected`), the same way.
-    private var selectedPlanes: [Int: AlphaPlane] = [:]
-    private var outcomes: [Int: IconSheetOutcome] = [:]
-    private var drawn: Set<Int> = []
-    /// Icons not delivered yet, of all pages; 0 once `finish` is called: nothing renders any more.
-    private var undelivered: Int
+    private let progress: Mutex<Progress>
+
+    /// What the deliveries change, under the lock.
+    private struct Progress {
+        /// Icons of each page not delivered yet; a page is drawn when its count reaches 0.
+        var waiting: [Int]
+        /// The 1x alpha planes of the icons written, by input position, until their page is drawn.
+        var planes: [Int: AlphaPlane] = [:]
+        /// Their selected drawings' (`--selected`), the same way.
+        var selectedPlanes: [Int: AlphaPlane] = [:]
+        var outcomes: [Int: IconSheetOutcome] = [:]
+        var drawn: Set<Int> = []
+        /// Icons not delivered yet, of all pages; 0 once `finish` is called: nothing renders any more.
+        var undelivered: Int
+    }
     private let queue = DispatchQueue(label: "iconforge.contact-sheets")
     private let group = DispatchGroup()
     /// Writes a page under the ownership rule (`BundleSession.writePicture`).
-    private let write: (Data, URL) throws -> Void
+    private let write: @Sendable (Data, URL) throws -> Void
 
     /// Sheets of the icons named `names` (by input position) in `folder`, for the bundle
     /// `bundleName`; `expected` are the positions that will be delivered (the rest failed early).
     /// `write` puts a page's bytes at its URL.
     init(folder: URL, bundleName: String, names: [String], expected: [Int], pageSize: Int = defaultPageSize,
-         platform: PreviewPlatform = .ios, write: @escaping (Data, URL) throws -> Void) {
+         platform: PreviewPlatform = .ios, write: @escaping @Sendable (Data, URL) throws -> Void) {
         self.write = write
         self.platform = platform
         self.pageSize = max(1, pageSize)
@@ -42,9 +47,9 @@ final class BatchContactSheets: @unchecked Sendable {
         self.bundleName = bundleName
         self.names = names
         pages = max(1, (names.count + self.pageSize - 1) / self.pageSize)
-        waiting = Array(repeating: 0, count: pages)
+        var waiting = Array(repeating: 0, count: pages)
         for position in expected { waiting[position / self.pageSize] += 1 }
-        undelivered = expected.count
+        progress = Mutex(Progress(waiting: waiting, undelivered: expected.count))
     }
 
     /// The page files' URLs: `ContactSheet.png` for one page, else `ContactSheet-1.png`, ...
@@ -56,12 +61,12 @@ final class BatchContactSheets: @unchecked Sendable {
     /// and its selected drawing's. Called from any thread; the page is drawn once all of its icons are in.
     func deliver(position: Int, alpha: AlphaPlane?, selected: AlphaPlane? = nil) {
         let page = position / pageSize
-        let complete = lock.withLock {
-            if let alpha { planes[position] = alpha }
-            if let alpha, let selected, alpha.width == selected.width { selectedPlanes[position] = selected }
-            waiting[page] -= 1
-            undelivered -= 1
-            return waiting[page] == 0 && drawn.insert(page).inserted
+        let complete = progress.withLock { state in
+            if let alpha { state.planes[position] = alpha }
+            if let alpha, let selected, alpha.width == selected.width { state.selectedPlanes[position] = selected }
+            state.waiting[page] -= 1
+            state.undelivered -= 1
+            return state.waiting[page] == 0 && state.drawn.insert(page).inserted
         }
         if complete { schedule(page) }
     }
@@ -69,13 +74,13 @@ final class BatchContactSheets: @unchecked Sendable {
     /// Waits for the pages in progress, draws any left (a delivery that never came), and returns
     /// the pages written, in order. Pages without a written icon are not written.
     func finish() -> [IconSheetOutcome] {
-        let left = lock.withLock {
-            undelivered = 0
-            return (0 ..< pages).filter { drawn.insert($0).inserted }
+        let left = progress.withLock { state in
+            state.undelivered = 0
+            return (0 ..< pages).filter { state.drawn.insert($0).inserted }
         }
         left.forEach(schedule)
         group.wait()
-        return lock.withLock { outcomes.keys.sorted().compactMap { outcomes[$0] } }
+        return progress.withLock { state in state.outcomes.keys.sorted().compactMap { state.outcomes[$0] } }
     }
 
     private func schedule(_ page: Int) {
@@ -88,12 +93,12 @@ final class BatchContactSheets: @unchecked Sendable {
         // takes about as long to draw alone as an eighth of a page of icons takes to render:
         // the page before a short last one is drawn while the last few icons render, and
         // drawn alone it would leave the other cores idle after them.
-        let parallel = lock.withLock { undelivered <= pageSize / 8 }
+        let parallel = progress.withLock { $0.undelivered <= pageSize / 8 }
         let positions = page * pageSize ..< min((page + 1) * pageSize, names.count)
-        let items: [ContactSheet.Item] = lock.withLock {
-            defer { positions.forEach { planes.removeValue(forKey: $0); selectedPlanes.removeValue(forKey: $0) } }
+        let items: [ContactSheet.Item] = progress.withLock { state in
+            defer { positions.forEach { state.planes.removeValue(forKey: $0); state.selectedPlanes.removeValue(forKey: $0) } }
             return positions.compactMap { position in
-                planes[position].map { .icon(name: names[position], alpha: $0, selected: selectedPlanes[position]) }
+                state.planes[position].map { .icon(name: names[position], alpha: $0, selected: state.selectedPlanes[position]) }
             }
         }
         guard !items.isEmpty else { return }
@@ -106,6 +111,6 @@ final class BatchContactSheets: @unchecked Sendable {
         } catch {
             outcome.error = AssetError(error)
         }
-        lock.withLock { outcomes[page] = outcome }
+        progress.withLock { $0.outcomes[page] = outcome }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// Turns SVG sources into tab-bar icons in one bundle, in any format, with their previews:
 /// the `iconforge icon` command. Each source goes through a `TabIconRecipe`; the format
 /// decides the files.
-public struct IconBuilder {
+public struct IconBuilder: Sendable {
     public var options: IconOptions
     public var format: any OutputFormat
     public var rasterizer: Rasterizer
@@ -96,9 +96,8 @@ public struct IconBuilder {
         // first of two inputs naming one icon keeps it.
         let keys = [Result<AssetClaimKeys, Error>](concurrentlyMapping: sources.count, chunk: 32) { index in
             Result {
-                try bundle.claimKeys(of: RenderedAsset(name: sources[index].name, kind: .tabIcon, scales: options.scales,
-                                                       parts: [.init(images: [:])] + (selected[index] == nil ? [] : [.init(images: [:], isSelectedDrawing: true)]),
-                                                       mirrors: options.mirrors))
+                try bundle.claimKeys(of: .icon(sources[index].name, scales: options.scales, selected: selected[index] != nil,
+                                               mirrors: options.mirrors, drawing: sources[index].data))
             }
         }
         for (index, source) in sources.enumerated() {
@@ -115,23 +114,24 @@ public struct IconBuilder {
             }
         }
         // Planned on every core: a batch's first request waits for all of them.
-        let recipes = [TabIconRecipe](concurrentlyMapping: accepted.count, chunk: 32) {
+        let recipes = [TabIconRecipe](concurrentlyMapping: accepted.count, chunk: 32) { [accepted] in
             recipe(for: sources[accepted[$0]], selected: selected[accepted[$0]])
         }
-        let lock = NSLock()
         let sheets = previews == .sheet ? previewFolder.map { folder in
             BatchContactSheets(folder: folder, bundleName: format.root.lastPathComponent, names: sources.map(\.name),
                                expected: accepted, platform: PreviewPlatform(formats: [type(of: format).key])) { data, url in
                 try bundle.writePicture(data, to: url, id: RecordID.contactSheet, replaces: replaces, consent: .option)
             }
         } : nil
-        rasterizer.renderGroups(recipes.map(\.requests)) { position, result in
+        let delivered = LockedBox(outcomes)
+        rasterizer.renderGroups(recipes.map(\.requests)) { [accepted] position, result in
             let (outcome, finished) = finish(recipes[position], bundle: bundle, result)
-            lock.withLock { outcomes[accepted[position]] = outcome }
+            delivered.withLock { $0[accepted[position]] = outcome }
             sheets?.deliver(position: accepted[position], alpha: finished?.base.alphaPlane,
                             selected: finished?.selectedBase?.alphaPlane)
         }
         let drawn = sheets?.finish() ?? []
+        outcomes = delivered.withLock { $0 }
         // Records the bundle refused are said once, with the first icon written.
         if let first = outcomes.firstIndex(where: { $0?.error == nil && $0 != nil }) {
             outcomes[first]?.notes.insert(contentsOf: bundle.distrusted.map(\.message), at: 0)

@@ -4,7 +4,7 @@ import Foundation
 /// classic dark and the modern light iPhone tab bars show it (alpha only, so whatever is
 /// opaque lights up on the dark bar), plus the 1x alpha enlarged on a pixel grid.
 /// Layout is described in `PreviewLayout`; the output is deterministic.
-public struct TabBarPreview {
+public struct TabBarPreview: Sendable {
     /// The asset name; the tabs show it capitalised ("docs" -> "Docs").
     public let title: String
     /// The icon as drawn (colours, transparent background) by scale; 1 must be present. For a

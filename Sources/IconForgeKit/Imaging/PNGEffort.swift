@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// How much work PNG encoding spends on bytes. Icons are tiny and Xcode and aapt recompress
 /// them anyway, so the default stops where more zlib trials stop paying (see the encoding table
@@ -19,12 +20,11 @@ public enum PNGEffort: String, Sendable, CaseIterable {
 }
 
 /// The process-wide effort behind a lock (encodes run on several threads).
-private final class EffortSetting: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored = PNGEffort.standard
+private final class EffortSetting: Sendable {
+    private let stored = Mutex(PNGEffort.standard)
 
     var value: PNGEffort {
-        get { lock.withLock { stored } }
-        set { lock.withLock { stored = newValue } }
+        get { stored.withLock { $0 } }
+        set { stored.withLock { $0 = newValue } }
     }
 }

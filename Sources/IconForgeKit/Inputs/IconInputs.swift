@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// What `iconforge icon`, `lint` and `build` are given, expanded: a folder stands for its SVG
 /// files (sorted, not recursive), `-` for one SVG read from standard input, a manifest's glob for
@@ -172,13 +173,12 @@ public struct InputLoads: Sendable {
 }
 
 /// One input's load result, filled by a pooled thread and waited for in input order.
-private final class LoadSlot: @unchecked Sendable {
-    private let lock = NSLock()
+private final class LoadSlot: Sendable {
     private let done = DispatchSemaphore(value: 0)
-    private var result: Result<IconSource, InputError>?
+    private let result = Mutex<Result<IconSource, InputError>?>(nil)
 
     func fill(_ value: Result<IconSource, InputError>) {
-        lock.withLock { result = value }
+        result.withLock { $0 = value }
         done.signal()
     }
 
@@ -186,6 +186,6 @@ private final class LoadSlot: @unchecked Sendable {
     /// blocked is abandoned; its thread is released when the read ends, or with the process).
     func wait(seconds: TimeInterval) -> Result<IconSource, InputError> {
         guard done.wait(timeout: .now() + seconds) == .success else { return .failure(.timedOut(seconds: seconds)) }
-        return lock.withLock { result! }
+        return result.withLock { $0! }
     }
 }

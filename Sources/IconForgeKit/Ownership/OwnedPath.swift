@@ -130,18 +130,15 @@ public struct OwnedPath: Sendable {
         // In the record's own order: only the few refused are sorted (a record may hold 200,000 entries).
         let entries = Array(records)
         // A stat per recorded file: spread over the cores, as the build's own file checks are.
-        var refused = [[String]](repeating: [], count: entries.count)
-        refused.withUnsafeMutableBufferPointer { slots in
-            DispatchQueue.concurrentPerform(iterations: entries.count) { index in
-                let (id, files) = entries[index]
-                let recordable = self.recordable.paths(id: id, settings: settings[id] ?? [:])
-                let refused = files.keys.filter {
-                    resolve($0, id: id, recordable: recordable) == nil && !isPictureElsewhere($0, id: id)
-                }.sorted()
-                // A link the user put in one of the asset's slots is no lie of the record's: that
-                // slot is refused when written, and the asset keeps its other files.
-                slots[index] = refused.allSatisfy { isLinkInSlot($0, recordable: recordable) } ? [] : refused
-            }
+        let refused = [[String]](concurrentlyMapping: entries.count, chunk: 1) { index in
+            let (id, files) = entries[index]
+            let recordable = self.recordable.paths(id: id, settings: settings[id] ?? [:])
+            let refused = files.keys.filter {
+                resolve($0, id: id, recordable: recordable) == nil && !isPictureElsewhere($0, id: id)
+            }.sorted()
+            // A link the user put in one of the asset's slots is no lie of the record's: that
+            // slot is refused when written, and the asset keeps its other files.
+            return refused.allSatisfy { isLinkInSlot($0, recordable: recordable) } ? [] : refused
         }
         return zip(entries, refused).compactMap { record, refused in
             guard !refused.isEmpty else { return nil }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// What a format's `write` may replace, handed over by the session writing one asset: what the
 /// record says iconforge wrote, and whether the user consented to take over what is in the
@@ -97,13 +98,16 @@ public struct WriteContext: Sendable {
 /// Linux), or, for Android, only in extension. The keys are Swift strings, which compare under
 /// canonical equivalence, so one key gathers every spelling; telling one spelling from another
 /// takes the bytes (`isSpelledAs`).
-final class FolderNames: @unchecked Sendable {
-    private let lock = NSLock()
+final class FolderNames: Sendable {
     private let key: @Sendable (String) -> String
-    /// Folder path -> name key -> the names with that key.
-    private var folders: [String: [String: [String]]] = [:]
-    /// Folders that exist but could not be listed.
-    private var unlisted: Set<String> = []
+    private let listing = Mutex(Listing())
+
+    private struct Listing {
+        /// Folder path -> name key -> the names with that key.
+        var folders: [String: [String: [String]]] = [:]
+        /// Folders that exist but could not be listed.
+        var unlisted: Set<String> = []
+    }
 
     init(key: @escaping @Sendable (String) -> String = { $0.lowercased() }) {
         self.key = key
@@ -134,25 +138,25 @@ final class FolderNames: @unchecked Sendable {
     /// Adds `path` to its folder's listing, once made by this process (or found there since).
     func noteMade(_ path: String) {
         let folder = RelativePath.folder(of: path), name = RelativePath.name(of: path)
-        lock.withLock { folders[folder]?[key(name), default: []].append(name) }
+        listing.withLock { $0.folders[folder]?[key(name), default: []].append(name) }
     }
 
     /// The names in `path`'s folder sharing its name's key (listing the folder the first
     /// time); nil when the folder exists but could not be listed.
     private func names(like path: String) -> [String]? {
         let folder = RelativePath.folder(of: path), name = RelativePath.name(of: path)
-        let listed = lock.withLock { () -> [String: [String]]? in
-            if let listed = folders[folder] { return listed }
-            if unlisted.contains(folder) { return nil }
+        let listed = listing.withLock { listing -> [String: [String]]? in
+            if let listed = listing.folders[folder] { return listed }
+            if listing.unlisted.contains(folder) { return nil }
             let location = folder.isEmpty ? "/" : folder
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: location) else {
                 // A folder not made yet has nothing in it; one that cannot be read, unknown.
-                guard !FileManager.default.fileExists(atPath: location) else { unlisted.insert(folder); return nil }
-                folders[folder] = [:]
+                guard !FileManager.default.fileExists(atPath: location) else { listing.unlisted.insert(folder); return nil }
+                listing.folders[folder] = [:]
                 return [:]
             }
             let listed = Dictionary(grouping: names, by: key)
-            folders[folder] = listed
+            listing.folders[folder] = listed
             return listed
         }
         return listed.map { $0[key(name)] ?? [] }

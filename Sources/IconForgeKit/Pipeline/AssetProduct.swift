@@ -2,9 +2,9 @@ import Foundation
 
 /// What one asset needs rendered, and what the renders become in each bundle format: the
 /// asset's recipe, with the formats' files encoded as soon as the renders are in.
-struct AssetProduct {
+struct AssetProduct: Sendable {
     /// One asset, rendered and encoded.
-    struct Finished {
+    struct Finished: Sendable {
         /// Per format and the settings its files depend on (`OutputFormat.settingsKey`): the
         /// rendered asset and its encoded files.
         var files: [String: (asset: RenderedAsset, files: [EncodedFile])]
@@ -17,7 +17,7 @@ struct AssetProduct {
 
     let requests: [RenderRequest]
     /// Encodes for the formats given to `init`; none when only the contact sheet needs the renders.
-    private let finishing: ([RenderResult]) throws -> Finished
+    private let finishing: @Sendable ([RenderResult]) throws -> Finished
 
     /// Turns the results of `requests` (same order) into files for the formats given to `init`.
     func finish(_ results: [RenderResult]) throws -> Finished {
@@ -52,7 +52,7 @@ struct AssetProduct {
             // The workers encode every format's files as well; the supervisor only writes them.
             for (format, canvas) in zip(formats, canvasOf) { recipe.plan(format, canvas: canvas) }
             requests = recipe.requests
-            finishing = { results in
+            finishing = { [recipe, canvasOf] results in
                 let finished = try recipe.finish(results)
                 var files: [String: (asset: RenderedAsset, files: [EncodedFile])] = [:]
                 for (format, canvas) in zip(formats, canvasOf) {
@@ -73,7 +73,7 @@ struct AssetProduct {
                                       drawsPreview: preview || sheet)
             recipe.previewPlatform = PreviewPlatform(formats: settings.manifest.outputs.map(\.format))
             requests = recipe.requests
-            finishing = { results in
+            finishing = { [recipe] results in
                 let finished = try recipe.finish(results)
                 var files: [String: (asset: RenderedAsset, files: [EncodedFile])] = [:]
                 for format in formats {

@@ -6,7 +6,7 @@ extension ContactSheet {
     struct Placement {
         var top: Int
         var height: Int
-        var draw: (Canvas, Int) throws -> Void
+        var draw: @Sendable (Canvas, Int) throws -> Void
     }
 
     /// Rows drawn per band: a sheet of thousands of icons is drawn a band at a time, so only
@@ -118,17 +118,17 @@ extension ContactSheet {
     /// Draws the sheet band by band and lets `read` copy each band's canvas into its rows of
     /// the result (`channels` bytes a pixel); nil once a `read` returns false.
     private func renderRows(channels: Int, parallel: Bool,
-                            read: @escaping (Canvas, UnsafeMutableBufferPointer<UInt8>) -> Bool) throws
+                            read: @escaping @Sendable (Canvas, UnsafeMutableBufferPointer<UInt8>) -> Bool) throws
         -> (width: Int, height: Int, bytes: [UInt8]?) {
         let (width, height, placements) = layout()
         let bands = (height + Self.bandHeight - 1) / Self.bandHeight
         let failure = Mutex<Error?>(nil)
         let refused = Atomic<Bool>(false)
         let bytes = [UInt8](unsafeUninitializedCapacity: width * height * channels) { buffer, initialized in
-            let base = buffer.baseAddress!
-            let drawBand = { (band: Int) in
+            let slots = DisjointSlots(base: buffer.baseAddress!)
+            let drawBand: @Sendable (Int) -> Void = { band in
                 let bandTop = band * Self.bandHeight, rows = min(Self.bandHeight, height - bandTop)
-                let rowBytes = UnsafeMutableBufferPointer(start: base + bandTop * width * channels, count: rows * width * channels)
+                let rowBytes = UnsafeMutableBufferPointer(start: slots.base + bandTop * width * channels, count: rows * width * channels)
                 // Once a band is refused the rows are dropped: the rest is not drawn.
                 guard !refused.load(ordering: .relaxed) else { return rowBytes.update(repeating: 0) }
                 do {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Which files a build recorded in one output it may take as unchanged without reading them.
 /// A no-op build would otherwise read and hash every output file and check every record's
@@ -8,19 +9,29 @@ import Foundation
 /// A file counts as unchanged when its stamp is the one kept and the build state, still the
 /// file this build saved (its own stamp unchanged), records the hash kept for it. Any other file
 /// is read and hashed as before; `build --check` trusts nothing.
-public final class FileTrust: @unchecked Sendable {
+public final class FileTrust: Sendable {
     private let rootPath: String
     private let stateFile: String
     private let cacheURL: URL?
     private let context: String
     /// Relative path -> stamp and SHA-256, as kept after the last build.
-    private var kept: [String: Kept] = [:]
-    private var keptState = ""
-    private let lock = NSLock()
+    private let kept: [String: Kept]
+    /// The state line kept with them (`stateLine` when they were saved).
+    private let keptState: String
+    private let seen = Mutex(Seen())
+
+    /// What this run learns, from several threads.
+    private struct Seen {
+        /// Files found unchanged when the output was opened.
+        var trusted: Set<String> = []
+        /// Files read this run whose bytes were the recorded ones, with the stamp taken before reading.
+        var confirmed: [String: Kept] = [:]
+        /// The stamps `save` kept, by relative path.
+        var savedStamps: [String: Kept] = [:]
+    }
+
     /// Files found unchanged when the output was opened.
-    private(set) var trusted: Set<String> = []
-    /// Files read this run whose bytes were the recorded ones, with the stamp taken before reading.
-    private var confirmed: [String: Kept] = [:]
+    var trusted: Set<String> { seen.withLock { $0.trusted } }
 
     /// The trust for the output at `root` as built by the manifest recorded as `manifest`;
     /// `context` is everything besides the state that decides which recorded paths are
@@ -30,7 +41,8 @@ public final class FileTrust: @unchecked Sendable {
         stateFile = root.appendingPathComponent(BuildState.fileName).path
         self.context = context
         cacheURL = Self.cacheFolder?.appendingPathComponent(SHA256.hex(RealPath.of(root.path) + "\n" + manifest).prefix(32) + ".stamps")
-        if let cacheURL, let data = StampCache.read(cacheURL) { read(data) }
+        let cached = cacheURL.flatMap { StampCache.read($0) }.flatMap(Self.parse)
+        (keptState, kept) = cached ?? ("", [:])
     }
 
     /// `$XDG_CACHE_HOME/iconforge/stamps`, or `~/.cache/iconforge/stamps`.
@@ -51,15 +63,16 @@ public final class FileTrust: @unchecked Sendable {
         let unchanged = [Bool](concurrentlyMapping: files.count, chunk: 256) {
             FileStamp.of(filePath(files[$0])) == kept[files[$0]]?.stamp
         }
-        trusted = Set(zip(files, unchanged).filter(\.1).map(\.0))
+        let trusted = Set(zip(files, unchanged).filter(\.1).map(\.0))
+        seen.withLock { $0.trusted = trusted }
         return trusted
     }
 
-    func isTrusted(_ relative: String) -> Bool { trusted.contains(relative) }
+    func isTrusted(_ relative: String) -> Bool { seen.withLock { $0.trusted.contains(relative) } }
 
     /// Records that `relative`, stamped `stamp` before it was read, holds the bytes hashed `hash`.
     func confirm(_ relative: String, stamp: FileStamp, hash: String) {
-        lock.withLock { confirmed[relative] = Kept(stamp: stamp, hash: hash) }
+        seen.withLock { $0.confirmed[relative] = Kept(stamp: stamp, hash: hash) }
     }
 
     func filePath(_ relative: String) -> String { rootPath + "/" + relative }
@@ -74,6 +87,7 @@ public final class FileTrust: @unchecked Sendable {
     func save(_ records: [String: [String: String]], written: Set<String>) {
         guard let cacheURL else { return }
         let now = FileStamp.now
+        let (trusted, confirmed) = seen.withLock { ($0.trusted, $0.confirmed) }
         var next: [String: Kept] = [:]
         for (path, hash) in records.values.joined() {
             if !written.contains(path), trusted.contains(path), let old = kept[path], old.hash == hash {
@@ -85,7 +99,7 @@ public final class FileTrust: @unchecked Sendable {
                 next[path] = Kept(stamp: stamp, hash: hash)
             }
         }
-        savedStamps = next
+        seen.withLock { $0.savedStamps = next }
         let line = stateLine
         guard line != keptState || next != kept else { return }
         // The header names the state file, for a person looking into the cache.
@@ -95,12 +109,10 @@ public final class FileTrust: @unchecked Sendable {
         try? AtomicFile.write(Data(text.utf8), to: cacheURL)
     }
 
-    /// The stamps `save` kept, by relative path.
-    private var savedStamps: [String: Kept] = [:]
-
     /// The stamp `save` kept for each of `records`' files, by absolute path; nil when one has
     /// none (written too recently, or changed while the build ran).
     func keptStamps(_ records: [String: [String: String]]) -> [String: FileStamp]? {
+        let savedStamps = seen.withLock { $0.savedStamps }
         var stamps: [String: FileStamp] = [:]
         for (path, hash) in records.values.joined() {
             guard let kept = savedStamps[path], kept.hash == hash else { return nil }
@@ -110,29 +122,28 @@ public final class FileTrust: @unchecked Sendable {
     }
 
     /// A file's stamp and SHA-256.
-    struct Kept: Equatable {
+    struct Kept: Equatable, Sendable {
         var stamp: FileStamp
         var hash: String
     }
 
     /// Parses the cache: a header, the state line, then `stamp hash path` lines. Anything
     /// unexpected drops it all (everything is hashed, as without a cache). One pass over the
-    /// bytes: a no-op build of 10,000 icons reads about 90,000 lines.
-    private func read(_ data: Data) {
+    /// bytes: a no-op build of 10,000 icons reads about 90,000 lines. Nil when unexpected.
+    private static func parse(_ data: Data) -> (state: String, kept: [String: Kept])? {
         let space = UInt8(ascii: " ")
-        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+        return data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> (state: String, kept: [String: Kept])? in
             var lines = LineReader(raw.bindMemory(to: UInt8.self))
-            guard let header = lines.nextText(), header.hasPrefix(StampCache.header(.stamps)), let state = lines.nextText() else { return }
+            guard let header = lines.nextText(), header.hasPrefix(StampCache.header(.stamps)), let state = lines.nextText() else { return nil }
             var entries: [String: Kept] = [:]
             while let line = lines.next() {
                 // The stamp, a space, the hash, a space, the path.
                 guard let (stamp, rest) = FileStamp.parse(line), rest.count > 66, rest[rest.startIndex] == space,
-                      rest[rest.startIndex + 65] == space else { return }
+                      rest[rest.startIndex + 65] == space else { return nil }
                 let text = { (range: Range<Int>) in String(decoding: UnsafeBufferPointer(rebasing: rest.base[range]), as: UTF8.self) }
                 entries[text(rest.startIndex + 66 ..< rest.endIndex)] = Kept(stamp: stamp, hash: text(rest.startIndex + 1 ..< rest.startIndex + 65))
             }
-            keptState = state
-            kept = entries
+            return (state, entries)
         }
     }
 }

@@ -33,28 +33,26 @@ extension PipelineBuilder {
         let unbuilt = survey.assets.indices.filter { !workSet.contains($0) && !refused.contains($0) }
         if sheetStale { products += sheetOnlyProducts(unbuilt, survey: survey, items: &sheetItems) }
 
-        let lock = NSLock()
-        var done = 0, previewsDrawn = 0
         let total = work.count
-        let checkpoint = BuildCheckpoint(sessions: survey.sessions)
-        run(products.map(\.product)) { slot, finished in
-            // Encoding is done by now; writing and bookkeeping happen one asset at a time.
-            lock.lock()
-            defer { lock.unlock() }
+        // Encoding is done on the delivering threads; writing and bookkeeping happen one asset at a time, under its lock.
+        let progress = LockedBox(BuildProgress(entries: entries, sheetItems: sheetItems,
+                                               checkpoint: BuildCheckpoint(sessions: survey.sessions)))
+        run(products.map(\.product)) { [products] slot, finished in
+            progress.withLock { progress in
             let index = products[slot].asset
             let asset = survey.assets[index]
             guard workSet.contains(index) else {
-                if case .success(let finished) = finished { sheetItems[index] = finished.sheet }
+                if case .success(let finished) = finished { progress.sheetItems[index] = finished.sheet }
                 return
             }
-            var entry = entries[index]
+            var entry = progress.entries[index]
             do {
                 let finished = try finished.get()
-                sheetItems[index] = finished.sheet
+                progress.sheetItems[index] = finished.sheet
                 for output in survey.outputs.indices where survey.statuses[index][output] != .upToDate {
                     let preview = output == survey.homes[index] ? finished.preview : nil
                     try write(finished, preview: preview, asset: asset, output: output, survey: survey, notes: &entry.warnings)
-                    if preview != nil { previewsDrawn += 1 }
+                    if preview != nil { progress.previewsDrawn += 1 }
                 }
                 entry.outcome = .built
                 entry.reasons = unique(survey.statuses[index].flatMap(\.reasons))
@@ -66,20 +64,25 @@ extension PipelineBuilder {
                 entry.warnings = entry.error!.warnings.map(\.description)
                 onEvent(.failed(asset: asset.id, error: entry.error!))
             }
-            entries[index] = entry
-            done += 1
-            checkpoint.assetFinished()
-            onEvent(.progress(done: done, total: total, asset: asset.id))
+            progress.entries[index] = entry
+            progress.done += 1
+            progress.checkpoint.assetFinished()
+            onEvent(.progress(done: progress.done, total: total, asset: asset.id))
+            }
         }
+        (entries, sheetItems) = progress.withLock { ($0.entries, $0.sheetItems) }
+        let previewsDrawn = progress.withLock { $0.previewsDrawn }
 
         if let sheet = survey.sheet, !sheetStale, sheet.leftOut.contains(where: { sheetItems[$0] != nil }) {
             // An asset the sheet left out drew this time: the sheet is drawn again, with them all.
             sheetStale = true
             let late = sheetOnlyProducts(unbuilt, survey: survey, items: &sheetItems)
+            let drawn = LockedBox(sheetItems)
             run(late.map(\.product)) { slot, finished in
                 guard case .success(let finished) = finished else { return }
-                lock.withLock { sheetItems[late[slot].asset] = finished.sheet }
+                drawn.withLock { $0[late[slot].asset] = finished.sheet }
             }
+            sheetItems = drawn.withLock { $0 }
         }
 
         var report = BuildReport(check: false, contactSheet: manifest.contactSheet)
@@ -147,10 +150,19 @@ extension PipelineBuilder {
 
     /// Renders every product's requests in one batch through the rasterizer (in parallel
     /// when it is a worker pool) and finishes each product as soon as all its renders are in.
-    func run(_ products: [AssetProduct], finish: @escaping (Int, Result<AssetProduct.Finished, Error>) -> Void) {
+    func run(_ products: [AssetProduct], finish: @escaping @Sendable (Int, Result<AssetProduct.Finished, Error>) -> Void) {
         rasterizer.renderGroups(products.map(\.requests)) { product, results in
             // Encoding runs here, on the delivering thread: several products at once.
             finish(product, results.flatMap { results in Result { try products[product].finish(results) } })
         }
     }
+}
+
+/// What a build's deliveries change, one asset at a time.
+struct BuildProgress {
+    var entries: [BuildReport.Entry]
+    var sheetItems: [Int: ContactSheet.Item]
+    let checkpoint: BuildCheckpoint
+    var done = 0
+    var previewsDrawn = 0
 }

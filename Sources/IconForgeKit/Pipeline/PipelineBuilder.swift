@@ -5,11 +5,11 @@ import Foundation
 /// them into every output, prunes what iconforge wrote for assets no longer declared,
 /// redraws the contact sheet when anything in it changed, and records it all in each
 /// output's `BuildState`.
-public struct PipelineBuilder {
+public struct PipelineBuilder: Sendable {
     public var manifest: Manifest
     public var rasterizer: Rasterizer
     /// Called as assets finish or fail; may be called from several threads, one call at a time.
-    public var onEvent: (BuildEvent) -> Void
+    public var onEvent: @Sendable (BuildEvent) -> Void
     /// Warnings fail the asset (its files are left as they were) instead of just being reported.
     public var strict = false
     /// Let SVGs load files from their own folder or below; off, nothing external is loaded.
@@ -26,7 +26,7 @@ public struct PipelineBuilder {
     /// Part of a preview's fingerprint: bumped when the preview pictures change.
     static let previewLayout = "preview-1"
 
-    public init(manifest: Manifest, rasterizer: Rasterizer, onEvent: @escaping (BuildEvent) -> Void = { _ in }) {
+    public init(manifest: Manifest, rasterizer: Rasterizer, onEvent: @escaping @Sendable (BuildEvent) -> Void = { _ in }) {
         self.manifest = manifest
         self.rasterizer = rasterizer
         self.onEvent = onEvent
@@ -99,17 +99,14 @@ public struct PipelineBuilder {
         let states = sessions.map(\.records)
         let homes = assets.map { asset in previewRoot == nil ? nil : outputs.firstIndex { $0.takes(asset) } }
         // Reading and hashing every recorded file is most of a no-op build: spread it over the cores.
-        var statuses = [[AssetStatus]](repeating: [], count: assets.count)
-        statuses.withUnsafeMutableBufferPointer { slots in
-            DispatchQueue.concurrentPerform(iterations: assets.count) { index in
-                let asset = assets[index]
-                slots[index] = outputs.indices.map { output in
-                    guard outputs[output].takes(asset) else { return .upToDate }
-                    let preview = homes[index] == output ? self.previewRecord(asset, in: outputs[output]) : nil
-                    return AssetStatus.of(record: states[output].assets[asset.id], source: asset.sourceHash,
-                                          options: asset.optionsHash(in: outputs[output], preview: preview),
-                                          in: outputs[output], trust: trusts[output], state: states[output])
-                }
+        let statuses = [[AssetStatus]](concurrentlyMapping: assets.count, chunk: 1) { index in
+            let asset = assets[index]
+            return outputs.indices.map { output in
+                guard outputs[output].takes(asset) else { return .upToDate }
+                let preview = homes[index] == output ? self.previewRecord(asset, in: outputs[output]) : nil
+                return AssetStatus.of(record: states[output].assets[asset.id], source: asset.sourceHash,
+                                      options: asset.optionsHash(in: outputs[output], preview: preview),
+                                      in: outputs[output], trust: trusts[output], state: states[output])
             }
         }
         var sheet: SheetPlan?

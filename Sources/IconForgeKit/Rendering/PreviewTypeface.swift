@@ -7,6 +7,8 @@ import CRsvg
 /// preview does not change with the fonts installed, and drawing one needs no fontconfig
 /// set-up (4-6 ms of a one-icon run). The FreeType and cairo handles stay in this file.
 enum PreviewTypeface {
+    /// Unchecked: cairo font faces and options, made once and never changed; cairo's font
+    /// faces are reference-counted with atomics and safe to share between threads.
     private struct Faces: @unchecked Sendable {
         /// cairo font faces; nil when FreeType refused the built-in bytes.
         let regular: OpaquePointer?

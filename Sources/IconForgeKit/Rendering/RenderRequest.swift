@@ -102,13 +102,13 @@ public struct RenderResult: Codable, Equatable, Sendable {
 }
 
 /// Turns render requests into pixels.
-public protocol Rasterizer {
+public protocol Rasterizer: Sendable {
     func render(_ request: RenderRequest) throws -> RenderResult
 
     /// Renders every request, possibly several at once, and hands each result to `deliver`
     /// with the request's index as soon as it is ready. `deliver` may be called from several
     /// threads at the same time, in any order; the call returns once every result was delivered.
-    func renderBatch(_ requests: [RenderRequest], deliver: @escaping (Int, Result<RenderResult, Error>) -> Void)
+    func renderBatch(_ requests: [RenderRequest], deliver: @escaping @Sendable (Int, Result<RenderResult, Error>) -> Void)
 
     /// Gets ready for about `count` renders while the caller still reads its inputs (a pool of
     /// workers starts them, so their start-up overlaps the reading); nothing is rendered.
@@ -120,7 +120,7 @@ extension Rasterizer {
     public func prepare(forRenders count: Int) {}
 
     /// One after the other, on the calling thread.
-    public func renderBatch(_ requests: [RenderRequest], deliver: @escaping (Int, Result<RenderResult, Error>) -> Void) {
+    public func renderBatch(_ requests: [RenderRequest], deliver: @escaping @Sendable (Int, Result<RenderResult, Error>) -> Void) {
         for (index, request) in requests.enumerated() {
             deliver(index, Result { try render(request) })
         }

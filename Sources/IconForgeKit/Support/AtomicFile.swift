@@ -148,12 +148,11 @@ public enum AtomicFile {
 }
 
 /// A thread-safe set of folder paths.
-private final class Cleaned: @unchecked Sendable {
-    private let lock = NSLock()
-    private var paths: Set<String> = []
+private final class Cleaned: Sendable {
+    private let paths = Mutex<Set<String>>([])
 
     /// True when `path` was not in the set yet.
     func insert(_ path: String) -> Bool {
-        lock.withLock { paths.insert(path).inserted }
+        paths.withLock { $0.insert(path).inserted }
     }
 }

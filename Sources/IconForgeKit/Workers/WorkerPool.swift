@@ -1,9 +1,10 @@
 import Foundation
+import Synchronization
 
 /// Supervises up to `jobs` worker processes and hands them render requests. A worker that
 /// crashes, runs past the timeout or out of memory fails only its own request and is
 /// replaced; idle workers are kept for the next batch and killed by `shutdown()`.
-public final class WorkerPool {
+public final class WorkerPool: Sendable {
     /// How workers are started and limited.
     public struct Configuration: Sendable {
         /// The iconforge binary, run as `executable __worker ...`.
@@ -29,28 +30,26 @@ public final class WorkerPool {
     }
 
     public let configuration: Configuration
-    private let lock = NSLock()
-    private var idle: [WorkerProcess] = []
+    private let idle = Mutex<[WorkerProcess]>([])
 
     public init(_ configuration: Configuration) {
         self.configuration = configuration
         // A worker dying mid-request must surface as EPIPE on our write, not kill the supervisor.
         signal(SIGPIPE, SIG_IGN)
-        Self.livingLock.withLock {
-            Self.living.removeAll { $0.pool == nil }
-            Self.living.append(Weak(pool: self))
+        Self.living.withLock { living in
+            living.removeAll { $0.pool == nil }
+            living.append(Weak(pool: self))
         }
     }
 
     private struct Weak { weak var pool: WorkerPool? }
-    nonisolated(unsafe) private static var living: [Weak] = []
-    private static let livingLock = NSLock()
+    private static let living = Mutex<[Weak]>([])
 
     /// Shuts down every pool still alive, so their workers are reaped (a process exiting
     /// without this leaves them to end on their own, and their CPU time is never counted), and
     /// the standby worker when no pool took it.
     public static func shutdownAll() {
-        let pools = livingLock.withLock {
+        let pools = living.withLock { living in
             defer { living.removeAll() }
             return living.compactMap(\.pool)
         }
@@ -70,26 +69,20 @@ public final class WorkerPool {
 
     /// Kills the idle workers, and reaps them if the configuration says so. Running batches are not affected.
     public func shutdown() {
-        lock.lock()
-        let workers = idle
-        idle.removeAll()
-        lock.unlock()
+        let workers = idle.withLock { idle in
+            defer { idle.removeAll() }
+            return idle
+        }
         if configuration.reapsIdleWorkers { workers.forEach { $0.stop() } } else { workers.forEach { $0.dismiss() } }
     }
 
     /// Renders every request on up to `jobs` workers; see `Rasterizer.renderBatch`. The first
     /// batch also sets this process's allocator to keep freed memory (`freedMemoryKept`).
-    public func renderBatch(_ requests: [RenderRequest], deliver: @escaping (Int, Result<RenderResult, Error>) -> Void) {
+    public func renderBatch(_ requests: [RenderRequest], deliver: @escaping @Sendable (Int, Result<RenderResult, Error>) -> Void) {
         guard !requests.isEmpty else { return }
         _ = Self.freedMemoryKept
-        var next = 0
-        let claim: () -> Int? = { [lock] in
-            lock.lock()
-            defer { lock.unlock() }
-            guard next < requests.count else { return nil }
-            next += 1
-            return next - 1
-        }
+        let claims = RequestClaims(count: requests.count)
+        let claim: @Sendable () -> Int? = { claims.next() }
         let group = DispatchGroup()
         for _ in 0 ..< min(configuration.jobs, requests.count) {
             group.enter()
@@ -114,7 +107,7 @@ public final class WorkerPool {
     /// runs while the caller is still busy; a worker that cannot start is left to the first
     /// render to report.
     public func prelaunch(_ count: Int) {
-        let missing = lock.withLock { max(0, count - idle.count) }
+        let missing = idle.withLock { max(0, count - $0.count) }
         for _ in 0 ..< missing {
             guard let worker = try? launch() else { return }
             giveBack(worker)
@@ -133,14 +126,26 @@ public final class WorkerPool {
     }
 
     private func takeIdle() -> WorkerProcess? {
-        lock.lock()
-        defer { lock.unlock() }
-        return idle.popLast()
+        idle.withLock { $0.popLast() }
     }
 
     private func giveBack(_ worker: WorkerProcess) {
-        lock.lock()
-        defer { lock.unlock() }
-        idle.append(worker)
+        idle.withLock { $0.append(worker) }
+    }
+}
+
+/// Hands out a batch's request indices, each once, to the lanes taking them.
+private final class RequestClaims: Sendable {
+    private let taken = Mutex(0)
+    private let count: Int
+
+    init(count: Int) { self.count = count }
+
+    func next() -> Int? {
+        taken.withLock { taken in
+            guard taken < count else { return nil }
+            taken += 1
+            return taken - 1
+        }
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
+import Synchronization
 
 /// Renders every request in a supervised worker process (see `WorkerPool`), so a crash,
 /// hang or memory blow-up in librsvg fails one input instead of the whole run.
-public final class WorkerPoolRasterizer: Rasterizer {
+public final class WorkerPoolRasterizer: Rasterizer, Sendable {
     public let pool: WorkerPool
 
     public init(_ configuration: WorkerPool.Configuration) {
@@ -10,16 +11,21 @@ public final class WorkerPoolRasterizer: Rasterizer {
     }
 
     public func render(_ request: RenderRequest) throws -> RenderResult {
-        var result: Result<RenderResult, Error> = .failure(WorkerFailure.unavailable("no result"))
-        pool.renderBatch([request]) { _, delivered in result = delivered }
-        return try result.get()
+        let result = Delivered()
+        pool.renderBatch([request]) { _, delivered in result.value.withLock { $0 = delivered } }
+        return try result.value.withLock { $0 }.get()
     }
 
-    public func renderBatch(_ requests: [RenderRequest], deliver: @escaping (Int, Result<RenderResult, Error>) -> Void) {
+    public func renderBatch(_ requests: [RenderRequest], deliver: @escaping @Sendable (Int, Result<RenderResult, Error>) -> Void) {
         pool.renderBatch(requests, deliver: deliver)
     }
 
     public func prepare(forRenders count: Int) {
         pool.prelaunch(min(count, pool.configuration.jobs))
     }
+}
+
+/// The one result of a single render, handed back from the lane's thread.
+private final class Delivered: Sendable {
+    let value = Mutex<Result<RenderResult, Error>>(.failure(WorkerFailure.unavailable("no result")))
 }

@@ -3,7 +3,9 @@ import Foundation
 /// One running worker (`iconforge __worker`) seen from the supervisor: its pid and three
 /// pipes. Requests go to its stdin, replies come from its stdout, and the tail of its stderr
 /// is kept to tell why it died (librsvg's panics and allocation failures are printed there).
-final class WorkerProcess {
+/// Unchecked: it wraps a child's pid and pipe descriptors, and one lane at a time uses it,
+/// handed between lanes only through the pool's lock (`WorkerPool.idle`).
+final class WorkerProcess: @unchecked Sendable {
     let pid: pid_t
     private let input: Int32
     private let output: Int32

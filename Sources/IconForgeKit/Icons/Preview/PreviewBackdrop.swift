@@ -4,6 +4,8 @@ import Synchronization
 /// drawn tile's frame and notes, both bars with their plates and the pixel grid's ground.
 /// It is drawn once per process and size and copied under each icon's own drawing, so a batch
 /// pays for the gradients, rounded plates and most of the text once, not once per icon.
+/// Unchecked: it wraps a cairo surface (`Canvas`), drawn in `init` and only read after, from
+/// any thread (cairo allows concurrent reads of a finished image surface).
 final class PreviewBackdrop: @unchecked Sendable {
     /// What a backdrop depends on: the renders' sizes by scale (`[scale, width, height]`), and
     /// a symbol's weights' (`[0, width, height]`), from which the whole layout follows.
