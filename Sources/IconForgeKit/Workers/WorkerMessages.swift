@@ -76,12 +76,12 @@ enum WorkerMessages {
             if let preview = result.preview { writer.blob(preview) }
             writer.u8(result.pdf == nil ? 0 : 1)
             if let pdf = result.pdf { writer.blob(pdf) }
-            writer.drawableOutcome(result.drawable)
-            writer.symbolOutcome(result.symbol)
+            writer.outcome(result.drawable)
+            writer.outcome(result.symbol)
         case .failure(let error as RenderError):
             // The renderer's errors cross as the values they are; anything else as its words.
             writer.u8(2)
-            writer.blob((try? JSONEncoder().encode(error)) ?? Data())
+            writer.json(error)
         case .failure(let error):
             writer.u8(1)
             writer.string(String(describing: error))
@@ -94,10 +94,7 @@ enum WorkerMessages {
         switch try reader.u8() {
         case 0: break
         case 2:
-            guard let error = try? JSONDecoder().decode(RenderError.self, from: Data(try reader.blob())) else {
-                throw WorkerFailure.protocolError("unreadable render error")
-            }
-            return .failure(error)
+            return .failure(try reader.json(RenderError.self))
         default: return .failure(WorkerFailure.renderer(try reader.string()))
         }
         let width = try reader.double(), height = try reader.double(), clipped = try reader.double()
@@ -121,6 +118,6 @@ enum WorkerMessages {
         return .success(RenderResult(images: images, documentWidth: width, documentHeight: height,
                                      clippedFraction: clipped, fitFallback: fallback.isEmpty ? nil : fallback,
                                      softGrid: soft.isEmpty ? nil : soft, encoded: encoded, preview: preview, pdf: pdf,
-                                     drawable: try reader.drawableOutcome(), symbol: try reader.symbolOutcome()))
+                                     drawable: try reader.outcome(), symbol: try reader.outcome()))
     }
 }

@@ -166,4 +166,27 @@ extension WorkerProtocolTests {
             XCTAssertEqual(try WorkerMessages.decodeReply(WorkerMessages.encode(.success(result))).get(), result)
         }
     }
+
+    /// Both conversions share one outcome coding: the same tag for absent, converted and refused,
+    /// and a refusal that cannot be read is a protocol error naming its type, not a crash.
+    func testEveryConversionsOutcomeSharesOneCoding() throws {
+        let drawable = DrawableOutcome.refused(.noDimensions), symbol = SymbolOutcome.refused(.noDimensions)
+        var writers = (WireWriter(), WireWriter())
+        writers.0.outcome(drawable)
+        writers.1.outcome(symbol)
+        XCTAssertEqual(writers.0.bytes, writers.1.bytes, "the same refusal case is the same bytes")
+        var reader = WireReader(writers.0.bytes)
+        XCTAssertEqual(try reader.outcome() as SymbolOutcome?, symbol)
+        XCTAssertTrue(reader.isAtEnd)
+
+        var garbled = WireWriter()
+        garbled.u8(2)
+        garbled.string("{\"noSuchRefusal\": {}}")
+        var garbledReader = WireReader(garbled.bytes)
+        XCTAssertThrowsError(try garbledReader.outcome() as DrawableOutcome?) { error in
+            XCTAssertEqual("\(error)", "\(WorkerFailure.protocolError("unreadable VectorDrawableError"))")
+        }
+        var unknown = WireReader([3])
+        XCTAssertThrowsError(try unknown.outcome() as SymbolOutcome?)
+    }
 }
