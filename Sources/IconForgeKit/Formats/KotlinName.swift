@@ -17,7 +17,8 @@ enum KotlinName {
     /// (`U1F3E0`). It may start with a digit (`2fa`): `escaped` puts it in backticks.
     static func pascal(_ words: [String]) -> String {
         var out = ""
-        for word in words {
+        // Composed (NFC): a combining accent alone is no part of a Kotlin name.
+        for word in words.map(\.precomposedStringWithCanonicalMapping) {
             for part in word.split(whereSeparator: { !isIdentifierCharacter($0) || $0 == "_" }) {
                 out += part.prefix(1).uppercased() + part.dropFirst()
             }
@@ -28,20 +29,25 @@ enum KotlinName {
 
     /// `name` as Kotlin source spells it: in backticks when it is a keyword or starts with a digit.
     static func escaped(_ name: String) -> String {
-        keywords.contains(name) || name.first.map { !($0.isLetter || $0 == "_") } ?? true ? "`\(name)`" : name
+        isPlainIdentifier(name) ? name : "`\(name)`"
     }
 
-    /// Whether `character` may be part of a Kotlin identifier: a letter, a digit or `_`.
+    /// Whether `character` may be part of a Kotlin identifier: `_`, or made only of letters
+    /// (Lu, Ll, Lt, Lm, Lo), letter numbers (Nl) and decimal digits (Nd), as Kotlin's grammar
+    /// says; a combining mark (Mn) is not one.
     static func isIdentifierCharacter(_ character: Character) -> Bool {
-        character == "_" || character.isLetter || (character.isNumber && character.unicodeScalars.allSatisfy {
-            $0.properties.numericType == .decimal
-        })
+        character == "_" || character.unicodeScalars.allSatisfy { identifierCategories.contains($0.properties.generalCategory) }
     }
+
+    private static let identifierCategories: Set<Unicode.GeneralCategory> = [
+        .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .letterNumber, .decimalNumber,
+    ]
 
     /// Whether `text` is an identifier needing no backticks: a letter or `_` first, then letters,
     /// digits and `_`, and no keyword.
     static func isPlainIdentifier(_ text: String) -> Bool {
-        guard let first = text.first, first.isLetter || first == "_", text.allSatisfy(isIdentifierCharacter) else { return false }
+        guard let first = text.first, first == "_" || (isIdentifierCharacter(first) && !first.isNumber),
+              text.allSatisfy(isIdentifierCharacter) else { return false }
         return !keywords.contains(text) && text != "_"
     }
 

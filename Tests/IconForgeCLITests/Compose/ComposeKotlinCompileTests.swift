@@ -20,7 +20,8 @@ final class ComposeKotlinCompileTests: XCTestCase {
         try IconPairs.writeAll(in: folder)
         let odd = folder.appendingPathComponent("odd")
         try FileManager.default.createDirectory(at: odd, withIntermediateDirectories: true)
-        for name in ["class", "object", "2fa", "ic-home", "house.fill", "café"] {
+        // résumé with its accents decomposed (NFD), as macOS names files: no lone accent in the name.
+        for name in ["class", "object", "2fa", "ic-home", "house.fill", "café", "re\u{301}sume\u{301}"] {
             try Data(IconPairs.star.utf8).write(to: odd.appendingPathComponent("\(name).svg"))
         }
         let names = folder.appendingPathComponent("names")
@@ -32,7 +33,7 @@ final class ComposeKotlinCompileTests: XCTestCase {
                                in: folder)
         XCTAssertEqual(pair.status, 0, pair.stderr)
         let written = Set(try relativeFiles(in: names))
-        for file in ["Class.kt", "Object.kt", "2fa.kt", "IcHome.kt", "HouseFill.kt", "Café.kt", "House.kt", "HouseSelected.kt", "Tabs.kt"] {
+        for file in ["Class.kt", "Object.kt", "2fa.kt", "IcHome.kt", "HouseFill.kt", "Café.kt", "R\u{E9}sum\u{E9}.kt", "House.kt", "HouseSelected.kt", "Tabs.kt"] {
             XCTAssertTrue(written.contains(file), "\(file) in \(written.sorted())")
         }
         let twoFA = try String(contentsOf: names.appendingPathComponent("2fa.kt"), encoding: .utf8)
