@@ -45,8 +45,13 @@ public final class FileTrust: Sendable {
         (keptState, kept) = cached ?? ("", [:])
     }
 
+    /// The stamp cache's folder for the code a caller runs (`$cacheFolderGiven.withValue`), in
+    /// place of the environment's; read on the building thread.
+    @TaskLocal static var cacheFolderGiven: URL?
+
     /// `$XDG_CACHE_HOME/iconforge/stamps`, or `~/.cache/iconforge/stamps`.
     static var cacheFolder: URL? {
+        if let given = cacheFolderGiven { return given }
         let environment = ProcessInfo.processInfo.environment
         if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
             return URL(fileURLWithPath: cache).appendingPathComponent("iconforge/stamps")

@@ -31,8 +31,10 @@ struct FileStamp: Hashable, Sendable {
     }
 
     /// How long after a write a stamp is not trusted, in nanoseconds: two seconds, the
-    /// coarsest granularity of the file systems iconforge writes to (FAT's).
-    nonisolated(unsafe) static var recentWindow: Int64 = 2_000_000_000
+    /// coarsest granularity of the file systems iconforge writes to (FAT's). Bound for the code
+    /// a caller runs (`$recentWindow.withValue`), never set for the process: read on the
+    /// building thread.
+    @TaskLocal static var recentWindow: Int64 = 2_000_000_000
 
     /// `size:inode:device:modified:changed`, as the stamp cache keeps it.
     var text: String { "\(size):\(inode):\(device):\(modified):\(changed)" }

@@ -6,21 +6,17 @@ import XCTest
 /// last build, and hashes every other. These tests make stamps trustable at once (a short
 /// recent-write window) and check that a file changed behind the build's back is still found.
 final class FileTrustTests: XCTestCase {
-    private var savedWindow: Int64 = 0
     private var cache: URL!
 
-    override func setUpWithError() throws {
-        savedWindow = FileStamp.recentWindow
-        // Past any file system's timestamp tick (a jiffy) but short: the tests wait longer.
-        FileStamp.recentWindow = 50_000_000
+    /// Each test runs with its own stamp cache and a short recent-write window, bound for
+    /// the code it runs, not set for the process: past any file system's timestamp tick (a
+    /// jiffy) but short, as the tests wait longer.
+    override func invokeTest() {
         cache = FileManager.default.temporaryDirectory.appendingPathComponent("iconforge-stamps-\(getpid())-\(UUID().uuidString.prefix(8))")
-        setenv("XDG_CACHE_HOME", cache.path, 1)
-    }
-
-    override func tearDownWithError() throws {
-        FileStamp.recentWindow = savedWindow
-        unsetenv("XDG_CACHE_HOME")
-        try? FileManager.default.removeItem(at: cache)
+        defer { try? FileManager.default.removeItem(at: cache) }
+        FileStamp.$recentWindow.withValue(50_000_000) {
+            FileTrust.$cacheFolderGiven.withValue(cache.appendingPathComponent("iconforge/stamps")) { super.invokeTest() }
+        }
     }
 
     /// Built, then built again once its files are past the window: the second build keeps every stamp.

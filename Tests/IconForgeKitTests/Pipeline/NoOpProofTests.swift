@@ -7,7 +7,6 @@ import XCTest
 /// a project, then change one thing behind the build's back and check that the build still does
 /// what a build that goes the whole way does.
 final class NoOpProofTests: XCTestCase {
-    private var savedWindow: Int64 = 0
     private var cache: URL!
     private let manifest = """
     outputs:
@@ -17,18 +16,15 @@ final class NoOpProofTests: XCTestCase {
       - source: art/*.svg
     """
 
-    override func setUpWithError() throws {
-        savedWindow = FileStamp.recentWindow
-        // Past any file system's timestamp tick (a jiffy) but short: the tests wait longer.
-        FileStamp.recentWindow = 50_000_000
+    /// Each test runs with its own stamp cache and a short recent-write window, bound for
+    /// the code it runs, not set for the process: past any file system's timestamp tick (a
+    /// jiffy) but short, as the tests wait longer.
+    override func invokeTest() {
         cache = FileManager.default.temporaryDirectory.appendingPathComponent("iconforge-noop-\(getpid())-\(UUID().uuidString.prefix(8))")
-        setenv("XDG_CACHE_HOME", cache.path, 1)
-    }
-
-    override func tearDownWithError() throws {
-        FileStamp.recentWindow = savedWindow
-        unsetenv("XDG_CACHE_HOME")
-        try? FileManager.default.removeItem(at: cache)
+        defer { try? FileManager.default.removeItem(at: cache) }
+        FileStamp.$recentWindow.withValue(50_000_000) {
+            FileTrust.$cacheFolderGiven.withValue(cache.appendingPathComponent("iconforge/stamps")) { super.invokeTest() }
+        }
     }
 
     /// A builder as the command makes one without `--json`, its warnings collected in `warnings`.
