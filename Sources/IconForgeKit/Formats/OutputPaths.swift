@@ -60,14 +60,13 @@ public struct OutputPaths {
             for input in inputs where place.real == input.real
                 || (place.isFolder && place.format.map { !$0.type.holdsOtherFiles } == true
                     && RealPath.isInside(input.real, place.real)) {
-                throw error(place, place.real == input.real ? "is \(input.role)" : "would hold \(input.role)")
+                throw error(place, place.real == input.real ? .isInput(input.role) : .holdsInput(input.role))
             }
         }
         for (index, place) in places.enumerated() {
             for other in places[..<index] {
                 if place.real == other.real {
-                    throw error(place, "is the same \(place.isFolder ? "folder" : "file") as \(other.role)"
-                                + " (\(place.real))")
+                    throw error(place, .sameAs(other.role, isFolder: place.isFolder, real: place.real))
                 }
                 if other.isFolder, RealPath.isInside(place.real, other.real) {
                     try checkInside(place, other, assets: assets, outputs: outputs)
@@ -83,12 +82,12 @@ public struct OutputPaths {
     /// sheet beside PNG icons.
     func checkInside(_ inner: Place, _ outer: Place, assets: [PlannedAsset], outputs: [BuildOutput]) throws {
         guard !inner.isFolder, outer.format.map({ $0.type.holdsOtherFiles }) ?? true else {
-            throw error(inner, "is inside \(outer.role)")
+            throw error(inner, .inside(outer.role))
         }
         let relative = String(inner.real.dropFirst(outer.real.count + 1))
         let claimed = outer.format == nil ? previewOwner(relative, assets)
             : fileOwner(relative, in: outer.output.map { outputs[$0] }, assets)
-        if let claimed { throw error(inner, "is \(claimed)'s file in \(outer.role)") }
+        if let claimed { throw error(inner, .assetsFile(asset: claimed, in: outer.role)) }
     }
 
     /// The asset that writes `relative` into `output`'s folder, in any file it makes there.
@@ -107,8 +106,8 @@ public struct OutputPaths {
         assets.first { $0.previewPath == relative }?.id
     }
 
-    func error(_ place: Place, _ reason: String) -> ManifestError {
-        ManifestError(file: manifest.file.path, line: place.line, "\(place.role) \(reason)")
+    func error(_ place: Place, _ clash: OutputPlaceClash) -> ManifestError {
+        ManifestError(file: manifest.file.path, line: place.line, .place(place.role, clash))
     }
 
     static func real(_ path: String, _ manifest: Manifest) -> String {

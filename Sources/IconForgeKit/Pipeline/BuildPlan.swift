@@ -127,7 +127,7 @@ public enum BuildPlan {
             let selected = IconSource(displayName: shown, name: drawing.name, data: drawing.data, fileURL: drawing.fileURL)
             return sources.map { ($0, selected, nil) }
         case .failure(let error):
-            throw ManifestError(file: manifest.file.path, line: entry.line, "selected \(path): \(error)")
+            throw ManifestError(file: manifest.file.path, line: entry.line, .selectedUnreadable(path: path, error))
         }
     }
 
@@ -141,15 +141,14 @@ public enum BuildPlan {
                 return IconSource(displayName: relative(drawing.displayName, to: manifest.folder), name: drawing.name,
                                   data: drawing.data, fileURL: drawing.fileURL)
             case .failure(let error):
-                throw ManifestError(file: manifest.file.path, line: entry.line, "\(key) \(path): \(error)")
+                throw ManifestError(file: manifest.file.path, line: entry.line, .weightUnreadable(key: key, path: path, error))
             }
         }
         let weights = SymbolWeightSources(ultralight: try load("ultralight", entry.ultralight), black: try load("black", entry.black))
         // Weights are a symbol's: an icon no catalog writes as a symbol has none to draw.
         if !weights.isEmpty, !entry.symbol, !manifest.outputs.contains(where: { $0.format == $0.format.symbolForm }) {
             let key = entry.ultralight != nil ? "ultralight" : "black"
-            throw ManifestError(file: manifest.file.path, line: entry.line, "\(key) is a weight of a custom symbol; give the "
-                                + "entry symbol: true, or its catalog output symbol: true")
+            throw ManifestError(file: manifest.file.path, line: entry.line, .weightWithoutSymbol(key))
         }
         return weights
     }
@@ -162,7 +161,7 @@ public enum BuildPlan {
         var sources: [IconSource] = []
         for template in entry.templates {
             guard let found = TemplateLibrary.named(template) else {
-                throw ManifestError(file: file, line: entry.line, "no bundled template '\(template)'")
+                throw ManifestError(file: file, line: entry.line, .noBundledTemplate(template))
             }
             sources.append(IconSource(displayName: "template:\(found.fileName)", name: found.name, data: found.data))
         }
@@ -179,9 +178,9 @@ public enum BuildPlan {
                 sources.append(IconSource(displayName: shown, name: entry.name ?? source.name, data: source.data,
                                           fileURL: source.fileURL))
             case .failure(.noMatch):
-                throw ManifestError(file: file, line: entry.line, "no file matches '\(shown)'")
+                throw ManifestError(file: file, line: entry.line, .noMatch(shown))
             case .failure(let error):
-                throw ManifestError(file: file, line: entry.line, "\(shown): \(error.shown(as: shown))")
+                throw ManifestError(file: file, line: entry.line, .sourceUnreadable(shown, error.shown(as: shown)))
             }
         }
         return sources
@@ -199,8 +198,14 @@ public enum BuildPlan {
             let url = manifest.resolve(path)
             let template = try ButtonTemplate.load(contentsOf: url.path)
             return (template, FileManager.default.contents(atPath: url.path) ?? Data(), path)
+        } catch let error as ButtonTemplateError {
+            throw ManifestError(file: file, line: entry.line, .buttonTemplate(entry.template ?? "button.svg", error))
+        } catch let error as InputError {
+            throw ManifestError(file: file, line: entry.line, .buttonTemplateUnreadable(entry.template ?? "button.svg", error))
         } catch {
-            throw ManifestError(file: file, line: entry.line, "button template \(entry.template ?? "button.svg"): \(error)")
+            // Reading a template throws one of the two above; anything else in its own words.
+            throw ManifestError(file: file, line: entry.line, .buttonTemplateUnreadable(entry.template ?? "button.svg",
+                                                                                       .unreadable("\(error)")))
         }
     }
 

@@ -23,23 +23,21 @@ extension ManifestParser {
     static func swift(_ node: ManifestNode?, into manifest: inout Manifest) throws {
         guard let node else { return }
         let keys = try node.mapping("swift", allowed: swiftKeys)
-        guard let output = keys["output"] else { throw node.error("swift needs an 'output' (the .swift file to write)") }
+        guard let output = keys["output"] else { throw node.error(.swiftNeedsOutput) }
         let catalogs = manifest.outputs.filter { $0.format.type.isAssetCatalog }.map(\.path)
         let chosen = try keys["catalog"]?.strings("swift catalog") ?? catalogs
         let unknown = chosen.first { !catalogs.contains($0) }
         guard !chosen.isEmpty, unknown == nil else {
-            throw (keys["catalog"] ?? node).error("swift reads an xcassets output: " + (catalogs.isEmpty
-                ? "add one to 'outputs'"
-                : "'\(unknown ?? "")' is not one; name one or more of \(catalogs.joined(separator: ", ")) as 'catalog'"))
+            throw (keys["catalog"] ?? node).error(.swiftNeedsCatalog(unknown: unknown, catalogs: catalogs))
         }
         var swift = Manifest.SwiftOutput(output: try output.string("swift output"), catalogs: chosen, line: node.line ?? 0)
         if let name = keys["enum-name"] { swift.enumName = try name.name("enum-name") }
         if let flag = keys["public"] {
-            guard let value = flag.node.bool else { throw flag.error("public must be true or false") }
+            guard let value = flag.node.bool else { throw flag.error(.notABoolean("public")) }
             swift.isPublic = value
         }
         if let flag = keys["force-catalog-enums"] {
-            guard let value = flag.node.bool else { throw flag.error("force-catalog-enums must be true or false") }
+            guard let value = flag.node.bool else { throw flag.error(.notABoolean("force-catalog-enums")) }
             swift.forceCatalogEnums = value
         }
         manifest.swift = swift
@@ -49,7 +47,7 @@ extension ManifestParser {
     static func preset(_ node: ManifestNode) throws -> IconPreset {
         let text = try node.string("preset")
         guard let preset = IconPreset(rawValue: text) else {
-            throw node.error("unknown preset '\(text)' (expected one of: \(IconPreset.allCases.map(\.rawValue).joined(separator: ", ")))")
+            throw node.error(.unknownPreset(text))
         }
         return preset
     }

@@ -83,18 +83,20 @@ public struct Manifest: Sendable {
     }
 }
 
-/// Why a manifest cannot be used: one line naming the file and line.
+/// Why a manifest cannot be used: the problem, and the file and line it names.
 public struct ManifestError: Error, Sendable, CustomStringConvertible {
     public let file: String
     public let line: Int?
-    public let reason: String
+    public let problem: ManifestProblem
 
-    public init(file: String, line: Int?, _ reason: String) {
+    public init(file: String, line: Int?, _ problem: ManifestProblem) {
         self.file = file
         self.line = line
-        self.reason = reason
+        self.problem = problem
     }
 
+    /// The problem in words, after the location.
+    public var reason: String { problem.description }
     /// `iconforge.yml:12`, or just the file when the line is unknown.
     public var location: String { line.map { "\(file):\($0)" } ?? file }
     public var description: String { "\(location): \(reason)" }

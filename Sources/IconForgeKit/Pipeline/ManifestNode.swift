@@ -8,19 +8,19 @@ struct ManifestNode {
 
     var line: Int? { node.mark?.line }
 
-    func error(_ reason: String) -> ManifestError { ManifestError(file: file, line: line, reason) }
+    func error(_ problem: ManifestProblem) -> ManifestError { ManifestError(file: file, line: line, problem) }
 
     /// The mapping's entries, after checking every key is one of `allowed`.
     func mapping(_ what: String, allowed: [String]) throws -> [String: ManifestNode] {
-        guard let mapping = node.mapping else { throw error("\(what) must be a mapping of keys to values") }
+        guard let mapping = node.mapping else { throw error(.notAMapping(what)) }
         var entries: [String: ManifestNode] = [:]
         for (key, value) in mapping {
             let keyNode = ManifestNode(node: key, file: file)
-            guard let name = key.scalar?.string else { throw keyNode.error("\(what) has a key that is not a name") }
+            guard let name = key.scalar?.string else { throw keyNode.error(.keyNotAName(what)) }
             guard allowed.contains(name) else {
-                throw keyNode.error("unknown key '\(name)' in \(what) (expected one of: \(allowed.joined(separator: ", ")))")
+                throw keyNode.error(.unknownKey(name, in: what, allowed: allowed))
             }
-            guard entries[name] == nil else { throw keyNode.error("key '\(name)' appears twice in \(what)") }
+            guard entries[name] == nil else { throw keyNode.error(.repeatedKey(name, in: what)) }
             entries[name] = ManifestNode(node: value, file: file)
         }
         return entries
@@ -30,11 +30,11 @@ struct ManifestNode {
     func list(_ what: String) throws -> [ManifestNode] {
         if let sequence = node.sequence { return sequence.map { ManifestNode(node: $0, file: file) } }
         if node.scalar != nil { return [self] }
-        throw error("\(what) must be a list")
+        throw error(.notAList(what))
     }
 
     func string(_ what: String) throws -> String {
-        guard let scalar = node.scalar, !scalar.string.isEmpty else { throw error("\(what) must be a non-empty string") }
+        guard let scalar = node.scalar, !scalar.string.isEmpty else { throw error(.notAString(what)) }
         return scalar.string
     }
 
@@ -44,7 +44,7 @@ struct ManifestNode {
 
     func number(_ what: String) throws -> Double {
         guard let value = node.scalar.flatMap({ Double($0.string) }), value.isFinite else {
-            throw error("\(what) must be a number, not '\(node.scalar?.string ?? "a list or mapping")'")
+            throw error(.notANumber(what, found: node.scalar?.string))
         }
         return value
     }
@@ -55,7 +55,7 @@ struct ManifestNode {
         let numbers = text.split(separator: "x", omittingEmptySubsequences: false)
             .map { Double($0.trimmingCharacters(in: .whitespaces)) }
         guard (1 ... 2).contains(numbers.count), numbers.allSatisfy({ $0?.isFinite == true }) else {
-            throw error("\(what) must be a number of points or WIDTHxHEIGHT, not '\(text)'")
+            throw error(.notASize(what, found: text))
         }
         return (numbers[0]!, numbers.last!!)
     }
@@ -64,7 +64,7 @@ struct ManifestNode {
     func scales(_ what: String) throws -> [Int] {
         try list(what).map { item in
             guard let value = item.node.scalar.flatMap({ Int($0.string) }) else {
-                throw item.error("\(what) must be whole numbers like [1, 2, 3]")
+                throw item.error(.notWholeNumbers(what))
             }
             return value
         }
@@ -73,18 +73,18 @@ struct ManifestNode {
     /// A colour in any form `ColorParser` takes: `00bd00`, `"#00bd00"`, `red`, `rgb(0,189,0)`.
     func colour(_ what: String) throws -> RGBA {
         guard let text = node.scalar?.string, !text.isEmpty else {
-            throw error("\(what) is empty (a '#' starts a YAML comment: write \"#00bd00\" in quotes, or 00bd00)")
+            throw error(.emptyColour(what))
         }
         switch ColorParser.parse(text) {
         case .success(let colour): return colour
-        case .failure(let problem): throw error("\(what): \(problem)")
+        case .failure(let problem): throw error(.notAColour(what, problem))
         }
     }
 
     /// An asset or group name: safe as a file name in every bundle format.
     func name(_ what: String) throws -> String {
         let text = try string(what)
-        if let problem = AssetName.problem(text) { throw error("\(what) \(problem)") }
+        if let problem = AssetName.problem(text) { throw error(.badName(what, reason: problem)) }
         return text
     }
 }

@@ -12,31 +12,31 @@ extension ManifestParser {
         let symbol = entry.removeValue(forKey: "symbol")
         let named = entry.filter { formats.contains($0.key) }
         guard named.count == 1, let (key, value) = named.first, let format = BundleFormat(rawValue: key) else {
-            throw node.error("each output names one format: \(FormatRegistry.names()) (e.g. '- xcassets: Assets/Icons.xcassets')")
+            throw node.error(.noFormat)
         }
         entry.removeValue(forKey: key)
         var output = Manifest.Output(format: format, path: try value.string("the \(key) path"), line: value.line ?? 0)
         if let selection { output.assets = try assetKinds(selection) }
         if let replace {
-            guard let flag = replace.node.bool else { throw replace.error("replace must be true or false") }
+            guard let flag = replace.node.bool else { throw replace.error(.notABoolean("replace")) }
             output.replaces = flag
         }
         if let vector {
-            guard let flag = vector.node.bool else { throw vector.error("vector must be true or false") }
+            guard let flag = vector.node.bool else { throw vector.error(.notABoolean("vector")) }
             if flag {
                 guard let form = format.vectorForm else {
-                    throw vector.error("vector: true writes \(FormatRegistry.vectorNames), not \(format)")
+                    throw vector.error(.noVectorForm(format))
                 }
                 output.format = form
             }
         }
         if let symbol {
-            guard let flag = symbol.node.bool else { throw symbol.error("symbol must be true or false") }
+            guard let flag = symbol.node.bool else { throw symbol.error(.notABoolean("symbol")) }
             if flag {
                 guard let form = format.symbolForm else {
-                    throw symbol.error("symbol: true writes symbol sets into \(FormatRegistry.symbolNames) catalogs, not \(format)")
+                    throw symbol.error(.noSymbolForm(format))
                 }
-                if output.format != format { throw symbol.error("give vector: true or symbol: true, not both") }
+                if output.format != format { throw symbol.error(.vectorAndSymbol) }
                 output.format = form
             }
         }
@@ -67,7 +67,7 @@ extension ManifestParser {
         var options = FormatOptions()
         for (key, node) in keys {
             let text = node.node.bool.map { $0 ? "true" : "false" } ?? node.node.scalar?.string
-            guard let text else { throw node.error("\(key) must be a single value") }
+            guard let text else { throw node.error(.notASingleValue(key)) }
             options[key] = .init(text, origin: .manifest(file: node.file, line: node.line))
         }
         return options
@@ -80,7 +80,7 @@ extension ManifestParser {
             _ = try format.output(root: URL(fileURLWithPath: "/"), options: options)
         } catch let error as FormatOptionError {
             guard case .manifest(let file, let line) = error.origin else { throw error }
-            throw ManifestError(file: file, line: line, error.reason)
+            throw ManifestError(file: file, line: line, .formatSetting(error))
         }
     }
 
@@ -94,7 +94,7 @@ extension ManifestParser {
             } else if let kind = Manifest.AssetKind(rawValue: text) {
                 kinds.insert(kind)
             } else {
-                throw item.error("assets must be all, icons or buttons (or a list of them), not '\(text)'")
+                throw item.error(.notAnAssetKind(text))
             }
         }
         return kinds

@@ -9,33 +9,34 @@ extension ManifestParser {
         let iconDefaults = try defaults["icons"]?.mapping("icon defaults", allowed: iconKeys)
         if let node = iconDefaults?["scales"] {
             let symbol = iconDefaults?["symbol"]?.node.bool ?? false
-            if let unused = unusedScales(.icons, symbol: symbol, in: manifest) { throw node.error("scales: \(unused)") }
+            if let unused = unusedScales(.icons, symbol: symbol, in: manifest) { throw node.error(.scalesUnused(unused)) }
         }
         if let node = try defaults["buttons"]?.mapping("button defaults", allowed: buttonKeys)["scales"],
            let unused = unusedScales(.buttons, symbol: false, in: manifest) {
-            throw node.error("scales: \(unused)")
+            throw node.error(.scalesUnused(unused))
         }
         // An entry written as a bare path (`- art/home.svg`) has no keys.
         for (node, entry) in zip(try top["icons"]?.list("icons") ?? [], manifest.icons) {
             guard node.node.mapping != nil, let scales = try node.mapping("an icon entry", allowed: iconKeys)["scales"] else { continue }
-            if let unused = unusedScales(.icons, symbol: entry.symbol, in: manifest) { throw scales.error("scales: \(unused)") }
+            if let unused = unusedScales(.icons, symbol: entry.symbol, in: manifest) { throw scales.error(.scalesUnused(unused)) }
         }
         for node in try top["buttons"]?.list("buttons") ?? [] {
             guard let scales = try node.mapping("a button entry", allowed: buttonKeys)["scales"] else { continue }
-            if let unused = unusedScales(.buttons, symbol: false, in: manifest) { throw scales.error("scales: \(unused)") }
+            if let unused = unusedScales(.buttons, symbol: false, in: manifest) { throw scales.error(.scalesUnused(unused)) }
         }
     }
 
-    /// Why no output taking `kind` uses the scales (`symbol`: icons written as symbols into
-    /// catalogs), or nil when one does.
-    private static func unusedScales(_ kind: Manifest.AssetKind, symbol: Bool, in manifest: Manifest) -> String? {
-        var reasons: [String] = []
+    /// Each output taking `kind` and why it uses no scales (`symbol`: icons written as symbols
+    /// into catalogs), or nil when one uses them.
+    private static func unusedScales(_ kind: Manifest.AssetKind, symbol: Bool,
+                                     in manifest: Manifest) -> [(output: String, reason: String)]? {
+        var reasons: [(output: String, reason: String)] = []
         for output in manifest.outputs where output.assets.contains(kind) {
             let format = symbol ? output.format.symbolForm ?? output.format : output.format
             guard let bundle = try? format.output(root: manifest.resolve(output.path), options: output.options),
                   let reason = bundle.scalesUnused(for: kind == .icons ? .tabIcon : .button) else { return nil }
-            reasons.append("the output \(output.path) \(reason)")
+            reasons.append((output.path, reason))
         }
-        return reasons.isEmpty ? nil : reasons.joined(separator: ", and ") + "; leave 'scales' out"
+        return reasons.isEmpty ? nil : reasons
     }
 }

@@ -20,14 +20,14 @@ public enum ManifestParser {
     public static func load(_ url: URL) throws -> Manifest {
         let display = url.path
         guard FileManager.default.fileExists(atPath: url.path) else {
-            throw ManifestError(file: display, line: nil, "cannot read the manifest (no such file?)")
+            throw ManifestError(file: display, line: nil, .noSuchManifest)
         }
         let data: Data
         // Stamped before it is read: a proof of a no-op build names the manifest it read (`NoOpProof`).
         let stamp = FileStamp.of(url.path)
         switch InputFile.read(url.path, maximumBytes: maximumBytes) {
         case .success(let read): data = read
-        case .failure(let error): throw ManifestError(file: display, line: nil, "\(error)")
+        case .failure(let error): throw ManifestError(file: display, line: nil, .unreadable(error))
         }
         var manifest = try parse(String(decoding: data, as: UTF8.self), file: url, displayName: display)
         manifest.read = stamp.map { (stamp: $0, hash: SHA256.hex(data)) }
@@ -40,7 +40,7 @@ public enum ManifestParser {
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: text) else {
-                throw ManifestError(file: name, line: nil, "the manifest is empty")
+                throw ManifestError(file: name, line: nil, .empty)
             }
             root = node
         } catch let error as YamlError {
@@ -50,7 +50,7 @@ public enum ManifestParser {
         var manifest = Manifest(file: file, outputs: [], icons: [], buttons: [], contactSheet: PreviewPlacement.contactSheet)
 
         guard let outputs = top["outputs"] else {
-            throw ManifestError(file: name, line: root.mark?.line, "the manifest declares no outputs (add 'outputs:')")
+            throw ManifestError(file: name, line: root.mark?.line, .noOutputs)
         }
         let sections = try formatSections(top)
         manifest.outputs = try outputs.list("outputs").map { try output($0, sections: sections) }
@@ -58,7 +58,7 @@ public enum ManifestParser {
         for output in manifest.outputs {
             let key = manifest.resolve(output.path).standardizedFileURL.path
             if let other = paths[key] {
-                throw ManifestError(file: name, line: output.line, "output '\(output.path)' is already listed on line \(other)")
+                throw ManifestError(file: name, line: output.line, .outputListedTwice(path: output.path, line: other))
             }
             paths[key] = output.line
         }
@@ -73,14 +73,13 @@ public enum ManifestParser {
         }
         for (kind, declared) in [(Manifest.AssetKind.icons, !manifest.icons.isEmpty), (.buttons, !manifest.buttons.isEmpty)]
             where declared && !manifest.outputs.contains(where: { $0.assets.contains(kind) }) {
-            throw ManifestError(file: name, line: top[kind.rawValue]?.line,
-                                "\(kind.rawValue) are declared but no output takes them (add 'assets: \(kind.rawValue)' to an output)")
+            throw ManifestError(file: name, line: top[kind.rawValue]?.line, .assetsWithoutOutput(kind))
         }
         try checkScales(top, manifest)
         try previews(top["previews"], into: &manifest)
-        if manifest.previews != nil, let button = manifest.buttons.first(where: { $0.options.previewProblem != nil }) {
-            throw ManifestError(file: name, line: button.line, "button '\(button.options.name)': \(button.options.previewProblem!); "
-                                + "give it a smaller size, or 'previews: false'")
+        for button in manifest.buttons where manifest.previews != nil {
+            guard let problem = button.options.previewProblem else { continue }
+            throw ManifestError(file: name, line: button.line, .previewTooLarge(button: button.options.name, problem))
         }
         return manifest
     }
@@ -102,7 +101,7 @@ public enum ManifestParser {
         for output in manifest.outputs {
             let root = manifest.resolve(output.path).standardizedFileURL.path + "/"
             if folder.hasPrefix(root) {
-                throw node.error("previews '\(path)' cannot be inside the \(output.format.rawValue) output '\(output.path)'")
+                throw node.error(.previewsInsideOutput(path: path, format: output.format, output: output.path))
             }
         }
         manifest.previews = path
@@ -120,60 +119,60 @@ public enum ManifestParser {
             return entry
         }
         let keys = try node.mapping(isDefaults ? "icon defaults" : "an icon entry", allowed: allowed)
-        if keys["size"] != nil && keys["preset"] != nil { throw node.error("give 'size' or 'preset', not both") }
+        if keys["size"] != nil && keys["preset"] != nil { throw node.error(.both("size", "preset")) }
         if let preset = keys["preset"] { (entry.options.width, entry.options.height) = try Self.preset(preset).size }
         if let size = keys["size"] { (entry.options.width, entry.options.height) = try size.size("size") }
         if let scales = keys["scales"] { entry.options.scales = try scales.scales("scales") }
         if let padding = keys["padding"] { entry.options.padding = try padding.number("padding") }
         if let fit = keys["fit"] {
             let text = try fit.string("fit")
-            guard let mode = FitMode(rawValue: text) else { throw fit.error("fit must be aspect or pixel, not '\(text)'") }
+            guard let mode = FitMode(rawValue: text) else { throw fit.error(.notAFit(text)) }
             entry.options.fit = mode
         }
         if let group = keys["group"] { entry.group = try group.name("group") }
         if let mirror = keys["mirror"] {
-            guard let value = mirror.node.bool else { throw mirror.error("mirror must be true or false") }
+            guard let value = mirror.node.bool else { throw mirror.error(.notABoolean("mirror")) }
             entry.options.mirrors = value
         }
         if let suffix = keys["selected-suffix"] {
             let text = try suffix.string("selected-suffix")
-            guard !text.isEmpty else { throw suffix.error("selected-suffix needs a suffix, such as -fill") }
+            guard !text.isEmpty else { throw suffix.error(.emptySelectedSuffix) }
             entry.selectedSuffix = text
         }
         try symbol(keys, into: &entry)
-        if let problem = entry.options.problem { throw node.error(problem.description) }
+        if let problem = entry.options.problem { throw node.error(.iconOptions(problem)) }
         guard !isDefaults else { return entry }
         entry.sources = try keys["source"]?.strings("source") ?? []
         entry.templates = try (keys["template"]?.list("template") ?? []).map { template in
             let name = try template.string("template")
             guard let found = TemplateLibrary.named(name), !found.isParameterised else {
-                throw template.error("no bundled icon template '\(name)' (see `iconforge templates`)")
+                throw template.error(.noIconTemplate(name))
             }
             return name
         }
         guard entry.sources.isEmpty != entry.templates.isEmpty else {
-            throw node.error("an icon entry needs exactly one of 'source' (files or globs) or 'template' (bundled names)")
+            throw node.error(.sourceOrTemplate)
         }
         if let name = keys["name"] {
             entry.name = try name.name("name")
             let single = entry.sources.count + entry.templates.count == 1 && !entry.sources.contains(where: Glob.isPattern)
-            guard single else { throw name.error("'name' needs an entry with exactly one source (not a glob)") }
+            guard single else { throw name.error(.nameNeedsOneSource) }
         }
         for (key, node) in [("ultralight", keys["ultralight"]), ("black", keys["black"])] {
             guard let node else { continue }
             let path = try node.string(key)
             let single = entry.sources.count + entry.templates.count == 1 && !entry.sources.contains(where: Glob.isPattern)
             guard single else {
-                throw node.error("'\(key)' is a drawing of one icon: it needs an entry with exactly one source (not a glob)")
+                throw node.error(.weightNeedsOneSource(key))
             }
             if key == "ultralight" { entry.ultralight = path } else { entry.black = path }
         }
         if let selected = keys["selected"] {
-            if keys["selected-suffix"] != nil { throw selected.error("give 'selected' or 'selected-suffix', not both") }
+            if keys["selected-suffix"] != nil { throw selected.error(.both("selected", "selected-suffix")) }
             entry.selected = try selected.string("selected")
             entry.selectedSuffix = nil
             let single = entry.sources.count + entry.templates.count == 1 && !entry.sources.contains(where: Glob.isPattern)
-            guard single else { throw selected.error("'selected' needs an entry with exactly one source (not a glob); pair many with 'selected-suffix'") }
+            guard single else { throw selected.error(.selectedNeedsOneSource) }
         }
         return entry
     }
@@ -187,11 +186,11 @@ public enum ManifestParser {
         let keys = try node.mapping(isDefaults ? "button defaults" : "a button entry", allowed: allowed)
         var options = entry.options
         if let name = keys["name"] { options.name = try name.name("name") }
-        if keys["colour"] != nil && keys["color"] != nil { throw node.error("give 'colour' or 'color', not both") }
+        if keys["colour"] != nil && keys["color"] != nil { throw node.error(.both("colour", "color")) }
         if let colour = keys["colour"] ?? keys["color"] { options.color = try colour.colour("colour") }
         if let highlight = keys["highlight"] { options.highlightColor = try highlight.colour("highlight") }
         if let stroke = keys["stroke"] { options.strokeColor = try stroke.colour("stroke") }
-        if keys["dark-colour"] != nil && keys["dark-color"] != nil { throw node.error("give 'dark-colour' or 'dark-color', not both") }
+        if keys["dark-colour"] != nil && keys["dark-color"] != nil { throw node.error(.both("dark-colour", "dark-color")) }
         if let dark = keys["dark-colour"] ?? keys["dark-color"] {
             options.darkColor = try dark.string("dark-colour").lowercased() == "auto" ? .auto : .color(try dark.colour("dark-colour"))
         }
@@ -199,8 +198,7 @@ public enum ManifestParser {
             options.states = try states.list("states").map { item in
                 let text = try item.string("states")
                 guard let state = ButtonState(rawValue: text) else {
-                    let known = ButtonState.allCases.map(\.rawValue).joined(separator: ", ")
-                    throw item.error("unknown button state '\(text)' (expected: \(known))")
+                    throw item.error(.unknownButtonState(text))
                 }
                 return state
             }
@@ -218,7 +216,7 @@ public enum ManifestParser {
         if let width = keys["stroke-width"] { options.geometry.strokeWidth = try width.number("stroke-width") }
         if let stretch = keys["stretch"] {
             guard let mode = stretches[try stretch.string("stretch")] else {
-                throw stretch.error("stretch must be horizontal or both")
+                throw stretch.error(.notAStretch)
             }
             options.geometry.stretch = mode
         }
@@ -228,15 +226,15 @@ public enum ManifestParser {
         if let outOfRange = options.geometry.outOfRange {
             // Named where it was written: a bad `defaults:` value is the defaults' error, not each button's.
             let node = keys[outOfRange.key] ?? keys["size"] ?? node
-            throw node.error("\(isDefaults ? "button defaults" : "button '\(options.name)'"): \(outOfRange)")
+            throw node.error(.buttonOutOfRange(owner: isDefaults ? nil : options.name, outOfRange))
         }
         if !isDefaults {
-            if keys["name"] == nil { throw node.error("a button entry needs a 'name'") }
-            if keys["colour"] == nil && keys["color"] == nil { throw node.error("button '\(options.name)' needs a 'colour'") }
+            if keys["name"] == nil { throw node.error(.buttonNeedsName) }
+            if keys["colour"] == nil && keys["color"] == nil { throw node.error(.buttonNeedsColour(options.name)) }
             options.previewWidth = max(options.previewWidth, options.geometry.pointSize.width)
             options.previewHeight = max(options.previewHeight, options.geometry.pointSize.height)
             // The preview is checked once `previews:` is read: without previews, it need not fit one.
-            if let problem = options.imageProblem { throw node.error("button '\(options.name)': \(problem)") }
+            if let problem = options.imageProblem { throw node.error(.buttonImage(options.name, problem)) }
         }
         entry.options = options
         return entry

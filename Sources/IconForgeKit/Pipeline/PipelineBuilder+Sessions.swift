@@ -43,12 +43,10 @@ extension PipelineBuilder {
                 let file = (try? output.bundle.files(of: outline))?.first.map { output.displayPath($0.path) }
                 sessions.forEach { $0.close() }
                 // Two spellings of one name (NFC and NFD) look alike: say why they are one.
-                let why = UnicodeSpelling.difference(asset.id.lowercased(), other.id.lowercased()).map {
-                    ", the same name under Unicode normalization, as macOS compares names (\($0)); rename one of them"
-                } ?? "; give one a 'name' or a 'group'"
+                let spelling = UnicodeSpelling.difference(asset.id.lowercased(), other.id.lowercased())
                 throw ManifestError(file: manifest.file.path, line: asset.line,
-                                    "\(asset.id) (\(asset.source)) and \(other.id) (\(other.source), line \(other.line)) both write "
-                                        + "\(file ?? output.path)" + why)
+                                    .sameFile(asset: asset.id, source: asset.source, other: other.id, otherSource: other.source,
+                                              otherLine: other.line, file: file ?? output.path, spelling: spelling))
             }
         }
     }

@@ -12,14 +12,12 @@ enum YAMLErrorWording {
              .composer(let context, let problem, let mark, let yaml):
             let (words, useContext) = plain(problem, context: context?.text, at: character(at: mark, in: yaml))
             let place = useContext ? context?.mark ?? mark : mark
-            return ManifestError(file: file, line: place.line, "\(words) (column \(place.column))")
+            return ManifestError(file: file, line: place.line, .syntax(words, column: place.column))
         case .reader(let problem, let offset, _, let yaml):
             let line = offset.map { yaml.prefix($0).filter { $0 == "\n" }.count + 1 }
-            let words = problem.contains("control characters") ? "the manifest holds a control character; only text, tabs and line breaks can be in it"
-                : "the manifest is not UTF-8 text (\(problem))"
-            return ManifestError(file: file, line: line, words)
+            return ManifestError(file: file, line: line, problem.contains("control characters") ? .controlCharacter : .notUTF8(problem))
         default:
-            return ManifestError(file: file, line: nil, "invalid YAML: \(error)")
+            return ManifestError(file: file, line: nil, .invalidYAML("\(error)"))
         }
     }
 
