@@ -12,7 +12,7 @@ import IconForgeKit
 
 /// Renders as iconforge's worker does, crashing first where `crashes` says.
 struct CrashingRasterizer: Rasterizer {
-    let crashes: (RenderRequest) -> Bool
+    let crashes: @Sendable (RenderRequest) -> Bool
 
     func render(_ request: RenderRequest) throws -> RenderResult {
         if crashes(request) {

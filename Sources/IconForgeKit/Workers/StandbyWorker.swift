@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The first render worker, forked at the very start of `iconforge icon`, `button` and `build`,
 /// before their arguments are parsed. A spawned worker starts the whole program again (the
@@ -9,13 +10,12 @@ import Foundation
 /// for its configuration (the memory limit and PNG effort the command settled on); a command that
 /// never renders just exits, and the standby, reading end of file, exits too.
 public enum StandbyWorker {
-    private struct Standby {
+    private struct Standby: Sendable {
         var pid: pid_t
         var input: Int32, output: Int32, errors: Int32
     }
 
-    nonisolated(unsafe) private static var standby: Standby?
-    private static let lock = NSLock()
+    private static let standby = Mutex<Standby?>(nil)
 
     /// Forks the standby worker. Call first thing in `main`, before any thread starts.
     public static func fork(warming warmUp: StandbyWarmUp = .renderer) {
@@ -40,12 +40,12 @@ public enum StandbyWorker {
             for fd in [fds[1], fds[2], fds[4]] { close(fd) }
             return
         }
-        lock.withLock { standby = Standby(pid: child, input: fds[1], output: fds[2], errors: fds[4]) }
+        standby.withLock { $0 = Standby(pid: child, input: fds[1], output: fds[2], errors: fds[4]) }
     }
 
     /// Hands the standby worker over, configured, as the pool's worker; nil when there is none.
     static func take(memoryLimit: Int, effort: PNGEffort) -> WorkerProcess? {
-        guard let taken = lock.withLock({ () -> Standby? in defer { standby = nil }; return standby }) else { return nil }
+        guard let taken = standby.withLock({ standby -> Standby? in defer { standby = nil }; return standby }) else { return nil }
         let worker = WorkerProcess(adopting: taken.pid, input: taken.input, output: taken.output, errors: taken.errors)
         guard worker.send(Array("\(memoryLimit) \(effort.rawValue)".utf8)) else { return nil }
         return worker
@@ -53,13 +53,13 @@ public enum StandbyWorker {
 
     /// Ends and reaps the standby worker if no pool took it (so its CPU time is counted).
     static func stop() {
-        guard let taken = lock.withLock({ () -> Standby? in defer { standby = nil }; return standby }) else { return }
+        guard let taken = standby.withLock({ standby -> Standby? in defer { standby = nil }; return standby }) else { return }
         WorkerProcess(adopting: taken.pid, input: taken.input, output: taken.output, errors: taken.errors).stop()
     }
 
     /// Kills the standby worker if no pool took it, without waiting (`WorkerPool.killEveryWorker`).
     static func kill() {
-        guard let taken = lock.withLock({ () -> Standby? in defer { standby = nil }; return standby }) else { return }
+        guard let taken = standby.withLock({ standby -> Standby? in defer { standby = nil }; return standby }) else { return }
         Foundation.kill(taken.pid, SIGKILL)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// One running worker (`iconforge __worker`) seen from the supervisor: its pid and three
 /// pipes. Requests go to its stdin, replies come from its stdout, and the tail of its stderr
@@ -32,8 +33,9 @@ final class WorkerProcess: @unchecked Sendable {
     /// Serialises pipe creation and spawning: a pipe end that leaked into a sibling worker
     /// would keep that pipe open, and a crash would then look like a hang.
     private static let spawnLock = NSLock()
-    /// The workers started and not yet stopped, by pid (under `spawnLock`), for `killAll`.
-    nonisolated(unsafe) private static var running: Set<pid_t> = []
+    /// The workers started and not yet stopped, by pid, for `killAll`: changed only while
+    /// `spawnLock` is held, so no worker starts or stops between `killAll`'s kills and the end.
+    private static let running = Mutex<Set<pid_t>>([])
 
     /// Starts `executable arguments...` with its three standard streams on fresh pipes.
     init(executable: URL, arguments: [String]) throws {
@@ -56,8 +58,9 @@ final class WorkerProcess: @unchecked Sendable {
             for fd in [toWorker.write, fromWorker.read, errorPipe.read] { close(fd) }
             throw WorkerFailure.unavailable("\(executable.path): \(String(cString: strerror(spawned.status)))")
         }
-        pid = spawned.child
-        Self.running.insert(pid)
+        let child = spawned.child
+        Self.running.withLock { _ = $0.insert(child) }
+        pid = child
         input = toWorker.write
         output = fromWorker.read
         errors = errorPipe.read
@@ -69,7 +72,7 @@ final class WorkerProcess: @unchecked Sendable {
         self.input = input
         self.output = output
         self.errors = errors
-        Self.spawnLock.withLock { _ = Self.running.insert(pid) }
+        Self.spawnLock.withLock { Self.running.withLock { _ = $0.insert(pid) } }
     }
 
     /// Kills every worker still running (SIGKILL, no waiting) and lets none start from now on:
@@ -78,7 +81,7 @@ final class WorkerProcess: @unchecked Sendable {
     static func killAll() {
         spawnLock.lock()
         // Never unlocked: no worker may start between these kills and the process's end.
-        for pid in running { Foundation.kill(pid, SIGKILL) }
+        for pid in running.withLock({ $0 }) { Foundation.kill(pid, SIGKILL) }
     }
 
     deinit {
@@ -121,7 +124,7 @@ final class WorkerProcess: @unchecked Sendable {
     @discardableResult
     func stop() -> Int32 {
         if let exitStatus { return exitStatus }
-        Self.spawnLock.withLock { _ = Self.running.remove(pid) }
+        Self.spawnLock.withLock { Self.running.withLock { _ = $0.remove(pid) } }
         close(input)
         Foundation.kill(pid, SIGKILL)
         var status: Int32 = 0
@@ -138,7 +141,7 @@ final class WorkerProcess: @unchecked Sendable {
     /// command).
     func dismiss() {
         guard exitStatus == nil else { return }
-        Self.spawnLock.withLock { _ = Self.running.remove(pid) }
+        Self.spawnLock.withLock { Self.running.withLock { _ = $0.remove(pid) } }
         close(input)
         Foundation.kill(pid, SIGKILL)
         close(output)
