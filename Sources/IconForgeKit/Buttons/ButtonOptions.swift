@@ -56,15 +56,11 @@ public struct ButtonOptions: Sendable {
     /// The appearances written: light, and dark with `darkColor`.
     public var appearances: [Bool] { darkColor == nil ? [false] : [false, true] }
 
-    /// The asset's parts without pixels: every state, light then dark, with `layouts`.
-    func outlineParts(layouts: [Double: StretchableLayout]) -> [RenderedAsset.Part] {
-        appearances.flatMap { dark in
-            states.map { state -> RenderedAsset.Part in
-                var part = RenderedAsset.Part(state: state, images: [:], layouts: layouts)
-                part.isDark = dark
-                return part
-            }
-        }
+    /// The button's plan in `group` for a format rendering `pixelScales`: every state, light
+    /// then dark, with the cap insets of each scale.
+    func plan(group: String? = nil, pixelScales: [Double]) -> AssetPlan {
+        let layouts = Dictionary(uniqueKeysWithValues: pixelScales.map { ($0, geometry.layout(scale: $0)) })
+        return .button(name, group: group, scales: scales, states: states, appearances: appearances, layouts: layouts)
     }
 
     /// Why these options cannot be used, or nil when they can.

@@ -30,7 +30,7 @@ extension AndroidResources {
     }
 
     /// `files` (as a `res/` folder holds them) as a `composeResources` folder holds them.
-    func composeResourceFiles(_ files: [BundleFile], of asset: RenderedAsset) -> [BundleFile] {
+    func composeResourceFiles(_ files: [BundleFile], of asset: AssetPlan) -> [BundleFile] {
         files.compactMap { file in
             // A selector, Android's alone; and a layout direction Compose has no qualifier for.
             if case .data = file.content { return nil }

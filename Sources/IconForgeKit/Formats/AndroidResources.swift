@@ -73,17 +73,17 @@ public struct AndroidResources: OutputFormat {
         return options
     }
 
-    public func assetName(of asset: RenderedAsset) -> String { baseName(asset) }
+    public func assetName(of asset: AssetPlan) -> String { baseName(asset) }
 
     /// The resource name of `asset` (group-prefixed); icons start with the prefix (`ic_tab_`).
-    func baseName(_ asset: RenderedAsset) -> String {
+    func baseName(_ asset: AssetPlan) -> String {
         let name = [asset.group, asset.name].compactMap { $0 }.joined(separator: "_")
         return Self.resourceName(asset.kind == .button ? name : own.iconPrefix + name)
     }
 
     public var namingOptions: FormatOptions { own.namingOptions }
 
-    public func files(of asset: RenderedAsset) throws -> [BundleFile] {
+    public func files(of asset: AssetPlan) throws -> [BundleFile] {
         let files = try ownFiles(of: asset)
         if isComposeResources { return composeResourceFiles(files, of: asset) }
         guard asset.kind == .tabIcon, asset.mirrors else { return files }
@@ -98,7 +98,7 @@ public struct AndroidResources: OutputFormat {
     }
 
     /// The files of `asset` as drawn for left-to-right layouts.
-    private func ownFiles(of asset: RenderedAsset) throws -> [BundleFile] {
+    private func ownFiles(of asset: AssetPlan) throws -> [BundleFile] {
         let base = baseName(asset)
         func image(_ part: Int, _ suffix: String, _ encoding: (Double) throws -> EncodingSpec) throws -> [BundleFile] {
             // A dark appearance goes to drawable-night-<density>/, under the same name.

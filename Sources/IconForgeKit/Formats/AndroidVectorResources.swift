@@ -41,11 +41,11 @@ public struct AndroidVectorResources: OutputFormat {
     /// Every density is still rendered: the preview, the checks and a PNG fallback use them.
     public func pixelScales(requested: [Int]) -> [Double] { resources.pixelScales(requested: requested) }
     public func iconOptions(_ options: IconOptions) -> IconOptions { resources.iconOptions(options) }
-    public func assetName(of asset: RenderedAsset) -> String { resources.assetName(of: asset) }
+    public func assetName(of asset: AssetPlan) -> String { resources.assetName(of: asset) }
     public func clashKey(_ path: String) -> String { resources.clashKey(path) }
     public func sameName(_ name: String) -> String { resources.sameName(name) }
 
-    public func files(of asset: RenderedAsset) throws -> [BundleFile] {
+    public func files(of asset: AssetPlan) throws -> [BundleFile] {
         guard asset.isVector else { return try resources.files(of: asset) }
         let type = resources.resourceType, base = resources.baseName(asset)
         guard asset.hasSelectedDrawing else { return [BundleFile(path: "\(type)/\(base).xml", content: .vector(part: 0))] }

@@ -49,11 +49,11 @@ public struct EncodedFile: Sendable {
 }
 
 extension OutputFormat {
-    /// What a render worker should encode for this format's files of `outline` (an asset
-    /// with no pixels yet) drawn from part `part`, `pixelScales` being the scales of the
-    /// render's targets in order.
-    public func finishing(of outline: RenderedAsset, part: Int = 0, pixelScales: [Double]) throws -> [RenderFinishing.Encoding] {
-        try files(of: outline).compactMap { file in
+    /// What a render worker should encode for this format's files of `plan` (an asset with
+    /// no pixels yet) drawn from part `part`, `pixelScales` being the scales of the render's
+    /// targets in order.
+    public func finishing(of plan: AssetPlan, part: Int = 0, pixelScales: [Double]) throws -> [RenderFinishing.Encoding] {
+        try files(of: plan).compactMap { file in
             // Part p's images are the targets of its own drawing's request (see `TabIconRecipe`).
             guard case .image(part, let scale, let spec) = file.content,
                   let target = pixelScales.firstIndex(of: scale) else { return nil }
@@ -63,6 +63,6 @@ extension OutputFormat {
 
     /// Every file of `asset` in this format, encoded.
     public func encodedFiles(of asset: RenderedAsset) throws -> [EncodedFile] {
-        try files(of: asset).map { try $0.encoded(from: asset) }
+        try files(of: asset.plan).map { try encode($0, of: asset) }
     }
 }

@@ -46,24 +46,29 @@ public struct ComposeImageVectors: OutputFormat {
     }
 
     /// The property's name: the group's folders and the name, PascalCase (`TabsHome`).
-    public func assetName(of asset: RenderedAsset) -> String {
+    public func assetName(of asset: AssetPlan) -> String {
         KotlinName.pascal((asset.group.map { $0.split(separator: "/").map(String.init) } ?? []) + [asset.name])
     }
 
-    public func files(of asset: RenderedAsset) throws -> [BundleFile] {
+    public func files(of asset: AssetPlan) throws -> [BundleFile] {
         guard asset.kind == .tabIcon else { throw ComposeError.button(asset.name) }
         let base = assetName(of: asset)
         for property in [base, base + "Selected"].prefix(asset.parts.count) where sameName(property) == sameName(own.receiver) {
             throw ComposeError.receiverFile(own.receiver + ".kt")
         }
-        return try asset.parts.enumerated().map { index, part in
-            let property = base + (part.isSelectedDrawing ? "Selected" : "")
-            // The outline (no vector yet) plans the paths; the rendered asset has the code.
-            guard let vector = part.vector else { return BundleFile(path: property + ".kt", content: .vector(part: index)) }
-            guard let code = ImageVectorCode(data: vector) else { throw RenderError.missingVector }
-            let file = code.file(package: try own.requiredPackage(), receiver: own.receiver, property: KotlinName.escaped(property), name: property)
-            return BundleFile(path: property + ".kt", content: .data(Data(file.utf8)))
+        return asset.parts.enumerated().map { index, part in
+            BundleFile(path: base + (part.isSelectedDrawing ? "Selected" : "") + ".kt", content: .vector(part: index))
         }
+    }
+
+    /// A drawing's file is its Kotlin: the property made from the vector the worker drew.
+    public func encode(_ file: BundleFile, of asset: RenderedAsset) throws -> EncodedFile {
+        guard case .vector(let part) = file.content else { return try file.encoded(from: asset) }
+        guard asset.parts.indices.contains(part), let vector = asset.parts[part].vector,
+              let code = ImageVectorCode(data: vector) else { throw RenderError.missingVector }
+        let property = String(file.path.dropLast(".kt".count))
+        let text = code.file(package: try own.requiredPackage(), receiver: own.receiver, property: KotlinName.escaped(property), name: property)
+        return EncodedFile(path: file.path, data: Data(text.utf8), entry: file.entry)
     }
 
     /// The receiver object's file: `object TabIcons` in the package, marked as iconforge's.
@@ -93,7 +98,7 @@ public struct ComposeImageVectors: OutputFormat {
         }
     }
 
-    public func write(_ files: [EncodedFile], of asset: RenderedAsset, context: WriteContext) throws -> BundleWrite {
+    public func write(_ files: [EncodedFile], of asset: AssetPlan, context: WriteContext) throws -> BundleWrite {
         let written = try BundleFileWriter(context: context).write(files)
         try prepare()
         return written

@@ -33,7 +33,7 @@ extension OutputFormat {
         return variants.compactMap { try? F(root: root, options: $0) }
     }
 
-    /// The files of this format's widest outline of the asset (`recordableFiles`), and the
+    /// The files of this format's widest plan of the asset (`recordableFiles`), and the
     /// `Contents.json` of the folders holding them.
     func recordablePaths(name: String, group: String?, kind: RenderedAsset.Kind) -> Set<String> {
         var candidates = Set<String>()
@@ -48,51 +48,42 @@ extension OutputFormat {
         return candidates
     }
 
-    /// The files of this format's widest outline of the asset, with or without its vector and
+    /// The files of this format's widest plan of the asset, with or without its vector and
     /// its selected drawing.
     func recordableFiles(name: String, group: String?, kind: RenderedAsset.Kind) -> Set<String> {
-        var outline = Self.widestOutline(name: name, group: group, kind: kind, format: self)
-        var outlines = [outline]
-        outline.vectorFellBack = true
-        outlines.append(outline)
+        var plan = Self.widestPlan(name: name, group: group, kind: kind, format: self)
+        var plans = [plan]
+        plan.vectorFellBack = true
+        plans.append(plan)
         if kind == .tabIcon {
             // With a selected drawing (`--selected`), in both forms, and mirrored (`--mirror`).
-            outlines += outlines.map { paired in
+            plans += plans.map { paired in
                 var paired = paired
-                paired.parts.append(.init(images: [:], isSelectedDrawing: true))
+                paired.parts.append(.init(isSelectedDrawing: true))
                 return paired
             }
             // A symbol's selected drawing as earlier releases named it (`<name>-selected.symbolset`).
-            outlines += outlines.filter(\.hasSelectedDrawing).map { earlier in
+            plans += plans.filter(\.hasSelectedDrawing).map { earlier in
                 var earlier = earlier
                 earlier.parts[earlier.parts.count - 1].namedAsEarlierSymbol = true
                 return earlier
             }
-            outlines += outlines.map { mirrored in
+            plans += plans.map { mirrored in
                 var mirrored = mirrored
                 mirrored.mirrors = true
                 return mirrored
             }
         }
-        return Set(outlines.flatMap { (try? files(of: $0)) ?? [] }.map(\.path))
+        return Set(plans.flatMap { (try? files(of: $0)) ?? [] }.map(\.path))
     }
 
     /// The asset at every scale a command accepts and, for a button, in every state: the most
-    /// files it can make. Reads no pixels.
-    static func widestOutline(name: String, group: String?, kind: RenderedAsset.Kind, format: Self) -> RenderedAsset {
+    /// files it can make.
+    static func widestPlan(name: String, group: String?, kind: RenderedAsset.Kind, format: Self) -> AssetPlan {
         let scales = [1, 2, 3, 4]
-        guard kind == .button else {
-            return RenderedAsset(name: name, group: group, kind: kind, scales: scales, parts: [.init(images: [:])])
-        }
+        guard kind == .button else { return .icon(name, group: group, scales: scales) }
         let pixelScales = Set(format.pixelScales(requested: scales) + scales.map(Double.init))
         let layouts = Dictionary(uniqueKeysWithValues: pixelScales.map { ($0, ButtonGeometry().layout(scale: $0)) })
-        return RenderedAsset(name: name, group: group, kind: kind, scales: scales,
-                             parts: [false, true].flatMap { dark in
-                                 ButtonState.allCases.map { state -> RenderedAsset.Part in
-                                     var part = RenderedAsset.Part(state: state, images: [:], layouts: layouts)
-                                     part.isDark = dark
-                                     return part
-                                 }
-                             })
+        return .button(name, group: group, scales: scales, states: ButtonState.allCases, appearances: [false, true], layouts: layouts)
     }
 }

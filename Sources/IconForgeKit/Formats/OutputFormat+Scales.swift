@@ -6,7 +6,7 @@ extension OutputFormat {
     /// asset's files at one scale and at all: Android writes every density whatever is asked,
     /// a PDF imageset and a symbol set one file with no scale.
     public func scalesUnused(for kind: RenderedAsset.Kind) -> String? {
-        let every = Self.widestOutline(name: "a", group: nil, kind: kind, format: self)
+        let every = Self.widestPlan(name: "a", group: nil, kind: kind, format: self)
         var one = every
         one.scales = [1]
         guard let all = try? files(of: every), let single = try? files(of: one), all.map(\.path) == single.map(\.path) else {

@@ -48,8 +48,13 @@ public protocol OutputFormat: Sendable {
     func pixelScales(requested: [Int]) -> [Double]
     /// The icon canvas this format renders for `options` (Android: its own dp size when set).
     func iconOptions(_ options: IconOptions) -> IconOptions
-    /// The files `asset` becomes, relative to `root`. Reads no pixels.
-    func files(of asset: RenderedAsset) throws -> [BundleFile]
+    /// The files the asset `plan` becomes, relative to `root`: its one answer to claims,
+    /// writing, pruning, `--check` and the record. May read any of the format's own settings
+    /// and the plan's source drawing; there are no pixels to read.
+    func files(of plan: AssetPlan) throws -> [BundleFile]
+    /// The bytes of `file` (one of `files(of: asset.plan)`) from the rendered `asset`;
+    /// `BundleFile.encoded(from:)` by default.
+    func encode(_ file: BundleFile, of asset: RenderedAsset) throws -> EncodedFile
     /// The vector file this format writes for an icon drawn with `options`, or nil (PNGs).
     func vectorArt(_ options: IconOptions) -> VectorArt?
     /// The format writing this one's icons as vectors, or nil (see `BundleFormat.vectorForm`).
@@ -60,8 +65,8 @@ public protocol OutputFormat: Sendable {
     /// `XcodeCatalog`): they write into its bundles and are reached through it (`--vector`,
     /// `--symbol`), never by name, so the registry lists only this format. None by default.
     static var forms: [any OutputFormat.Type] { get }
-    /// The name `asset` goes by in this bundle (Android: its resource name).
-    func assetName(of asset: RenderedAsset) -> String
+    /// The name the asset `plan` goes by in this bundle (Android: its resource name).
+    func assetName(of plan: AssetPlan) -> String
     /// Two files with one key are one resource: a collision.
     func clashKey(_ path: String) -> String
     /// The identity of a file name within its folder, to the tools reading the bundle: two
@@ -73,7 +78,7 @@ public protocol OutputFormat: Sendable {
     /// Writes one asset's files, merging with what is on disk, or throws before writing any when
     /// something not iconforge's stands in the way (judged through `context`, which knows what
     /// the record holds). Deleting files no longer written is the session's, not the format's.
-    func write(_ files: [EncodedFile], of asset: RenderedAsset, context: WriteContext) throws -> BundleWrite
+    func write(_ files: [EncodedFile], of asset: AssetPlan, context: WriteContext) throws -> BundleWrite
 }
 
 /// What writing one asset did.
@@ -107,10 +112,16 @@ extension OutputFormat {
     public func pixelScales(requested: [Int]) -> [Double] { requested.map(Double.init) }
     public func clashKey(_ path: String) -> String { path.lowercased() }
     public func sameName(_ name: String) -> String { name.lowercased() }
-    public func assetName(of asset: RenderedAsset) -> String { asset.name }
+    public func assetName(of plan: AssetPlan) -> String { plan.name }
+    public func encode(_ file: BundleFile, of asset: RenderedAsset) throws -> EncodedFile { try file.encoded(from: asset) }
+
+    /// The files `asset` becomes: those of its plan.
+    public func files(of asset: RenderedAsset) throws -> [BundleFile] { try files(of: asset.plan) }
+    /// The name `asset` goes by in this bundle: its plan's.
+    public func assetName(of asset: RenderedAsset) -> String { assetName(of: asset.plan) }
     public func prepare() throws {}
 
-    public func write(_ files: [EncodedFile], of asset: RenderedAsset, context: WriteContext) throws -> BundleWrite {
+    public func write(_ files: [EncodedFile], of asset: AssetPlan, context: WriteContext) throws -> BundleWrite {
         try BundleFileWriter(context: context).write(files)
     }
 

@@ -14,7 +14,7 @@ public struct PNGFolder: OutputFormat {
 
     public static func defaultRoot(_ base: String) -> String { base }
 
-    public func files(of asset: RenderedAsset) throws -> [BundleFile] {
+    public func files(of asset: AssetPlan) throws -> [BundleFile] {
         asset.parts.enumerated().flatMap { index, part in
             let name = asset.name + part.assetSuffix
             return asset.scales.sorted().map { scale -> BundleFile in

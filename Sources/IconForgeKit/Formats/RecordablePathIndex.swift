@@ -63,13 +63,13 @@ final class RecordablePathIndex: @unchecked Sendable {
             templates[key] = made
             return (forms, made)
         }
-        let outline = asset.outline
+        let plan = asset.plan
         let group = Array((asset.group ?? "").utf8)
         var sources: [RecordablePaths.Source] = []
         sources.reserveCapacity(forms.count)
         for index in forms.indices {
             if let templates = byForm[index] {
-                sources.append(.templates(templates, values: [Array(forms[index].assetName(of: outline).utf8), group]))
+                sources.append(.templates(templates, values: [Array(forms[index].assetName(of: plan).utf8), group]))
             } else {
                 sources.append(.paths(forms[index].recordablePaths(name: asset.name, group: asset.group, kind: asset.kind)))
             }
@@ -112,7 +112,7 @@ final class RecordablePathIndex: @unchecked Sendable {
 
         /// The holes' values: the name as `form` spells it, and the group.
         func values(in form: any OutputFormat) -> [[UInt8]] {
-            [Array(form.assetName(of: asset.outline).utf8), Array((asset.group ?? "").utf8)]
+            [Array(form.assetName(of: asset.plan).utf8), Array((asset.group ?? "").utf8)]
         }
     }
 }

@@ -49,8 +49,8 @@ struct RecordedAsset: Sendable {
         }
     }
 
-    /// The asset with no pixels, enough for a format to name it (`assetName(of:)`).
-    var outline: RenderedAsset {
-        RenderedAsset(name: name, group: group, kind: kind, scales: [1], parts: [.init(images: [:])])
+    /// The asset's plan as far as a record tells it, enough for a format to name it (`assetName(of:)`).
+    var plan: AssetPlan {
+        AssetPlan(name: name, group: group, kind: kind, scales: [1], parts: [.init()])
     }
 }

@@ -13,57 +13,41 @@ public struct RenderedAsset: Sendable {
 
     /// One picture of the asset (a button state; an icon has one) at every pixel scale.
     public struct Part: Sendable {
-        /// The button state, nil for an icon.
-        public var state: ButtonState?
+        /// Which picture it is, as planned: state, appearance, drawing and cap insets.
+        public var variant: AssetPlan.Part
         /// Images by pixel scale (1, 1.5, 2, ...).
         public var images: [Double: RGBAImage]
-        /// Cap insets by pixel scale, for stretchable images.
-        public var layouts: [Double: StretchableLayout]
         /// Files' bytes already encoded where the image was rendered, used instead of encoding again.
         public var encoded: [EncodedImage]
-        /// An icon's selected drawing (`--selected`), written beside the icon as `<name>-selected`.
-        public var isSelectedDrawing = false
-        /// A button state's dark appearance (`--dark-color`): in the state's own imageset as a
-        /// `luminosity dark` entry, `drawable-night-*` on Android.
-        public var isDark = false
         /// This drawing's vector file (PDF or VectorDrawable bytes) when its format asked for one.
         public var vector: Data?
 
         public init(state: ButtonState? = nil, images: [Double: RGBAImage], layouts: [Double: StretchableLayout] = [:],
                     encoded: [EncodedImage] = [], isSelectedDrawing: Bool = false) {
-            self.isSelectedDrawing = isSelectedDrawing
-            self.state = state
+            variant = AssetPlan.Part(state: state, layouts: layouts, isSelectedDrawing: isSelectedDrawing)
             self.images = images
-            self.layouts = layouts
             self.encoded = encoded
         }
 
-        /// Appended to the asset name in catalogs and folders: the state's, or `-selected`.
-        public var assetSuffix: String {
-            state?.assetSuffix ?? (isSelectedDrawing ? Self.selectedSuffix : "")
+        /// The button state, nil for an icon.
+        public var state: ButtonState? { variant.state }
+        /// Cap insets by pixel scale, for stretchable images.
+        public var layouts: [Double: StretchableLayout] { variant.layouts }
+        /// An icon's selected drawing (`AssetPlan.Part.isSelectedDrawing`).
+        public var isSelectedDrawing: Bool { variant.isSelectedDrawing }
+        /// A button state's dark appearance (`AssetPlan.Part.isDark`).
+        public var isDark: Bool {
+            get { variant.isDark }
+            set { variant.isDark = newValue }
         }
-
-        /// Appended to a dark appearance's file names (`buy-dark@2x.png`).
-        public var fileSuffix: String { isDark ? "-dark" : "" }
-
-        /// The name suffix of an icon's selected drawing.
-        public static let selectedSuffix = "-selected"
-
-        /// Appended to the asset name when the part is written as a custom symbol: a selected
-        /// drawing is `<name>.fill`, the variant SwiftUI's `.symbolVariant(.fill)` and `TabView`
-        /// look up by that name; anything else as `assetSuffix`.
-        public var symbolSuffix: String {
-            guard isSelectedDrawing, state == nil else { return assetSuffix }
-            return namedAsEarlierSymbol ? Self.selectedSuffix : Self.symbolFillSuffix
-        }
-
-        /// The name suffix of an icon's selected drawing written as a symbol.
-        public static let symbolFillSuffix = ".fill"
-
-        /// A selected drawing's symbol named as releases before `.fill` named it
-        /// (`<name>-selected.symbolset`): never written, only recognised in records, so that
-        /// the set an earlier run wrote is still iconforge's to remove.
-        var namedAsEarlierSymbol = false
+        /// Appended to the asset name in catalogs and folders (`AssetPlan.Part.assetSuffix`).
+        public var assetSuffix: String { variant.assetSuffix }
+        /// Appended to a dark appearance's file names (`AssetPlan.Part.fileSuffix`).
+        public var fileSuffix: String { variant.fileSuffix }
+        /// The name suffix of an icon's selected drawing (`AssetPlan.Part.selectedSuffix`).
+        public static let selectedSuffix = AssetPlan.Part.selectedSuffix
+        /// A selected drawing's name suffix as a symbol (`AssetPlan.Part.symbolFillSuffix`).
+        public static let symbolFillSuffix = AssetPlan.Part.symbolFillSuffix
     }
 
     /// The bytes of one image at `scale` encoded as `spec`.
@@ -97,6 +81,8 @@ public struct RenderedAsset: Sendable {
     }
     /// Whether the icon has a selected drawing of its own (a second part).
     public var hasSelectedDrawing: Bool { parts.contains(where: \.isSelectedDrawing) }
+    /// The source drawing's bytes (an icon's SVG), as planned (`AssetPlan.drawing`).
+    public var drawing: Data?
     /// An icon that points along the reading direction: formats mark it to be mirrored in
     /// right-to-left languages, or write mirrored copies (`--mirror`).
     public var mirrors = false
@@ -117,6 +103,14 @@ public struct RenderedAsset: Sendable {
         self.scales = scales
         self.parts = parts
         self.warnings = warnings
+    }
+
+    /// The asset without its pictures: what formats name its files from.
+    public var plan: AssetPlan {
+        var plan = AssetPlan(name: name, group: group, kind: kind, scales: scales, parts: parts.map(\.variant),
+                             mirrors: mirrors, isSymbol: isSymbol, drawing: drawing)
+        plan.vectorFellBack = vectorFellBack
+        return plan
     }
 
     /// The image of `part` at `scale`, or an error naming what is missing.

@@ -31,11 +31,11 @@ public struct XcodeCatalog: OutputFormat {
     public static func defaultRoot(_ base: String) -> String { base + ".xcassets" }
 
     /// `<group>/<name>.imageset` of one part.
-    func imageSetFolder(_ asset: RenderedAsset, _ part: RenderedAsset.Part) -> String {
+    func imageSetFolder(_ asset: AssetPlan, _ part: AssetPlan.Part) -> String {
         (asset.group.map { "\($0)/" } ?? "") + asset.name + part.assetSuffix + ".imageset"
     }
 
-    public func files(of asset: RenderedAsset) throws -> [BundleFile] {
+    public func files(of asset: AssetPlan) throws -> [BundleFile] {
         if asset.isSymbol && asset.kind == .tabIcon { return symbolFiles(of: asset) }
         return asset.parts.enumerated().flatMap { index, part in
             let folder = imageSetFolder(asset, part)
@@ -102,7 +102,7 @@ public struct XcodeCatalog: OutputFormat {
         return data
     }
 
-    public func write(_ files: [EncodedFile], of asset: RenderedAsset, context: WriteContext) throws -> BundleWrite {
+    public func write(_ files: [EncodedFile], of asset: AssetPlan, context: WriteContext) throws -> BundleWrite {
         if asset.isSymbol && asset.kind == .tabIcon { return try write(files, of: asset, context: context, properties: [:], kind: .symbol) }
         return try write(files, of: asset, context: context,
                          properties: asset.kind == .button ? [:] : ["template-rendering-intent": .string("template")])
@@ -110,7 +110,7 @@ public struct XcodeCatalog: OutputFormat {
 
     /// `<group>/<name>.symbolset/<name>.svg` of a symbol: the template, one universal `symbols`
     /// entry. A selected drawing is a symbol of its own beside the icon's, `<name>.fill`.
-    func symbolFiles(of asset: RenderedAsset) -> [BundleFile] {
+    func symbolFiles(of asset: AssetPlan) -> [BundleFile] {
         asset.parts.enumerated().map { index, part in
             let name = asset.name + part.symbolSuffix, filename = name + ".svg"
             var entry: [String: JSONValue] = ["filename": .string(filename), "idiom": .string("universal")]
@@ -123,7 +123,7 @@ public struct XcodeCatalog: OutputFormat {
     /// `write(_:of:context:)` with the sets' `properties` set to (merged with) `properties`,
     /// as sets of `kind`. Every set of the asset is judged before any is written: a refusal
     /// writes nothing.
-    func write(_ files: [EncodedFile], of asset: RenderedAsset, context: WriteContext,
+    func write(_ files: [EncodedFile], of asset: AssetPlan, context: WriteContext,
                properties: [String: JSONValue], kind: CatalogSetKind = .image) throws -> BundleWrite {
         let byFolder = Dictionary(grouping: files) { RelativePath.folder(of: $0.path) }
         let plans = try byFolder.keys.sorted().map { folder in

@@ -29,12 +29,12 @@ public struct XcodeSymbolCatalog: OutputFormat {
         .symbol(SymbolOptions(symbolInsets: insets))
     }
 
-    public func files(of asset: RenderedAsset) throws -> [BundleFile] {
+    public func files(of asset: AssetPlan) throws -> [BundleFile] {
         try catalog.files(of: Self.symbol(asset))
     }
 
     /// `asset` as this format writes it: every tab icon a symbol.
-    static func symbol(_ asset: RenderedAsset) -> RenderedAsset {
+    static func symbol(_ asset: AssetPlan) -> AssetPlan {
         var asset = asset
         if asset.kind == .tabIcon { asset.isSymbol = true }
         return asset
@@ -47,7 +47,7 @@ public struct XcodeSymbolCatalog: OutputFormat {
 
     public func prepare() throws { try catalog.prepare() }
 
-    public func write(_ files: [EncodedFile], of asset: RenderedAsset, context: WriteContext) throws -> BundleWrite {
+    public func write(_ files: [EncodedFile], of asset: AssetPlan, context: WriteContext) throws -> BundleWrite {
         try catalog.write(files, of: Self.symbol(asset), context: context)
     }
 }

@@ -24,7 +24,7 @@ public struct XcodeVectorCatalog: OutputFormat {
 
     public func vectorArt(_ options: IconOptions) -> VectorArt? { .pdf(PDFPage(options)) }
 
-    public func files(of asset: RenderedAsset) throws -> [BundleFile] {
+    public func files(of asset: AssetPlan) throws -> [BundleFile] {
         guard asset.isVector, !asset.isSymbol else { return try catalog.files(of: asset) }
         // A selected drawing is a set of its own beside the icon's, vector too.
         return asset.parts.enumerated().map { index, part in
@@ -39,7 +39,7 @@ public struct XcodeVectorCatalog: OutputFormat {
     public func clashKey(_ path: String) -> String { catalog.clashKey(path) }
     public func prepare() throws { try catalog.prepare() }
 
-    public func write(_ files: [EncodedFile], of asset: RenderedAsset, context: WriteContext) throws -> BundleWrite {
+    public func write(_ files: [EncodedFile], of asset: AssetPlan, context: WriteContext) throws -> BundleWrite {
         guard asset.isVector, !asset.isSymbol else { return try catalog.write(files, of: asset, context: context) }
         return try catalog.write(files, of: asset, context: context, properties: Self.properties)
     }

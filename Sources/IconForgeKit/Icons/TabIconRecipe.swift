@@ -90,7 +90,7 @@ public struct TabIconRecipe: Sendable {
                                      symbol: canvas.vector?.symbolOptions.map { options in
                                          // The designer's weights are the icon's; its `.fill` has none.
                                          var options = drawing > 0 ? options : designedWeights.applied(to: options)
-                                         options.name = name + (drawing > 0 ? RenderedAsset.Part.symbolFillSuffix : "")
+                                         options.name = name + (drawing > 0 ? AssetPlan.Part.symbolFillSuffix : "")
                                          return options
                                      },
                                      fitCompanion: drawings.count > 1 ? drawings[1 - drawing].data : nil)
@@ -98,22 +98,20 @@ public struct TabIconRecipe: Sendable {
         }
     }
 
-    /// An outline of the asset (no pixels), for formats to plan their files from.
-    public var outline: RenderedAsset {
-        var outline = RenderedAsset(name: name, group: group, kind: .tabIcon, scales: scales,
-                                    parts: drawings.indices.map { .init(images: [:], isSelectedDrawing: $0 > 0) })
-        outline.mirrors = canvases.first?.options.mirrors ?? false
-        return outline
+    /// The asset without pixels, for formats to plan their files from.
+    public var assetPlan: AssetPlan {
+        .icon(name, group: group, scales: scales, selected: drawings.count > 1, mirrors: canvases.first?.options.mirrors ?? false,
+              drawing: source.data)
     }
 
     /// Plans `format`'s files of canvas `canvas` to be encoded where each drawing is rendered.
     public mutating func plan(_ format: any OutputFormat, canvas: Int) {
         // A canvas drawn as a symbol is written as one, whatever format writes it.
-        var outline = outline
-        outline.isSymbol = canvases[canvas].vector?.symbolOptions != nil
+        var plan = assetPlan
+        plan.isSymbol = canvases[canvas].vector?.symbolOptions != nil
         for drawing in drawings.indices {
             // A format that cannot plan its files leaves them to `finish`, which then needs every render.
-            guard let planned = try? format.finishing(of: outline, part: drawing, pixelScales: canvases[canvas].pixelScales) else { continue }
+            guard let planned = try? format.finishing(of: plan, part: drawing, pixelScales: canvases[canvas].pixelScales) else { continue }
             encodings[request(drawing: drawing, canvas: canvas), default: []] += planned
         }
     }
@@ -156,6 +154,7 @@ public struct TabIconRecipe: Sendable {
             let canvas = canvases[index]
             var asset = RenderedAsset(name: name, group: group, kind: .tabIcon, scales: scales, parts: [])
             asset.mirrors = canvas.options.mirrors
+            asset.drawing = source.data
             for drawing in drawings.indices {
                 let position = request(drawing: drawing, canvas: index), result = results[position]
                 guard result.images.count == canvas.pixelScales.count else {

@@ -25,20 +25,20 @@ public struct AssetClaimKeys: Sendable {
 }
 
 extension BundleSession {
-    /// Claims the files `outline` (an asset without pixels) makes for asset `id`: the only
+    /// Claims the files `plan` makes for asset `id`: the only
     /// clash check. Two files clash when the format gives them one key (`home.imageset` and
     /// `Home.imageset` in a catalog; `ic_tab_home.png` and `ic_tab_home.9.png` on Android).
     /// Returns the clash, and claims nothing, when another asset of this run (or, for the
     /// commands, of the record) holds one of its keys; `label` names this one in later clashes.
-    public func claim(_ outline: RenderedAsset, id: String, label: String) throws -> AssetClash? {
-        claim(try claimKeys(of: outline), id: id, label: label)
+    public func claim(_ plan: AssetPlan, id: String, label: String) throws -> AssetClash? {
+        claim(try claimKeys(of: plan), id: id, label: label)
     }
 
-    /// The keys `claim` checks for `outline`; needs no lock, so any thread may work them out.
-    public func claimKeys(of outline: RenderedAsset) throws -> AssetClaimKeys {
+    /// The keys `claim` checks for `plan`; needs no lock, so any thread may work them out.
+    public func claimKeys(of plan: AssetPlan) throws -> AssetClaimKeys {
         var seen = Set<String>()
-        let keys = try format.files(of: outline).map { format.clashKey($0.path) }.filter { seen.insert($0).inserted }
-        return AssetClaimKeys(keys: keys, resource: format.assetName(of: outline))
+        let keys = try format.files(of: plan).map { format.clashKey($0.path) }.filter { seen.insert($0).inserted }
+        return AssetClaimKeys(keys: keys, resource: format.assetName(of: plan))
     }
 
     /// `claim(_:id:label:)` with the keys already worked out.

@@ -27,7 +27,7 @@ extension BundleSession {
         let (previous, shared, named) = lock.withLock { (store.files(of: id) ?? [:], store.shares(of: id), store.settings(of: id)) }
         let context = writeContext(previous: previous, renaming: renaming(of: asset), shares: shared)
         let previewPath = preview.map { relativePath($0.url) }
-        let written = try format.write(files, of: asset, context: context)
+        let written = try format.write(files, of: asset.plan, context: context)
         var recorded = written.kept
         for (path, data) in written.files { recorded[path] = SHA256.hex(data) }
         var urls = written.files.keys.sorted().map { url($0) }

@@ -22,11 +22,10 @@ extension PipelineBuilder {
     /// when no unmodified 1x file exists.
     func recordedSheetItem(_ asset: PlannedAsset, survey: Survey) -> ContactSheet.Item? {
         guard case .icon = asset.kind else { return nil }
-        let outline = RenderedAsset(name: asset.name, group: asset.group, kind: .tabIcon, scales: [1],
-                                    parts: [.init(images: [:])])
+        let plan = AssetPlan.icon(asset.name, group: asset.group, scales: [1])
         for (index, output) in survey.outputs.enumerated() {
             // The file holding the 1x alpha plane as it is, if the format writes one.
-            let path = (try? output.bundle.files(of: outline))?.first { file in
+            let path = (try? output.bundle.files(of: plan))?.first { file in
                 if case .image(_, 1, .alphaPlane) = file.content { return true } else { return false }
             }?.path
             guard let path, let record = survey.states[index].assets[asset.id], let hash = record.files[path],

@@ -1,21 +1,15 @@
 import Foundation
 
 extension PlannedAsset {
-    /// The asset as `format` will see it once rendered, without pixels: enough to plan its
-    /// file names before anything is rendered or written.
-    func outline(for format: any OutputFormat) -> RenderedAsset {
+    /// The asset as `format` will write it, without pixels: its file names, planned before
+    /// anything is rendered or written.
+    func plan(for format: any OutputFormat) -> AssetPlan {
         switch kind {
-        case .icon(_, let options):
-            var outline = RenderedAsset(name: name, group: group, kind: .tabIcon, scales: options.scales,
-                                        parts: [.init(images: [:])] + (selected == nil ? [] : [.init(images: [:], isSelectedDrawing: true)]),
-                                        mirrors: options.mirrors)
-            outline.isSymbol = symbol(in: format) != nil
-            return outline
+        case .icon(let source, let options):
+            return .icon(name, group: group, scales: options.scales, selected: selected != nil, mirrors: options.mirrors,
+                         isSymbol: symbol(in: format) != nil, drawing: source.data)
         case .button(let options, _):
-            let scales = format.pixelScales(requested: options.scales)
-            let layouts = Dictionary(uniqueKeysWithValues: scales.map { ($0, options.geometry.layout(scale: $0)) })
-            return RenderedAsset(name: name, group: group, kind: .button, scales: options.scales,
-                                 parts: options.outlineParts(layouts: layouts))
+            return options.plan(group: group, pixelScales: format.pixelScales(requested: options.scales))
         }
     }
 

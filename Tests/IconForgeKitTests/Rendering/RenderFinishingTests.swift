@@ -73,8 +73,8 @@ final class RenderFinishingTests: XCTestCase {
     func testAFormatPlansItsImageFilesWithoutPixels() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("finishing-\(UUID().uuidString)")
         let catalog = XcodeCatalog(root: root.appendingPathComponent("Icons.xcassets"))
-        let outline = RenderedAsset(name: "ring", kind: .tabIcon, scales: [1, 2, 3], parts: [.init(images: [:])])
-        let planned = try catalog.finishing(of: outline, pixelScales: [1, 2, 3])
+        let plan = AssetPlan.icon("ring", scales: [1, 2, 3])
+        let planned = try catalog.finishing(of: plan, pixelScales: [1, 2, 3])
         XCTAssertEqual(planned, [0, 1, 2].map { RenderFinishing.Encoding(target: $0, spec: .alphaPlane) })
     }
 }
