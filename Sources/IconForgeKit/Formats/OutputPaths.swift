@@ -95,7 +95,7 @@ public struct OutputPaths {
         guard let output else { return nil }
         let key = output.bundle.clashKey(relative)
         return assets.first { asset in
-            output.takes(asset) && ((try? output.bundle.files(of: asset.outline(for: output.bundle))) ?? []).contains {
+            output.takes(asset) && ((try? output.bundle.files(of: asset.plan(for: output.bundle))) ?? []).contains {
                 output.bundle.clashKey($0.path) == key
             }
         }?.id

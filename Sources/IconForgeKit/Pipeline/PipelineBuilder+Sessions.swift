@@ -37,10 +37,10 @@ extension PipelineBuilder {
         let byLabel = Dictionary(assets.map { (label($0), $0) }) { first, _ in first }
         for (output, session) in zip(outputs, sessions) {
             for asset in assets where output.takes(asset) {
-                let outline = asset.outline(for: output.bundle)
-                let clash = try session.claim(outline, id: asset.id, label: label(asset))
+                let plan = asset.plan(for: output.bundle)
+                let clash = try session.claim(plan, id: asset.id, label: label(asset))
                 guard let otherLabel = clash?.otherLabel, let other = byLabel[otherLabel] else { continue }
-                let file = (try? output.bundle.files(of: outline))?.first.map { output.displayPath($0.path) }
+                let file = (try? output.bundle.files(of: plan))?.first.map { output.displayPath($0.path) }
                 sessions.forEach { $0.close() }
                 // Two spellings of one name (NFC and NFD) look alike: say why they are one.
                 let spelling = UnicodeSpelling.difference(asset.id.lowercased(), other.id.lowercased())
