@@ -44,8 +44,10 @@ public enum StarterManifest {
             lines.append(commented("#  - compose: app/src/main/kotlin/com/example/icons", "Compose ImageVector code: TabIcons.Home"))
             lines.append(commented("#    package: com.example.icons", "the Kotlin package of that folder"))
         }
-        // Every format there is, from the registry: the one list of them.
-        lines.append("#  (an output's format: \(FormatRegistry.names()); their settings: iconforge icon --help)")
+        // The formats there are, from the registry, the one list of them: an Android project's
+        // manifest names those for Android only, as it speaks of nothing else of iOS's.
+        let formats = BundleFormat.allCases.filter { !android || PreviewPlatform(formats: [$0]) == .android }
+        lines.append("#  (an output's format: \(FormatRegistry.names(formats)); their settings: iconforge icon --help)")
         lines += [
             commented("contact-sheet: \(StarterPlan.contactSheet)", "every asset in one picture for review (false: none)"),
             commented("# previews: \(PreviewPlacement.folderName)",
