@@ -164,7 +164,7 @@ struct LintCommand: ParsableCommand {
             if clashes.isEmpty && pairs.isEmpty && !quiet { Console.out("\(input): ok (asset catalog)") }
             return (false, !clashes.isEmpty || !pairs.isEmpty)
         } catch {
-            let error = error as? CatalogError ?? CatalogError(input, error.plainReason)
+            let error = error as? CatalogError ?? CatalogError(input, .system(error))
             Console.error(error.path, error.reason)
             return (true, false)
         }

@@ -128,7 +128,7 @@ extension BundleFormat {
         do {
             return try output(root: root, options: options)
         } catch let error as FormatOptionError {
-            guard case .option(let option) = error.origin, !error.reason.hasPrefix(option) else {
+            guard case .option(let option) = error.origin, !error.namesOption else {
                 throw ValidationError(error.reason)
             }
             // `--set theme=x`: the reason names the setting already.

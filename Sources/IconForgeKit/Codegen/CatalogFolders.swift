@@ -34,13 +34,13 @@ struct CatalogFolders {
     /// folders being read, `folder` last.
     func subfolders(of folder: Folder, ancestors: [String]) throws -> [(name: String, folder: Folder)] {
         guard ancestors.count <= Self.maximumDepth else {
-            throw CatalogError(folder.url.path, "folders nested more than \(Self.maximumDepth) deep")
+            throw CatalogError(folder.url.path, .nestedTooDeep(Self.maximumDepth))
         }
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { !$0.hasPrefix(".") }.sorted()
         } catch {
-            throw CatalogError(folder.url.path, error.plainReason)
+            throw CatalogError(folder.url.path, .system(error))
         }
         return try names.compactMap { name in
             let url = folder.url.appendingPathComponent(name)
@@ -51,8 +51,7 @@ struct CatalogFolders {
             let target = try insideTarget(of: url)
             guard stat(target, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return nil }
             if ancestors.contains(where: { RealPath.isInside($0, target) }) {
-                throw CatalogError(url.path, "a symbolic link back to \(display(target)), a folder it is in (a loop); "
-                    + "codegen does not follow it")
+                throw CatalogError(url.path, .linkLoop(target: display(target)))
             }
             return (name, Folder(url: url, real: target))
         }
@@ -63,21 +62,21 @@ struct CatalogFolders {
         let file = folder.appendingPathComponent("Contents.json")
         var info = stat()
         guard lstat(file.path, &info) == 0 else {
-            if required { throw CatalogError(file.path, "missing") }
+            if required { throw CatalogError(file.path, .missing) }
             return nil
         }
         let path = (info.st_mode & S_IFMT) == S_IFLNK ? try insideTarget(of: file) : file.path
         let data: Data
         switch InputFile.readNow(path, maximumBytes: Self.maximumContentsBytes) {
         case .success(let read): data = read
-        case .failure(.tooLarge): throw CatalogError(file.path, "over \(ByteCount.format(Self.maximumContentsBytes)), too large for a Contents.json")
-        case .failure(.isDirectory): throw CatalogError(file.path, "is a folder, not a file")
-        case .failure(.notRegular(let kind)): throw CatalogError(file.path, "is \(kind), not a regular file")
-        case .failure(let error): throw CatalogError(file.path, error.description)
+        case .failure(.tooLarge): throw CatalogError(file.path, .contentsTooLarge(limit: Self.maximumContentsBytes))
+        case .failure(.isDirectory): throw CatalogError(file.path, .folderNotFile)
+        case .failure(.notRegular(let kind)): throw CatalogError(file.path, .notRegular(kind))
+        case .failure(let error): throw CatalogError(file.path, .unreadable(error))
         }
         switch ContentsJSON.object(data) {
         case .success(let dictionary): return dictionary
-        case .failure(let problem): throw CatalogError(file.path, problem.reason)
+        case .failure(let problem): throw CatalogError(file.path, .notAnObject(problem))
         }
     }
 
@@ -85,7 +84,7 @@ struct CatalogFolders {
     private func insideTarget(of link: URL) throws -> String {
         let target = RealPath.of(link.path)
         guard RealPath.isInside(target, realRoot) else {
-            throw CatalogError(link.path, "a symbolic link out of the catalog (to \(target)); codegen reads only what is inside it")
+            throw CatalogError(link.path, .linkOut(target: target))
         }
         return target
     }

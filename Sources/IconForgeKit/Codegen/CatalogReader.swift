@@ -1,17 +1,5 @@
 import Foundation
 
-/// Why a catalog could not be read for code generation, or the code not be written.
-public struct CatalogError: Error, CustomStringConvertible, Sendable {
-    public let path: String
-    public let reason: String
-    public var description: String { "\(path): \(reason)" }
-
-    public init(_ path: String, _ reason: String) {
-        self.path = path
-        self.reason = reason
-    }
-}
-
 /// Reads an Xcode asset catalog's folders and `Contents.json` files into namespaces of
 /// loadable sets, the way Xcode resolves their names.
 public enum CatalogReader {
@@ -38,12 +26,12 @@ public enum CatalogReader {
         let root = root.standardizedFileURL
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder) else {
-            throw CatalogError(root.path, "no such catalog")
+            throw CatalogError(root.path, .noSuchCatalog)
         }
-        guard isFolder.boolValue else { throw CatalogError(root.path, "is a file, not a folder (an .xcassets catalog is a folder)") }
+        guard isFolder.boolValue else { throw CatalogError(root.path, .notAFolder) }
         // Xcode and iconforge both write the root Contents.json; a folder of SVGs has none.
         guard root.pathExtension == "xcassets" || FileManager.default.fileExists(atPath: root.appendingPathComponent("Contents.json").path) else {
-            throw CatalogError(root.path, "not an asset catalog (no Contents.json and not named .xcassets)")
+            throw CatalogError(root.path, .notACatalog)
         }
         let folders = CatalogFolders(root: root)
         var contents = CatalogContents(catalogs: [CatalogNamespace(name: root.deletingPathExtension().lastPathComponent, path: root.path)])

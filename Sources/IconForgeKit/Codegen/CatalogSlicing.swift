@@ -18,7 +18,7 @@ enum CatalogSlicing {
             func points(_ key: String) throws -> Double {
                 guard let value = caps[key] else { return 0 }
                 guard let pixels = (value as? NSNumber)?.doubleValue, pixels >= 0 else {
-                    throw CatalogError(file.path, "cap-insets \(key) is not a number of pixels")
+                    throw CatalogError(file.path, .capInsetNotPixels(key))
                 }
                 return pixels / scale
             }

@@ -46,9 +46,7 @@ struct AndroidSettings: Sendable, Equatable {
         if let flag = try options.bool("state-list", what: "state-list") { icons.writesStateList = flag }
         if let prefix = options["prefix"] {
             guard Self.isResourcePrefix(prefix.text) else {
-                throw FormatOptionError(key: "prefix", origin: prefix.origin,
-                                        reason: "prefix must be lower-case letters, digits and _, starting with a letter "
-                                            + "(an Android resource name's start, such as nav_), not '\(PrintableText.escaped(prefix.text))'")
+                throw FormatOptionError(key: "prefix", origin: prefix.origin, .notAResourcePrefix(prefix.text))
             }
             iconPrefix = prefix.text
         }
@@ -57,7 +55,7 @@ struct AndroidSettings: Sendable, Equatable {
         }
         if vector, let fallback = options["vector-fallback"] {
             guard fallback.text == "png" else {
-                throw FormatOptionError(key: "vector-fallback", origin: fallback.origin, reason: "vector-fallback must be png")
+                throw FormatOptionError(key: "vector-fallback", origin: fallback.origin, .vectorFallbackNotPNG)
             }
             vectorFallsBackToPNG = true
         }

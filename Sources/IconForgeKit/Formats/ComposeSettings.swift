@@ -31,9 +31,7 @@ struct ComposeSettings: Sendable, Equatable {
             return
         }
         guard KotlinName.isPackage(package.text) else {
-            throw FormatOptionError(key: "package", origin: package.origin,
-                                    reason: "package must be a Kotlin package name, identifiers joined by dots (such as "
-                                        + "com.example.icons), not '\(PrintableText.escaped(package.text))'")
+            throw FormatOptionError(key: "package", origin: package.origin, .notAPackage(package.text))
         }
         self.package = package.text
         try readReceiverAndSize(options)
@@ -45,9 +43,7 @@ struct ComposeSettings: Sendable, Equatable {
         }
         if let receiver = options["receiver"] {
             guard KotlinName.isPlainIdentifier(receiver.text) else {
-                throw FormatOptionError(key: "receiver", origin: receiver.origin,
-                                        reason: "receiver must be a Kotlin identifier, letters, digits and _ starting with a "
-                                            + "letter (such as TabIcons), not '\(PrintableText.escaped(receiver.text))'")
+                throw FormatOptionError(key: "receiver", origin: receiver.origin, .notAReceiver(receiver.text))
             }
             self.receiver = receiver.text
         }

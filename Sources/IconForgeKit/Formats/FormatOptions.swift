@@ -53,7 +53,7 @@ public struct FormatOptions: Sendable, Equatable {
         switch value.text.lowercased() {
         case "true": return true
         case "false": return false
-        default: throw FormatOptionError(key: key, origin: value.origin, reason: "\(what) must be true or false, not '\(value.text)'")
+        default: throw FormatOptionError(key: key, origin: value.origin, .notABoolean(what, text: value.text))
         }
     }
 
@@ -62,10 +62,8 @@ public struct FormatOptions: Sendable, Equatable {
         where Choice.RawValue == String {
         guard let value = values[key] else { return nil }
         guard let choice = Choice(rawValue: value.text) else {
-            let names = Choice.allCases.map(\.rawValue)
-            let list = names.count == 2 ? names.joined(separator: " or ")
-                : names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
-            throw FormatOptionError(key: key, origin: value.origin, reason: "\(what) must be \(list), not '\(value.text)'")
+            throw FormatOptionError(key: key, origin: value.origin,
+                                    .notAChoice(what, choices: Choice.allCases.map(\.rawValue), text: value.text))
         }
         return choice
     }
@@ -75,11 +73,10 @@ public struct FormatOptions: Sendable, Equatable {
         -> (width: Double, height: Double)? {
         guard let value = values[key] else { return nil }
         guard let size = Self.size(value.text) else {
-            throw FormatOptionError(key: key, origin: value.origin, reason: "\(what) must be a number of \(unit) or WIDTHxHEIGHT, not '\(value.text)'")
+            throw FormatOptionError(key: key, origin: value.origin, .notASize(what, unit: unit, text: value.text))
         }
         guard range.contains(size.width), range.contains(size.height) else {
-            throw FormatOptionError(key: key, origin: value.origin,
-                                    reason: "\(what) must be between \(Int(range.lowerBound)) and \(Int(range.upperBound)) \(unit)")
+            throw FormatOptionError(key: key, origin: value.origin, .sizeOutOfRange(what, unit: unit, range: range))
         }
         return size
     }
@@ -102,19 +99,4 @@ public struct FormatSetting: Sendable, Equatable {
         self.key = key
         self.help = help
     }
-}
-
-/// A setting a format cannot use: where it was given and why, in one line.
-public struct FormatOptionError: Error, Sendable, Equatable, CustomStringConvertible {
-    public let key: String
-    public let origin: FormatOptions.Origin
-    public let reason: String
-
-    public init(key: String, origin: FormatOptions.Origin, reason: String) {
-        self.key = key
-        self.origin = origin
-        self.reason = reason
-    }
-
-    public var description: String { reason }
 }

@@ -27,21 +27,9 @@ public struct BundleFormat: RawRepresentable, Hashable, Sendable, Codable, CaseI
         for (key, value) in options.values.sorted(by: { $0.key < $1.key }) where !keys.contains(key) {
             func takes(_ form: BundleFormat?) -> Bool { form.map { $0 != self && $0.type.settings.contains { $0.key == key } } ?? false }
             let form = takes(vectorForm) ? "vector" : takes(symbolForm) ? "symbol" : nil
-            throw FormatOptionError(key: key, origin: value.origin, reason: Self.refusal(key, value.origin, format: self, form: form))
+            throw FormatOptionError(key: key, origin: value.origin, .notASetting(self, form: form))
         }
         return try type.init(root: root, options: options)
-    }
-
-    /// `form`: the format's form taking the setting (`vector`, `symbol`), if one does.
-    private static func refusal(_ key: String, _ origin: FormatOptions.Origin, format: BundleFormat, form: String?) -> String {
-        let shown: String
-        if case .option(let option) = origin { shown = option } else { shown = key }
-        if let form {
-            if case .option = origin { return "\(shown) goes with --\(form)" }
-            return "\(shown) goes with \(form): true"
-        }
-        let own = format.type.settings.map(\.key)
-        return "\(shown) is not a setting of \(format) outputs (" + (own.isEmpty ? "they take none" : "theirs: \(own.joined(separator: ", "))") + ")"
     }
 }
 

@@ -131,10 +131,10 @@ extension OutputPaths {
         for output in outputs {
             for (input, source) in zip(inputs, sources) {
                 if output.real == source {
-                    throw OutputPathError(path: output.path, reason: "\(output.option) is the input '\(input)'")
+                    throw OutputPathError.isInput(path: output.path, option: output.option, input: input)
                 }
                 if output.holds, RealPath.isInside(source, output.real) {
-                    throw OutputPathError(path: output.path, reason: "\(output.option) would hold the input '\(input)'")
+                    throw OutputPathError.holdsInput(path: output.path, option: output.option, input: input)
                 }
             }
         }
@@ -147,14 +147,7 @@ extension OutputPaths {
     public static func checkCodegen(output: String, catalogs: [String]) throws {
         let real = RealPath.of(output)
         if let catalog = catalogs.first(where: { RealPath.isInside(real, RealPath.of($0)) }) {
-            throw OutputPathError(path: output, reason: "--output is inside the catalog '\(catalog)' it reads")
+            throw OutputPathError.insideCatalog(path: output, catalog: catalog)
         }
     }
-}
-
-/// An output path a command may not write to: one line naming the path and why.
-public struct OutputPathError: Error, Sendable, CustomStringConvertible {
-    public let path: String
-    public let reason: String
-    public var description: String { "\(path): \(reason)" }
 }

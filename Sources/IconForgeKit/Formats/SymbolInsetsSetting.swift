@@ -12,11 +12,7 @@ enum SymbolInsetsSetting {
     static func read(_ options: FormatOptions) throws -> SymbolInsets? {
         guard let value = options[key] else { return nil }
         guard let insets = parse(value.text) else {
-            // On the command line the option names itself ahead of the reason.
-            let shown: String
-            if case .option = value.origin { shown = "" } else { shown = key + " " }
-            throw FormatOptionError(key: key, origin: value.origin, reason: "\(shown)must be one number or four "
-                                    + "(top,left,bottom,right) in the SVG's units, each between -1000000 and 1000000, not '\(value.text)'")
+            throw FormatOptionError(key: key, origin: value.origin, .notSymbolInsets(value.text))
         }
         return insets
     }

@@ -12,8 +12,9 @@ public enum AssetError: Error, Sendable, CustomStringConvertible {
     case bundle(BundleError)
     case clash(AssetClash)
     case manifest(ManifestError)
-    /// An error of no known area, by its own description.
-    case other(String)
+    /// An error of no area above (Foundation's, the system's), kept as itself and worded by
+    /// `plainReason`.
+    case other(any Error)
 
     /// `error` as the area's value it is.
     public init(_ error: Error) {
@@ -29,7 +30,7 @@ public enum AssetError: Error, Sendable, CustomStringConvertible {
         case let error as BundleError: self = .bundle(error)
         case let error as AssetClash: self = .clash(error)
         case let error as ManifestError: self = .manifest(error)
-        default: self = .other(error.plainReason)
+        default: self = .other(error)
         }
     }
 
@@ -44,7 +45,7 @@ public enum AssetError: Error, Sendable, CustomStringConvertible {
         case .bundle(let error): return error.description
         case .clash(let error): return error.description
         case .manifest(let error): return error.description
-        case .other(let reason): return reason
+        case .other(let error): return error.plainReason
         }
     }
 
