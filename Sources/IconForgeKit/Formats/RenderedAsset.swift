@@ -79,8 +79,6 @@ public struct RenderedAsset: Sendable {
         get { parts.first?.vector }
         set { if !parts.isEmpty { parts[0].vector = newValue } }
     }
-    /// Whether the icon has a selected drawing of its own (a second part).
-    public var hasSelectedDrawing: Bool { parts.contains(where: \.isSelectedDrawing) }
     /// The source drawing's bytes (an icon's SVG), as planned (`AssetPlan.drawing`).
     public var drawing: Data?
     /// An icon that points along the reading direction: formats mark it to be mirrored in
@@ -91,8 +89,6 @@ public struct RenderedAsset: Sendable {
     /// A tab icon made a custom symbol (its `vector` the template SVG): catalogs write it as a
     /// `.symbolset`, other formats as the icon they always write.
     public var isSymbol = false
-    /// Whether a vector format writes this asset as its vector file (icons that did not fall back).
-    public var isVector: Bool { kind == .tabIcon && !vectorFellBack }
 
     public init(name: String, group: String? = nil, kind: Kind, scales: [Int], parts: [Part], warnings: [String] = [],
                 mirrors: Bool = false) {
