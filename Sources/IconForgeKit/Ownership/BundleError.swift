@@ -29,7 +29,9 @@ public enum BundleError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A file name longer than file systems take (`NAME_MAX`).
     case nameTooLong(name: String)
     /// A record of what iconforge wrote (a build state) that cannot be read.
-    case unreadableRecord(path: String, reason: String)
+    case unreadableRecord(path: String, problem: RecordProblem)
+    /// The same, met by a run that writes nothing (`build --check`), so it is not set aside.
+    case unreadableRecordLeft(path: String, problem: RecordProblem)
     /// The file system refused (no permission, no space, a file where a folder goes, ...).
     case io(path: String, reason: String)
 
@@ -78,7 +80,7 @@ public enum BundleError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .notIconforges(let path, _, _, _, _), .twinSet(let path, _, _, _), .folderInTheWay(let path), .fileInTheWay(let path),
              .sameName(let path, _), .usedByUsersEntry(let path), .invalidContents(let path, _),
-             .unreadableRecord(let path, _), .io(let path, _):
+             .unreadableRecord(let path, _), .unreadableRecordLeft(let path, _), .io(let path, _):
             return path
         case .previewsInsideBundle(let previews, _): return previews
         case .nameTooLong(let name): return name
@@ -112,7 +114,9 @@ public enum BundleError: Error, Sendable, Equatable, CustomStringConvertible {
         case .nameTooLong(let name):
             let shown = name.count > 40 ? name.prefix(40) + "…" : Substring(name)
             return "the file name \(shown) is \(name.utf8.count) bytes, over the \(AtomicFile.nameMax)-byte limit; give a shorter name"
-        case .unreadableRecord(_, let reason), .io(_, let reason): return reason
+        case .unreadableRecord(_, let problem): return problem.description
+        case .unreadableRecordLeft(_, let problem): return "\(problem); \(problem.mending), or build, which sets it aside"
+        case .io(_, let reason): return reason
         }
     }
 

@@ -10,11 +10,11 @@ extension BundleSession {
                      options: Options) throws -> (store: Store, setAside: (path: String, message: String)?) {
         do {
             return (try load(root), nil)
-        } catch BundleError.unreadableRecord(let path, let reason) where options.locks {
-            let message = try RecordFile.setAside(URL(fileURLWithPath: path), reason: reason, consent: options.consent)
+        } catch BundleError.unreadableRecord(let path, let problem) where options.locks {
+            let message = try RecordFile.setAside(URL(fileURLWithPath: path), reason: problem, consent: options.consent)
             return (try load(root), (path, message))
-        } catch BundleError.unreadableRecord(let path, let reason) {
-            throw BundleError.unreadableRecord(path: path, reason: "\(reason); \(RecordFile.mending(reason)), or build, which sets it aside")
+        } catch BundleError.unreadableRecord(let path, let problem) {
+            throw BundleError.unreadableRecordLeft(path: path, problem: problem)
         }
     }
 }

@@ -46,7 +46,7 @@ public struct OwnershipRecord: RecordStore {
         }
         let document = JSONValue(parsing: data)?.members
         guard let members = document?["assets"]?.members else {
-            throw RecordFile.unparsed(url, data, detail: "has no \"assets\" object, as every record iconforge writes does")
+            throw RecordFile.unparsed(url, data, detail: .noAssetsObject)
         }
         var record = OwnershipRecord()
         for (id, files) in members {

@@ -15,8 +15,6 @@ enum RecordFile {
     static let limit = 64 << 20
     /// What a record set aside is renamed to: its name and this (then `-2`, `-3`, ... when taken).
     static let setAsideSuffix = ".unreadable"
-    /// How the reason for a record holding a merge's conflict starts.
-    static let conflictReason = "holds git conflict markers"
 
     /// The bytes of the record at `url`; nil when there is none. Throws
     /// `BundleError.unreadableRecord` for anything but a regular file of at most `limit` bytes
@@ -26,18 +24,18 @@ enum RecordFile {
         switch PlainFile.read(url.path, limit: Int64(limit)) {
         case .missing: return nil
         case .data(let data): return data
-        case .notPlain: throw unreadable(url, "is not a plain file")
-        case .tooLarge(let size): throw unreadable(url, "is \(ByteCount.format(Int(size))), over the \(limit >> 20) MiB a record may be")
-        case .failed(let code): throw unreadable(url, code == 0 ? "cannot be read whole" : "cannot be read (\(reason(code)))")
+        case .notPlain: throw unreadable(url, .notPlain)
+        case .tooLarge(let size): throw unreadable(url, .tooLarge(bytes: Int(size), limit: limit))
+        case .failed(let code): throw unreadable(url, code == 0 ? .notReadWhole : .unreadable(reason(code)))
         }
     }
 
     /// The refusal of `data`, read from `url`, that is not a record: git's conflict markers
     /// named with their line, else what is wrong with it as JSON (`detail` when it is JSON).
-    static func unparsed(_ url: URL, _ data: Data, detail: String = "is not a record iconforge wrote") -> BundleError {
-        if let line = conflictLine(in: data) { return unreadable(url, "\(conflictReason) (line \(line))") }
+    static func unparsed(_ url: URL, _ data: Data, detail: RecordProblem = .notARecord) -> BundleError {
+        if let line = conflictLine(in: data) { return unreadable(url, .conflictMarkers(line: line)) }
         switch ContentsJSON.object(data) {
-        case .failure(let problem): return unreadable(url, problem.reason)
+        case .failure(let problem): return unreadable(url, .notJSON(problem))
         case .success: return unreadable(url, detail)
         }
     }
@@ -59,7 +57,7 @@ enum RecordFile {
     /// Sets the unreadable record at `url` aside (`setAside`) and returns the line saying so:
     /// `reason` (why it is unreadable), what it means, and what to do, `consent` naming how the
     /// user lets iconforge take its files over instead.
-    static func setAside(_ url: URL, reason: String, consent: BundleError.ReplaceConsent) throws -> String {
+    static func setAside(_ url: URL, reason: RecordProblem, consent: BundleError.ReplaceConsent) throws -> String {
         let name = try setAside(url)
         let take: String?
         switch consent {
@@ -68,13 +66,8 @@ enum RecordFile {
         case .none: take = nil
         }
         return "\(reason), so iconforge set it aside as \(name) and deletes nothing it named (its files are the user's until "
-            + "it is back); \(mending(reason)) and move it back to \(url.lastPathComponent)"
+            + "it is back); \(reason.mending) and move it back to \(url.lastPathComponent)"
             + (take.map { ", or \($0) to let iconforge take its files over" } ?? "")
-    }
-
-    /// What to do with a record unreadable for `reason`.
-    static func mending(_ reason: String) -> String {
-        reason.hasPrefix(conflictReason) ? "resolve the conflict in it" : "fix it"
     }
 
     /// Renames the record at `url` beside itself, under a name no file has (`….unreadable`,
@@ -89,8 +82,8 @@ enum RecordFile {
         throw BundleError.io(path: url.path, reason: "cannot be set aside (\(reason(errno))); move it away by hand")
     }
 
-    private static func unreadable(_ url: URL, _ reason: String) -> BundleError {
-        .unreadableRecord(path: url.path, reason: reason)
+    private static func unreadable(_ url: URL, _ problem: RecordProblem) -> BundleError {
+        .unreadableRecord(path: url.path, problem: problem)
     }
 
     private static func reason(_ code: Int32) -> String {

@@ -23,9 +23,9 @@ public enum RecordedFile {
         var record: OwnershipRecord
         do {
             record = try OwnershipRecord.read(from: folder)
-        } catch BundleError.unreadableRecord(let path, let reason) {
+        } catch BundleError.unreadableRecord(let path, let problem) {
             // Never taken as empty and saved over: set aside, and said.
-            warn(path, try RecordFile.setAside(URL(fileURLWithPath: path), reason: reason, consent: .option))
+            warn(path, try RecordFile.setAside(URL(fileURLWithPath: path), reason: problem, consent: .option))
             record = OwnershipRecord()
         }
         let name = url.lastPathComponent

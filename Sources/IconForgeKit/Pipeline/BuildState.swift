@@ -63,7 +63,7 @@ public struct BuildState: RecordStore {
         guard let data = try RecordFile.read(url) else { return state }
         guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { throw RecordFile.unparsed(url, data) }
         // Worded only when thrown: it parses the file again to say what is wrong with it.
-        var unreadable: BundleError { RecordFile.unparsed(url, data, detail: "is not a build state iconforge wrote") }
+        var unreadable: BundleError { RecordFile.unparsed(url, data, detail: .notABuildState) }
         switch root["format"] as? Int {
         case 1:
             // Written before records were kept by manifest: the manifest building now wrote them.
@@ -105,8 +105,7 @@ public struct BuildState: RecordStore {
         for (id, fields) in assets {
             guard let source = fields["source"] as? String, let options = fields["options"] as? String,
                   let version = fields["version"] as? String, let files = fields["files"] as? [String: String] else {
-                throw BundleError.unreadableRecord(
-                    path: url.path, reason: "has an incomplete record of asset '\(id)'")
+                throw BundleError.unreadableRecord(path: url.path, problem: .incompleteAsset(id))
             }
             records[id] = Record(source: source, options: options, version: version, files: files,
                                  shared: ContentsShare.table(fields["shared"].flatMap(JSONValue.init(serialized:))),
