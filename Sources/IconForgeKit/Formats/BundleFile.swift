@@ -41,6 +41,19 @@ public struct BundleFile: Sendable {
     }
 }
 
+extension BundleFile {
+    /// What a render worker should encode of `files` (one asset's) drawn from part `part`,
+    /// `pixelScales` being the scales of the render's targets in order.
+    static func encodings(of files: [BundleFile], part: Int, pixelScales: [Double]) -> [RenderFinishing.Encoding] {
+        files.compactMap { file in
+            // Part p's images are the targets of its own drawing's request (see `TabIconRecipe`).
+            guard case .image(part, let scale, let spec) = file.content,
+                  let target = pixelScales.firstIndex(of: scale) else { return nil }
+            return RenderFinishing.Encoding(target: target, spec: spec)
+        }
+    }
+}
+
 /// A `BundleFile` with its bytes, ready to be written.
 public struct EncodedFile: Sendable {
     public var path: String
@@ -53,12 +66,7 @@ extension OutputFormat {
     /// no pixels yet) drawn from part `part`, `pixelScales` being the scales of the render's
     /// targets in order.
     public func finishing(of plan: AssetPlan, part: Int = 0, pixelScales: [Double]) throws -> [RenderFinishing.Encoding] {
-        try files(of: plan).compactMap { file in
-            // Part p's images are the targets of its own drawing's request (see `TabIconRecipe`).
-            guard case .image(part, let scale, let spec) = file.content,
-                  let target = pixelScales.firstIndex(of: scale) else { return nil }
-            return RenderFinishing.Encoding(target: target, spec: spec)
-        }
+        BundleFile.encodings(of: try files(of: plan), part: part, pixelScales: pixelScales)
     }
 
     /// Every file of `asset` in this format, encoded.

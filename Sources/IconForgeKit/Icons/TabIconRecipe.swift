@@ -109,10 +109,12 @@ public struct TabIconRecipe: Sendable {
         // A canvas drawn as a symbol is written as one, whatever format writes it.
         var plan = assetPlan
         plan.isSymbol = canvases[canvas].vector?.symbolOptions != nil
+        // The format's one answer for the asset; one that cannot plan its files leaves them to
+        // `finish`, which then needs every render.
+        guard let files = try? format.files(of: plan) else { return }
         for drawing in drawings.indices {
-            // A format that cannot plan its files leaves them to `finish`, which then needs every render.
-            guard let planned = try? format.finishing(of: plan, part: drawing, pixelScales: canvases[canvas].pixelScales) else { continue }
-            encodings[request(drawing: drawing, canvas: canvas), default: []] += planned
+            encodings[request(drawing: drawing, canvas: canvas), default: []] +=
+                BundleFile.encodings(of: files, part: drawing, pixelScales: canvases[canvas].pixelScales)
         }
     }
 
