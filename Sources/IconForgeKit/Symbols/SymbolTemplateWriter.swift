@@ -61,17 +61,28 @@ struct SymbolTemplateWriter {
 
     private func symbols() -> String {
         var out = " <g id=\"Symbols\">\n"
+        let data = pathData()
         for (index, weight) in SymbolWeight.allCases.enumerated() {
-            let origin = placement.groupOrigin(index), transform = placement.groupTransform(index)
+            let origin = placement.groupOrigin(index)
             out += "  <g id=\"\(weight.id)\" transform=\"matrix(1 0 0 1 \(n(origin.x)) \(n(origin.y)))\">\n"
             let layers = drawing.layers
-            for (path, level) in zip(drawing.paths[index], drawing.levels[index]) {
-                out += "   <path class=\"\(layers.classes(of: level))\" "
-                    + "d=\"\(PathData.string(path.map { $0.applying(transform) }, decimals: 3))\"/>\n"
+            for (d, level) in zip(data[index], drawing.levels[index]) {
+                out += "   <path class=\"\(layers.classes(of: level))\" d=\"\(d)\"/>\n"
             }
             out += "  </g>\n"
         }
         return out + " </g>\n"
+    }
+
+    /// Each weight's paths as path data in its group's coordinates, a path's weights written
+    /// together so they keep the same commands (`WeightPathDataWriter`).
+    private func pathData() -> [[String]] {
+        let placed = drawing.paths.enumerated().map { index, paths in
+            paths.map { path in path.map { $0.applying(placement.groupTransform(index)) } }
+        }
+        let count = placed.map(\.count).min() ?? 0
+        let written = (0 ..< count).map { path in WeightPathDataWriter(decimals: 3).write(placed.map { $0[path] }) }
+        return placed.indices.map { weight in written.map { $0[weight] } }
     }
 
     private func text(_ content: String, x: Double, y: Double, extra: String = "", id: String? = nil) -> String {

@@ -22,22 +22,28 @@ struct PathDataWriter {
         let grid = PathGrid(decimals: decimals, largest: largest)
         var state = PathGrid.State()
         let choices = segments.map { segment in grid.commands(segment, &state) }
-        return render(choices, picked: shortest(choices))
+        let picked = Self.shortest(choices.map { $0.map { [$0] } })
+        return Self.render(zip(choices, picked).map { options, index in options[index] })
     }
 
-    /// The index of the command written for each segment: the cheapest sequence, found by
-    /// dynamic programming over the letter written last (which decides whether the next
-    /// command's letter, and a separator, can be left out).
-    private func shortest(_ choices: [[PathCommand]]) -> [Int] {
+    /// The index of the option written for each step: the cheapest sequence, found by dynamic
+    /// programming over the letter written last (which decides whether the next command's
+    /// letter, and a separator, can be left out). An option is one command for each of several
+    /// paths written with the same letters (a symbol's weights), all of one letter, and costs
+    /// their lengths together.
+    static func shortest(_ choices: [[[PathCommand]]]) -> [Int] {
         guard !choices.isEmpty else { return [] }
-        var cost = choices[0].map { $0.length(after: nil) }
+        func length(_ option: [PathCommand], after previous: Character?) -> Int {
+            option.reduce(0) { $0 + $1.length(after: previous) }
+        }
+        var cost = choices[0].map { length($0, after: nil) }
         var from: [[Int]] = [Array(repeating: 0, count: choices[0].count)]
         for step in choices.indices.dropFirst() {
             var next: [Int] = [], back: [Int] = []
-            for command in choices[step] {
+            for option in choices[step] {
                 var best = Int.max, bestIndex = 0
                 for (index, previous) in choices[step - 1].enumerated() {
-                    let total = cost[index] + command.length(after: previous.letter)
+                    let total = cost[index] + length(option, after: previous.first?.letter)
                     if total < best { (best, bestIndex) = (total, index) }
                 }
                 next.append(best)
@@ -55,11 +61,12 @@ struct PathDataWriter {
         return picked
     }
 
-    private func render(_ choices: [[PathCommand]], picked: [Int]) -> String {
+    /// `commands` as path data: a letter repeating the one before left out, no separator
+    /// before a minus sign.
+    static func render(_ commands: [PathCommand]) -> String {
         var out = ""
         var last: Character?
-        for (options, index) in zip(choices, picked) {
-            let command = options[index]
+        for command in commands {
             let repeats = command.repeats(after: last)
             if !repeats { out.append(command.letter) }
             for (position, number) in command.numbers.enumerated() {

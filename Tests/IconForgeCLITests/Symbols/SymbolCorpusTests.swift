@@ -61,7 +61,8 @@ final class SymbolCorpusTests: XCTestCase {
         XCTAssertLessThan(total / Double(max(1, means.count)), 1)
     }
 
-    private static func commandLetters(_ d: String) -> String { String(d.filter { "MLCZ".contains($0) }) }
+    /// `d`'s letters as written (absolute or relative, shorthands), which every weight shares.
+    private static func commandLetters(_ d: String) -> String { String(d.filter(\.isLetter)) }
 
     private func renderAlpha(_ svg: Data, pixels: Int) throws -> AlphaPlane {
         let request = RenderRequest(svg: svg, targets: [RenderTarget(width: pixels, height: pixels, padding: 0)])

@@ -27,7 +27,7 @@ final class SymbolFillWeightsCommandTests: XCTestCase {
         }
         let paths = groups.map { group in group.components(separatedBy: " d=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) } }
         XCTAssertEqual(paths[0].count, 1)
-        let commands = paths.map { $0.map { $0.filter { "MLCZ".contains($0) } } }
+        let commands = paths.map { $0.map { $0.filter(\.isLetter) } }
         XCTAssertEqual(commands[0], commands[1])
         XCTAssertEqual(commands[2], commands[1])
         XCTAssertNotEqual(paths[0], paths[2])
