@@ -28,13 +28,10 @@ enum Console {
         write("error", subject, reason)
     }
 
+    /// An error about `subject`. An error about a path of its own (an output that cannot be
+    /// written) says so by its value (`AssetError.path`, `ExportError.path`), and its caller
+    /// names that path as the subject; the reason's words are never searched for one.
     static func error(_ subject: String?, _ reason: String) {
-        // A reason that names its own path (an output that cannot be written) is about that
-        // path, not about the input being built: `<path>: <why>` alone, never `<input>: <path>: <why>`.
-        if reason.hasPrefix("/"), let colon = reason.range(of: ": ") {
-            diagnostic("error", String(reason[..<colon.lowerBound]), String(reason[colon.upperBound...]))
-            return
-        }
         diagnostic("error", subject, reason)
     }
 

@@ -28,8 +28,8 @@ struct TemplatesCommand: ParsableCommand {
             do {
                 let file = try TemplateLibrary.export(export, to: URL(fileURLWithPath: out ?? "."))
                 Console.out("wrote \(file.path)")
-            } catch {
-                Console.error(export, String(describing: error))
+            } catch let error as TemplateLibrary.ExportError {
+                Console.error(error.path ?? export, error.reason)
                 throw ExitCode.failure
             }
             return

@@ -3,6 +3,14 @@ import IconForgeKit
 
 /// A usage error as one `<what>: <why>` pair: ArgumentParser's sentences ("Unknown option
 /// '--colr'. Did you mean '--color'?") rewritten in the tool's style, with a pointer to help.
+///
+/// Why this reads message text rather than matching error cases: ArgumentParser's own errors
+/// (`ParserError`, `CommandError`) are internal to it; all it makes public is `message(for:)`'s
+/// words and `exitCode(for:)`. The commands' own checks reach here the same way: an error thrown
+/// from `validate()` comes back wrapped in that internal error, and one that is not a
+/// `ValidationError` would change the exit status from 64 to 1. So those checks throw
+/// `ValidationError`s whose words start with the option they are about (`--jobs must be ...`),
+/// or with `-: ` for standard input, and the last branches below split that off.
 struct UsageProblem {
     let subject: String
     let reason: String

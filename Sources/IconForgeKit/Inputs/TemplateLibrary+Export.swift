@@ -1,10 +1,32 @@
 import Foundation
 
 extension TemplateLibrary {
-    /// Why a template could not be exported.
-    public struct ExportError: Error, CustomStringConvertible, Sendable {
-        public let reason: String
-        public var description: String { reason }
+    /// Why a template could not be exported: one case per problem, with the file or folder it
+    /// is about (`path`), which the command line names instead of the template.
+    public enum ExportError: Error, CustomStringConvertible, Sendable {
+        case noTemplate(String)
+        case existsWithOtherContent(file: String)
+        case exists(file: String)
+        /// The folder could not be made or the file written (Foundation's error, worded by `plainReason`).
+        case cannotWrite(folder: String, any Error)
+
+        /// The folder the line names in place of the template, when it is about that folder.
+        public var path: String? {
+            if case .cannotWrite(let folder, _) = self { return folder }
+            return nil
+        }
+
+        /// Why, without `path`.
+        public var reason: String {
+            switch self {
+            case .noTemplate(let name): return "no bundled template '\(name)' (see `iconforge templates`)"
+            case .existsWithOtherContent(let file): return "\(file) already exists with other content; give another --out"
+            case .exists(let file): return "\(file) already exists; give another --out"
+            case .cannotWrite(_, let error): return error.plainReason
+            }
+        }
+
+        public var description: String { path.map { "\($0): \(reason)" } ?? reason }
     }
 
     /// Writes the bundled template `name` (`button` or `button.svg`) into `folder` (created
@@ -13,24 +35,24 @@ extension TemplateLibrary {
     @discardableResult
     public static func export(_ name: String, to folder: URL) throws -> URL {
         guard let template = named(name) else {
-            throw ExportError(reason: "no bundled template '\(name)' (see `iconforge templates`)")
+            throw ExportError.noTemplate(name)
         }
         let file = folder.appendingPathComponent(template.fileName)
         if let existing = FileManager.default.contents(atPath: file.path) {
             guard existing == template.data else {
-                throw ExportError(reason: "\(file.path) already exists with other content; give another --out")
+                throw ExportError.existsWithOtherContent(file: file.path)
             }
             return file
         }
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder) {
-            throw ExportError(reason: "\(file.path) already exists; give another --out")
+            throw ExportError.exists(file: file.path)
         }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try AtomicFile.write(template.data, to: file)
         } catch {
-            throw ExportError(reason: "\(folder.path): \(error.plainReason)")
+            throw ExportError.cannotWrite(folder: folder.path, error)
         }
         return file
     }
