@@ -107,5 +107,5 @@ let package = Package(
             dependencies: ["IconForgeKit", "iconforge", "crashing-worker", "TestSupport", "CZlib", .product(name: "Yams", package: "Yams")]
         ),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

@@ -32,7 +32,7 @@ func option(_ name: String) -> String? {
 }
 
 let fault = ProcessInfo.processInfo.environment["CRASHING_WORKER"] ?? ""
-let crashes: (RenderRequest) -> Bool
+let crashes: @Sendable (RenderRequest) -> Bool
 switch fault {
 case "render": crashes = { _ in true }
 case "vector-converter": crashes = { $0.drawable != nil }
