@@ -118,7 +118,7 @@ extension FormatOptions {
     /// `--set` settings, each named by its option in errors.
     init(_ settings: [SettingArgument]) {
         self.init()
-        for setting in settings { self[setting.key] = .init(setting.value, origin: .option("--set \(setting.key)")) }
+        for setting in settings { self[setting.key] = .init(setting.value, origin: .set(key: setting.key)) }
     }
 }
 
@@ -128,11 +128,8 @@ extension BundleFormat {
         do {
             return try output(root: root, options: options)
         } catch let error as FormatOptionError {
-            guard case .option(let option) = error.origin, !error.namesOption else {
-                throw ValidationError(error.reason)
-            }
-            // `--set theme=x`: the reason names the setting already.
-            throw ValidationError((option.hasPrefix("--set ") ? "--set" : option) + " " + error.reason)
+            // `--set theme=x`: the reason names the setting already, after `--set`.
+            throw ValidationError(error.option.map { "\($0) \(error.reason)" } ?? error.reason)
         }
     }
 }

@@ -13,23 +13,37 @@ public struct FormatOptionError: Error, Sendable, Equatable, CustomStringConvert
     /// The setting as the line names it: its option (`--android-theme`, `--set theme`) on the
     /// command line, its key in a manifest.
     var shown: String {
-        if case .option(let option) = origin { return option }
-        return key
+        switch origin {
+        case .option(let option): return option
+        case .set(let key): return "--set \(key)"
+        case .manifest: return key
+        }
     }
 
-    /// Whether the reason starts with the option it is about: the command line adds it otherwise.
-    public var namesOption: Bool {
-        guard case .option = origin, case .notASetting = problem else { return false }
+    /// Whether the setting was given on the command line.
+    var isOption: Bool {
+        if case .manifest = origin { return false }
         return true
+    }
+
+    /// The option the command line names ahead of the reason (`--android-theme`, `--set`), or
+    /// nil when the setting is the manifest's or the reason names its option already.
+    public var option: String? {
+        if case .notASetting = problem { return nil }
+        switch origin {
+        case .option(let option): return option
+        case .set: return "--set"
+        case .manifest: return nil
+        }
     }
 
     public var reason: String {
         switch problem {
         case .notASetting(_, let form?):
-            if case .option = origin { return "\(shown) goes with --\(form)" }
+            if isOption { return "\(shown) goes with --\(form)" }
             return "\(shown) goes with \(form): true"
         case .notASetting(let format, nil):
-            let own = format.type.settings.map(\.key)
+            let own = format.settings.map(\.key)
             return "\(shown) is not a setting of \(format) outputs (" + (own.isEmpty ? "they take none" : "theirs: \(own.joined(separator: ", "))") + ")"
         case .notABoolean(let what, let text): return "\(what) must be true or false, not '\(text)'"
         case .notAChoice(let what, let names, let text):
@@ -49,11 +63,10 @@ public struct FormatOptionError: Error, Sendable, Equatable, CustomStringConvert
         case .notAReceiver(let text):
             return "receiver must be a Kotlin identifier, letters, digits and _ starting with a "
                 + "letter (such as TabIcons), not '\(PrintableText.escaped(text))'"
+        case .unusable(let reason): return reason
         case .notSymbolInsets(let text):
             // On the command line the option names itself ahead of the reason.
-            let shown: String
-            if case .option = origin { shown = "" } else { shown = key + " " }
-            return "\(shown)must be one number or four (top,left,bottom,right) in the SVG's units, "
+            return "\(isOption ? "" : key + " ")must be one number or four (top,left,bottom,right) in the SVG's units, "
                 + "each between -1000000 and 1000000, not '\(text)'"
         }
     }
@@ -76,4 +89,7 @@ public enum FormatOptionProblem: Sendable, Equatable {
     case notAPackage(String)
     case notAReceiver(String)
     case notSymbolInsets(String)
+    /// A format's own refusal of a value, in its words: for a setting of a new format that none
+    /// of the cases above words (docs/architecture.md's example).
+    case unusable(String)
 }

@@ -21,6 +21,8 @@ public struct FormatOptions: Sendable, Equatable {
     public enum Origin: Sendable, Equatable {
         /// A command-line option (`--android-theme`).
         case option(String)
+        /// `--set KEY=VALUE` on the command line, by its key.
+        case set(key: String)
         /// A line of the manifest.
         case manifest(file: String, line: Int?)
     }

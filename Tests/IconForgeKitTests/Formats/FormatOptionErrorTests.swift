@@ -3,7 +3,7 @@ import Foundation
 import XCTest
 
 /// A setting a format refuses, and an output path a command refuses, are cases with what they
-/// name; the command line asks the case, not the words, whether the option is named already.
+/// name; the command line asks the error, not its words, which option to name ahead of the reason.
 final class FormatOptionErrorTests: XCTestCase {
     func refusal(_ format: BundleFormat, _ key: String, _ value: String, _ origin: FormatOptions.Origin) -> FormatOptionError? {
         do {
@@ -19,18 +19,23 @@ final class FormatOptionErrorTests: XCTestCase {
     func testAKeyTheFormatDoesNotTakeNamesItsOption() throws {
         let error = try XCTUnwrap(refusal(.png, "theme", "light", .option("--android-theme")))
         XCTAssertEqual(error.problem, .notASetting(.png, form: nil))
-        XCTAssertTrue(error.namesOption)
+        XCTAssertNil(error.option, "the reason names it")
         XCTAssertEqual(error.reason, "--android-theme is not a setting of png outputs (they take none)")
         let inManifest = try XCTUnwrap(refusal(.png, "theme", "light", .manifest(file: "iconforge.yml", line: 3)))
-        XCTAssertFalse(inManifest.namesOption)
+        XCTAssertNil(inManifest.option)
         XCTAssertEqual(inManifest.reason, "theme is not a setting of png outputs (they take none)")
+        let bySet = try XCTUnwrap(refusal(.png, "theme", "light", .set(key: "theme")))
+        XCTAssertNil(bySet.option)
+        XCTAssertEqual(bySet.reason, "--set theme is not a setting of png outputs (they take none)")
     }
 
     func testAValueTheFormatCannotUseIsItsCaseAndLeavesTheOptionToTheCommandLine() throws {
         let error = try XCTUnwrap(refusal(.android, "theme", "blue", .option("--android-theme")))
         guard case .notAChoice("android theme", let choices, text: "blue") = error.problem else { return XCTFail("\(error.problem)") }
         XCTAssertFalse(choices.isEmpty)
-        XCTAssertFalse(error.namesOption)
+        XCTAssertEqual(error.option, "--android-theme")
+        let bySet = try XCTUnwrap(refusal(.android, "theme", "blue", .set(key: "theme")))
+        XCTAssertEqual(bySet.option, "--set", "the reason names the setting after it")
         let prefix = try XCTUnwrap(refusal(.android, "prefix", "Nav", .manifest(file: "iconforge.yml", line: 2)))
         XCTAssertEqual(prefix.problem, .notAResourcePrefix("Nav"))
     }
