@@ -84,7 +84,7 @@ struct ManifestNode {
     /// An asset or group name: safe as a file name in every bundle format.
     func name(_ what: String) throws -> String {
         let text = try string(what)
-        if let problem = AssetName.problem(text) { throw error(.badName(what, reason: problem)) }
+        if let problem = AssetName.problem(text) { throw error(.badName(what, problem)) }
         return text
     }
 }

@@ -30,8 +30,7 @@ public enum ManifestProblem: Sendable, CustomStringConvertible {
     case notASingleValue(String)
     case emptyColour(String)
     case notAColour(String, ColorError)
-    /// `reason`: `AssetName.problem`'s words.
-    case badName(String, reason: String)
+    case badName(String, AssetNameProblem)
     /// Two keys that say one thing (`size` and `preset`, `colour` and `color`).
     case both(String, String)
 
@@ -122,7 +121,7 @@ public enum ManifestProblem: Sendable, CustomStringConvertible {
         case .emptyColour(let what):
             return "\(what) is empty (a '#' starts a YAML comment: write \"#00bd00\" in quotes, or 00bd00)"
         case .notAColour(let what, let error): return "\(what): \(error)"
-        case .badName(let what, let reason): return "\(what) \(reason)"
+        case .badName(let what, let problem): return "\(what) \(problem)"
         case .both(let one, let other): return "give '\(one)' or '\(other)', not both"
         case .noOutputs: return "the manifest declares no outputs (add 'outputs:')"
         case .outputListedTwice(let path, let line): return "output '\(path)' is already listed on line \(line)"

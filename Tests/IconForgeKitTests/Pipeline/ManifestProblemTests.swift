@@ -52,4 +52,12 @@ final class ManifestProblemTests: XCTestCase {
         guard case .syntax(_, column: 13) = error.problem else { return XCTFail("\(error.problem)") }
         XCTAssertEqual(error.reason, "this [list] is not closed with ']', or its items lack a ',' (column 13)")
     }
+
+    func testANameThatCannotNameAnAssetIsItsCase() throws {
+        let error = try problem("outputs: [{png: out}]\nicons:\n  - {source: a.svg, name: a/b}\n")
+        guard case .badName("name", .pathLike("a/b")) = error.problem else { return XCTFail("\(error.problem)") }
+        XCTAssertEqual(error.reason, "name 'a/b' cannot start with '.' or contain '/', '\\' or ':'")
+        XCTAssertEqual(AssetName.problem(""), .empty)
+        XCTAssertNil(AssetName.problem("home"))
+    }
 }
