@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The paths each asset a record holds can make in one bundle (`OutputFormat.recordablePaths(id:)`),
 /// asked of every recorded asset when the bundle opens. Worked out per asset (every form, file
@@ -18,7 +19,7 @@ import Foundation
 /// The forms are those of the settings the record says named the asset's files
 /// (`recordedForms`), each set of settings worked out once; a record without settings (the
 /// defaults, or one from before they were kept) is read with the defaults and the bundle's own.
-final class RecordablePathIndex: @unchecked Sendable {
+final class RecordablePathIndex: Sendable {
     /// One class of assets: same kind, in a group or not.
     private struct Shape: Hashable {
         let kind: RenderedAsset.Kind
@@ -39,11 +40,15 @@ final class RecordablePathIndex: @unchecked Sendable {
     private let format: any OutputFormat
     /// The forms read with the defaults and the bundle's own settings, for records without settings.
     private let forms: [any OutputFormat]
-    private let lock = NSLock()
-    /// The forms under each set of recorded settings; nil for settings the format refuses.
-    private var formsBySettings: [[String: String]: [any OutputFormat]?] = [:]
-    /// Per class, per form (as its forms): its templates, or nil where they did not prove out.
-    private var templates: [Key: [TemplateSet?]] = [:]
+    /// What is worked out on first use, from several threads.
+    private let made = Mutex(Made())
+
+    private struct Made {
+        /// The forms under each set of recorded settings; nil for settings the format refuses.
+        var formsBySettings: [[String: String]: [any OutputFormat]?] = [:]
+        /// Per class, per form (as its forms): its templates, or nil where they did not prove out.
+        var templates: [Key: [TemplateSet?]] = [:]
+    }
 
     init(format: some OutputFormat) {
         self.format = format
@@ -55,13 +60,13 @@ final class RecordablePathIndex: @unchecked Sendable {
     func paths(id: String, settings: [String: String] = [:]) -> RecordablePaths {
         guard let asset = RecordedAsset(id: id) else { return RecordablePaths(sources: []) }
         let shape = Shape(kind: asset.kind, grouped: asset.group != nil)
-        let (forms, byForm) = lock.withLock { () -> ([any OutputFormat], [TemplateSet?]) in
-            let forms = self.forms(settings) ?? []
+        let (forms, byForm) = made.withLock { made -> ([any OutputFormat], [TemplateSet?]) in
+            let forms = self.forms(settings, in: &made) ?? []
             let key = Key(settings: settings, shape: shape)
-            if let known = templates[key] { return (forms, known) }
-            let made = forms.map { Self.templates(of: $0, shape) }
-            templates[key] = made
-            return (forms, made)
+            if let known = made.templates[key] { return (forms, known) }
+            let templates = forms.map { Self.templates(of: $0, shape) }
+            made.templates[key] = templates
+            return (forms, templates)
         }
         let plan = asset.plan
         let group = Array((asset.group ?? "").utf8)
@@ -77,14 +82,14 @@ final class RecordablePathIndex: @unchecked Sendable {
         return RecordablePaths(sources: sources)
     }
 
-    /// The forms naming files under `settings`; called with the lock held.
-    private func forms(_ settings: [String: String]) -> [any OutputFormat]? {
+    /// The forms naming files under `settings`, kept in `made` (held under its lock).
+    private func forms(_ settings: [String: String], in made: inout Made) -> [any OutputFormat]? {
         guard !settings.isEmpty else { return forms }
-        if let known = formsBySettings[settings] { return known }
-        guard formsBySettings.count < Self.settingsLimit else { return nil }
-        let made = format.recordedForms(settings)
-        formsBySettings[settings] = made
-        return made
+        if let known = made.formsBySettings[settings] { return known }
+        guard made.formsBySettings.count < Self.settingsLimit else { return nil }
+        let forms = format.recordedForms(settings)
+        made.formsBySettings[settings] = forms
+        return forms
     }
 
     /// `form`'s files for assets of `shape` as templates, or nil when they do not prove out.

@@ -43,16 +43,16 @@ extension BundleSession {
 
     /// `claim(_:id:label:)` with the keys already worked out.
     public func claim(_ keys: AssetClaimKeys, id: String, label: String) -> AssetClash? {
-        lock.withLock {
+        ledger.withLock { ledger in
             for key in keys.keys {
-                if let other = claims[key] {
+                if let other = ledger.claims[key] {
                     return AssetClash(other: other, id: id, label: label, resource: keys.resource)
                 }
                 if let recorded = recordedKeys[key], recorded.id != id {
                     return .recorded(id: recorded.id, path: url(recorded.path).path)
                 }
             }
-            for key in keys.keys { claims[key] = (id, label) }
+            for key in keys.keys { ledger.claims[key] = (id, label) }
             return nil
         }
     }

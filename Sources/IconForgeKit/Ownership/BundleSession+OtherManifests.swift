@@ -10,10 +10,10 @@ extension BundleSession {
     /// file over (a section whose manifest is gone holds its files until then).
     func refuseOtherManifests(_ paths: [String]) throws {
         guard !options.replaces else { return }
-        let held = lock.withLock { () -> [String: String] in
-            if let keys = otherManifestKeys { return keys }
-            let keys = keysOfOtherManifests()
-            otherManifestKeys = keys
+        let held = ledger.withLock { ledger -> [String: String] in
+            if let keys = ledger.otherManifestKeys { return keys }
+            let keys = keysOfOtherManifests(ledger.store)
+            ledger.otherManifestKeys = keys
             return keys
         }
         guard !held.isEmpty else { return }
@@ -26,7 +26,7 @@ extension BundleSession {
 
     /// The clash keys of the files other manifests' sections record, each with the first
     /// manifest (by path) recording one; empty for a store with no sections.
-    private func keysOfOtherManifests() -> [String: String] {
+    private func keysOfOtherManifests(_ store: Store) -> [String: String] {
         guard let state = store as? BuildState else { return [:] }
         var keys: [String: String] = [:]
         for (path, manifests) in state.otherFiles() {

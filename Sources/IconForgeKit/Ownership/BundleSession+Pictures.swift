@@ -10,7 +10,7 @@ extension BundleSession {
                              only: Bool = false, fingerprint: AssetFingerprint? = nil) throws {
         try Self.checkNames([url.lastPathComponent])
         let relative = relativePath(url)
-        let previous = lock.withLock { store.files(of: id) ?? [:] }
+        let previous = ledger.withLock { $0.store.files(of: id) ?? [:] }
         let hash = SHA256.hex(data)
         try writePicture(data, hash: hash, to: url, relative: relative, previous: previous, replaces: replaces, consent: consent)
         var files = only ? [:] : previous

@@ -15,10 +15,10 @@ extension BundleSession {
     /// Takes asset `id` out of the record (an asset removed from the manifest), returning what
     /// it held for `prune`.
     public func forget(_ id: String) -> ForgottenAsset {
-        lock.withLock {
-            let shares = store.shares(of: id), settings = store.settings(of: id)
-            let files = store.remove(id) ?? [:]
-            for path in files.keys { recordedFiles[path]?.removeValue(forKey: id) }
+        ledger.withLock { ledger in
+            let shares = ledger.store.shares(of: id), settings = ledger.store.settings(of: id)
+            let files = ledger.store.remove(id) ?? [:]
+            for path in files.keys { ledger.recordedFiles[path]?.removeValue(forKey: id) }
             return ForgottenAsset(files: files, shares: shares, settings: settings)
         }
     }
@@ -43,7 +43,7 @@ extension BundleSession {
         var shown: [String: String] = [:]
         for (relative, hash) in files.sorted(by: { $0.key < $1.key }) {
             let absolute = url(relative).path
-            let claimed = lock.withLock { recordedFiles[relative]?.isEmpty == false }
+            let claimed = ledger.withLock { $0.recordedFiles[relative]?.isEmpty == false }
             guard !keep.contains(absolute), !claimed, otherWriter(of: relative) == nil else { continue }
             if isPicture(relative, id: id) {
                 pictures.append((relative, hash))
@@ -87,7 +87,7 @@ extension BundleSession {
         let prefix = contents.shownFolder + "/"
         let outcome: SharedContentsPrune.Outcome
         do {
-            outcome = try contents.settle { name in lock.withLock { recordedFiles.keys.contains { $0.hasPrefix(prefix + name + "/") } } }
+            outcome = try contents.settle { name in ledger.withLock { $0.recordedFiles.keys.contains { $0.hasPrefix(prefix + name + "/") } } }
         } catch {
             return "\(error)"
         }

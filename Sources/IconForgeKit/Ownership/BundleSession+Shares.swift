@@ -9,7 +9,7 @@ extension BundleSession {
     /// records stay the size they were.
     func shares(_ written: BundleWrite, of id: String, recorded: [String: String],
                 previous: [String: String]) -> (record: [String: ContentsShare], earlier: [String: ContentsShare]) {
-        let earlier = lock.withLock { store.shares(of: id) }
+        let earlier = ledger.withLock { $0.store.shares(of: id) }
         var record = earlier
         for (path, write) in written.shares {
             let folder = RelativePath.folder(of: path), prefix = folder + "/"

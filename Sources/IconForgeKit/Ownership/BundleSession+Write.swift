@@ -24,7 +24,7 @@ extension BundleSession {
         let files = try files ?? format.encodedFiles(of: asset)
         try Self.checkNames(files.map(\.path) + (preview.map { [$0.url.lastPathComponent] } ?? []))
         try refuseOtherManifests(files.map(\.path))
-        let (previous, shared, named) = lock.withLock { (store.files(of: id) ?? [:], store.shares(of: id), store.settings(of: id)) }
+        let (previous, shared, named) = ledger.withLock { ($0.store.files(of: id) ?? [:], $0.store.shares(of: id), $0.store.settings(of: id)) }
         let context = writeContext(previous: previous, renaming: renaming(of: asset), shares: shared)
         let previewPath = preview.map { relativePath($0.url) }
         let written = try format.write(files, of: asset.plan, context: context)
@@ -63,7 +63,7 @@ extension BundleSession {
                           only: Bool = false, fingerprint: AssetFingerprint? = nil) throws {
         try Self.checkNames([url.lastPathComponent])
         let relative = relativePath(url)
-        let previous = lock.withLock { store.files(of: id) ?? [:] }
+        let previous = ledger.withLock { $0.store.files(of: id) ?? [:] }
         if try check(url, relative: relative, writing: data, previous: previous, replaces: replaces, consent: consent) != .same {
             do {
                 try AtomicFile.write(data, to: url)

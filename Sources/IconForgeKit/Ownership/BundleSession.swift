@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// One run writing into one bundle: the one way iconforge writes assets. `icon`, `button` and
 /// `build` each open one per bundle, which, once, checks the previews folder is outside the
@@ -9,7 +10,7 @@ import Foundation
 /// record. A file is replaced or deleted only while the record holds it with the bytes it
 /// still has; the rest is the user's (see `WriteContext`). Previews and contact sheets answer to
 /// their own folder's record as well (`BundleSession+Pictures`).
-public final class BundleSession<Store: RecordStore>: @unchecked Sendable {
+public final class BundleSession<Store: RecordStore>: Sendable {
     /// Where a session may write besides the bundle, and how it treats what is in the way.
     public struct Options: Sendable {
         /// Where previews go; nil writes none.
@@ -57,24 +58,32 @@ public final class BundleSession<Store: RecordStore>: @unchecked Sendable {
     /// The names in the folders pictures go to (previews, sheets), listed once each.
     let pictureNames = FolderNames()
 
-    let lock = NSLock()
-    var store: Store
-    /// The record as last saved (or loaded), to save only what changed.
-    var saved: Store
-    private var ignored: [String: [String: String]] = [:]
-    /// Files recorded (written) during this run.
-    private var writtenFiles = Set<String>()
-    /// Every recorded file (relative path) -> the assets recording it -> SHA-256.
-    var recordedFiles: [String: [String: String]] = [:]
-    /// Clash key -> (asset, file) recorded when the session opened, and claimed this run.
+    /// Clash key -> (asset, file) recorded when the session opened.
     let recordedKeys: [String: (id: String, path: String)]
-    var claims: [String: (id: String, label: String)] = [:]
-    private var bundleLock: BundleLock?
-    /// Who else recorded each file of the bundle, read on the first refusal (`otherWriter`).
-    var writers: [String: String]?
-    /// The clash keys of the files other manifests writing this output record, with the
-    /// manifest, worked out on the first write (`refuseOtherManifests`).
-    var otherManifestKeys: [String: String]?
+    /// What the run changes, from several threads at once, under one lock.
+    let ledger: Mutex<Ledger>
+
+    /// The record and what this run did to it.
+    struct Ledger {
+        var store: Store
+        /// The record as last saved (or loaded), to save only what changed.
+        var saved: Store
+        /// Records refused, set aside at the next save.
+        var ignored: [String: [String: String]] = [:]
+        /// Files recorded (written) during this run.
+        var writtenFiles = Set<String>()
+        /// Every recorded file (relative path) -> the assets recording it -> SHA-256.
+        var recordedFiles: [String: [String: String]] = [:]
+        /// Clash key -> (asset, label) claimed this run.
+        var claims: [String: (id: String, label: String)] = [:]
+        /// Who else recorded each file of the bundle, read on the first refusal (`otherWriter`).
+        var writers: [String: String]?
+        /// The clash keys of the files other manifests writing this output record, with the
+        /// manifest, worked out on the first write (`refuseOtherManifests`).
+        var otherManifestKeys: [String: String]?
+        /// The bundle's lock while held.
+        var bundleLock: BundleLock?
+    }
 
     public var root: URL { format.root }
     /// `root`'s path, computed once: every file written is named from it.
@@ -89,18 +98,19 @@ public final class BundleSession<Store: RecordStore>: @unchecked Sendable {
         self.options = options
         rootPath = format.root.path
         names = FolderNames { [format] in format.sameName($0) }
-        bundleLock = options.locks ? try BundleLock(folder: format.root) : nil
+        let bundleLock = options.locks ? try BundleLock(folder: format.root) : nil
         if options.locks {
             let beside = [options.previews, options.sheet?.deletingLastPathComponent(), options.swift?.deletingLastPathComponent()]
             AtomicFile.removeStaleTemporaries(under: [format.root], extra: beside.compactMap { $0 })
         }
+        var store: Store
         do {
             (store, setAsideRecord) = try Self.open(format.root, load: load, options: options)
         } catch {
             bundleLock?.release()
             throw error
         }
-        saved = store
+        let saved = store
         ownership = OwnedPath(root: format.root, previews: options.previews, sheet: options.sheet, swift: options.swift,
                               project: options.project ?? format.root, format: format, codegen: Store.self == OwnershipRecord.self)
         // The record is data a pull request can change: one naming files its asset never makes is
@@ -114,10 +124,12 @@ public final class BundleSession<Store: RecordStore>: @unchecked Sendable {
             if !named.isEmpty { settings[id] = named }
         }
         distrusted = ownership.distrusted(unchecked, settings: settings, kind: Store.displayName)
+        var ignored: [String: [String: String]] = [:]
         for (id, _) in distrusted { ignored[id] = store.remove(id) }
         // Each key goes to the first asset and file holding it, by id then path; found without
         // sorting the record, which may hold 200,000 invented entries.
         var keys: [String: (id: String, path: String)] = [:]
+        var recordedFiles: [String: [String: String]] = [:]
         for (id, files) in store.recordedFiles {
             for (path, hash) in files {
                 recordedFiles[path, default: [:]][id] = hash
@@ -128,13 +140,14 @@ public final class BundleSession<Store: RecordStore>: @unchecked Sendable {
             }
         }
         recordedKeys = keys
+        ledger = Mutex(Ledger(store: store, saved: saved, ignored: ignored, recordedFiles: recordedFiles, bundleLock: bundleLock))
     }
 
     /// The record as it stands.
-    public var records: Store { lock.withLock { store } }
+    public var records: Store { ledger.withLock { $0.store } }
 
     /// The files recorded (written) so far in this run.
-    var written: Set<String> { lock.withLock { writtenFiles } }
+    var written: Set<String> { ledger.withLock { $0.writtenFiles } }
 
     /// `url` as records name it: relative to the bundle (`../iconforge-previews/home-preview.png`).
     public func relativePath(_ url: URL) -> String {
@@ -157,7 +170,7 @@ public final class BundleSession<Store: RecordStore>: @unchecked Sendable {
 
     /// The SHA-256 some asset recorded for `relative`, if any does.
     func recordedHash(_ relative: String) -> String? {
-        lock.withLock { recordedFiles[relative]?.values.first }
+        ledger.withLock { $0.recordedFiles[relative]?.values.first }
     }
 
     /// Records `files` as asset `id`'s, in the store and the index of recorded files, with what
@@ -165,19 +178,19 @@ public final class BundleSession<Store: RecordStore>: @unchecked Sendable {
     /// settings that named them (`settings`; nil: as recorded before).
     func record(_ id: String, files: [String: String], fingerprint: AssetFingerprint?,
                 shares: [String: ContentsShare]? = nil, settings: [String: String]? = nil) {
-        lock.withLock {
-            for path in store.files(of: id)?.keys.map({ $0 }) ?? [] { recordedFiles[path]?.removeValue(forKey: id) }
-            store.record(id, files: files, fingerprint: fingerprint)
-            if let shares { store.recordShares(id, shares.filter { files[$0.key] != nil }) }
-            if let settings { store.recordSettings(id, settings) }
-            for (path, hash) in files { recordedFiles[path, default: [:]][id] = hash }
-            writtenFiles.formUnion(files.keys)
+        ledger.withLock { ledger in
+            for path in ledger.store.files(of: id)?.keys.map({ $0 }) ?? [] { ledger.recordedFiles[path]?.removeValue(forKey: id) }
+            ledger.store.record(id, files: files, fingerprint: fingerprint)
+            if let shares { ledger.store.recordShares(id, shares.filter { files[$0.key] != nil }) }
+            if let settings { ledger.store.recordSettings(id, settings) }
+            for (path, hash) in files { ledger.recordedFiles[path, default: [:]][id] = hash }
+            ledger.writtenFiles.formUnion(files.keys)
         }
     }
 
     /// Saves the record when it changed, setting aside the records it refused.
     public func save() throws {
-        let (current, unsaved) = lock.withLock { (store, store != saved) }
+        let (current, unsaved) = ledger.withLock { ($0.store, $0.store != $0.saved) }
         guard unsaved, FileManager.default.fileExists(atPath: root.path) else { return }
         try persist(current)
     }
@@ -185,30 +198,33 @@ public final class BundleSession<Store: RecordStore>: @unchecked Sendable {
     /// Saves the record when it changed since last saved, so a killed run keeps its progress;
     /// a failure is left for `save`, which reports it.
     func checkpoint() {
-        let (current, unsaved) = lock.withLock { (store, store != saved) }
+        let (current, unsaved) = ledger.withLock { ($0.store, $0.store != $0.saved) }
         guard unsaved else { return }
         try? persist(current)
     }
 
     /// Writes `current`, after the records it refused are set aside (so none is lost).
     private func persist(_ current: Store) throws {
-        let setAside = lock.withLock { () -> [String: [String: String]] in
-            defer { ignored = [:] }
-            return ignored
+        let setAside = ledger.withLock { ledger -> [String: [String: String]] in
+            defer { ledger.ignored = [:] }
+            return ledger.ignored
         }
         do {
             try IgnoredRecords.setAside(setAside, in: root)
         } catch {
-            lock.withLock { ignored.merge(setAside) { first, _ in first } }
+            ledger.withLock { $0.ignored.merge(setAside) { first, _ in first } }
             throw error
         }
         try current.save(to: root)
-        lock.withLock { saved = current }
+        ledger.withLock { $0.saved = current }
     }
 
     /// Releases the bundle's lock (also when the session goes away).
     public func close() {
-        bundleLock?.release()
-        bundleLock = nil
+        let held = ledger.withLock { ledger in
+            defer { ledger.bundleLock = nil }
+            return ledger.bundleLock
+        }
+        held?.release()
     }
 }
