@@ -18,15 +18,22 @@ struct SymbolDrawing {
     static let segmentBudget = 400_000
 
     /// `art` with its strokes `strokeScales[w]` times as wide in weight w, edges within
-    /// `tolerance` canvas units.
-    static func make(_ art: SymbolArt, strokeScales: [Double], tolerance: Double = 0.01) throws -> SymbolDrawing {
+    /// `tolerance` canvas units. A weight w with a drawing in `drawn[w]` (`art` stroked as a designer
+    /// drew that weight, shape for shape: `SymbolDesignedWeights.restroked`) takes that drawing's
+    /// stroke widths and keeps its fills as drawn; its outlines are made together
+    /// with the other weights', so they have the same structure.
+    static func make(_ art: SymbolArt, strokeScales: [Double], drawn: [SymbolArt?] = [],
+                     tolerance: Double = 0.01) throws -> SymbolDrawing {
         var paths = [[[PathSegment]]](repeating: [], count: strokeScales.count)
         var levels = [[SymbolLevel]](repeating: [], count: strokeScales.count)
+        let drawn = strokeScales.indices.map { $0 < drawn.count ? drawn[$0] : nil }
         // Fills grow and shrink by what a stroke of the set's nominal width does at each weight.
-        let fillDistances = strokeScales.map { FillWeights.distance(strokeScale: $0, canvasHeight: art.canvas.height) }
+        let fillDistances = zip(strokeScales, drawn).map { scale, drawn in
+            drawn == nil ? FillWeights.distance(strokeScale: scale, canvasHeight: art.canvas.height) : 0
+        }
         var tooFine = false
         var total = 0
-        for shape in art.shapes {
+        for (index, shape) in art.shapes.enumerated() {
             let scale = shape.transform.maximumScale
             // A shape squashed flat draws nothing.
             guard scale > 0, abs(shape.transform.determinant) > 1e-12 * scale * scale else { continue }
@@ -44,7 +51,9 @@ struct SymbolDrawing {
                 }
             }
             if let style = shape.stroke {
-                let widths = strokeScales.map { style.width * $0 }
+                let widths = zip(strokeScales, drawn).map { scale, drawn in
+                    drawn?.shapes[index].stroke?.width ?? style.width * scale
+                }
                 let outlines = try StrokeOutliner.outline(subpaths: [shape.segments], style: style, widths: widths,
                                                           tolerance: tolerance / scale, budget: segmentBudget - total)
                 for w in paths.indices where !outlines[w].isEmpty {

@@ -23,7 +23,7 @@ public enum SymbolTemplate {
             case .black: return options.blackStrokeScale
             }
         }
-        let drawing = try SymbolDesignedWeights.apply(options, to: SymbolDrawing.make(art, strokeScales: scales), canvas: art.canvas)
+        let drawing = try SymbolDesignedWeights.drawing(of: art, strokeScales: scales, options: options)
         let placement = try SymbolPlacement(canvas: art.canvas, drawing: drawing, insets: options.symbolInsets)
         return (art, drawing, placement)
     }

@@ -40,6 +40,35 @@ final class SymbolDesignedWeightsTests: XCTestCase {
         }
     }
 
+    func testWeightsDrawnOnTheIconsCentreLinesInterpolateWhereAWidthChangesHowACurveIsCut() throws {
+        // The house's corners of radius 1 and 2: at width 2 or 3.5 their inner edges fold, at 0.6
+        // they do not, so each drawing outlined on its own has other points than Regular.
+        let house = SymbolFixtures.house
+        let body = #"<path d="M15 21v-8a1 1 0 0 0-1-1h-4a1 1 0 0 0-1 1v8"/><path d="M3 10a2 2 0 0 1 .7-1.5l7-6a2 2 0 0 1 2.6 0l7 6A2 2 0 0 1 21 10v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z"/>"#
+        let thin = SymbolFixtures.icon("<g stroke-width=\"0.6\">\(body)</g>")
+        // Black on a 48-unit grid, twice the house's coordinates: the same centre lines once fitted.
+        let doubled = #"<path d="M30 42v-16a2 2 0 0 0-2-2h-8a2 2 0 0 0-2 2v16"/><path d="M6 20a4 4 0 0 1 1.4-3l14-12a4 4 0 0 1 5.2 0l14 12A4 4 0 0 1 42 20v18a4 4 0 0 1-4 4H10a4 4 0 0 1-4-4z"/>"#
+        let heavy = Data(("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 48 48\" fill=\"none\" stroke=\"black\" "
+            + "stroke-width=\"3.5\" stroke-linecap=\"round\" stroke-linejoin=\"round\">\(doubled)</svg>").utf8)
+        for (ultralight, black) in [(thin, heavy), (house, house)] {
+            let root = try SVGElement.parse(SymbolTemplate.make(svg: house, options: options(ultralight: ultralight, black: black)).svg)
+            let regular = try SymbolFixtures.paths(of: .regular, in: root).map(SymbolFixtures.commands)
+            for weight in [SymbolWeight.ultralight, .black] {
+                XCTAssertEqual(try SymbolFixtures.paths(of: weight, in: root).map(SymbolFixtures.commands), regular)
+            }
+        }
+        // Each weight is the designer's ink: 0.3 and 3.5 units of stroke beyond the art.
+        let built = try SymbolTemplate.build(svg: house, options: options(ultralight: thin, black: heavy))
+        let light = try XCTUnwrap(OutlineBounds.of(built.drawing.paths[0]))
+        let dark = try XCTUnwrap(OutlineBounds.of(built.drawing.paths[2]))
+        XCTAssertEqual(light.x, 3 - 0.3, accuracy: 0.02)
+        XCTAssertEqual(dark.x, 3 - 0.875, accuracy: 0.02, "3.5 wide on 48 units is 1.75 on the icon's 24")
+        XCTAssertEqual(built.drawing.levels[0], built.drawing.levels[1])
+        // The icon given as its own Ultralight draws as Regular.
+        let same = try SymbolTemplate.weightDrawings(svg: house, options: options(ultralight: house))
+        XCTAssertEqual(same[0], same[1])
+    }
+
     func testAWeightThatCannotInterpolateIsRefusedNamingTheWeightAndTheFirstDifference() {
         let onePath = SymbolFixtures.icon(#"<g stroke-width="0.5"><path d="M3 10 12 3l9 7v11H3z"/></g>"#)
         let morePoints = SymbolFixtures.icon(#"<g stroke-width="0.5"><path d="M3 10 12 3l9 7v11H12H3z"/><path d="M9 21v-7h6v7"/></g>"#)
