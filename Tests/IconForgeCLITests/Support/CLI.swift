@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import XCTest
 
 /// Runs the built `iconforge` binary, as a user or CI would.
@@ -90,14 +91,14 @@ func write(_ data: Data, toBytes name: [UInt8], in folder: URL) throws {
 }
 
 /// Reads a pipe to its end on a background thread; `wait()` hands over the bytes once it is done.
-/// The semaphore orders the reader's write before the waiter's read, so no lock is needed.
-private final class PipeDrain: @unchecked Sendable {
-    private var data = Data()
+private final class PipeDrain: Sendable {
+    private let data = Mutex(Data())
     private let done = DispatchSemaphore(value: 0)
 
     init(_ handle: FileHandle) {
         DispatchQueue.global().async { [self] in
-            data = handle.readDataToEndOfFile()
+            let read = handle.readDataToEndOfFile()
+            data.withLock { $0 = read }
             done.signal()
         }
     }
@@ -105,7 +106,7 @@ private final class PipeDrain: @unchecked Sendable {
     /// The pipe's bytes; call once.
     func wait() -> Data {
         done.wait()
-        return data
+        return data.withLock { $0 }
     }
 }
 

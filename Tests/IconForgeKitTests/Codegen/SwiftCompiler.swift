@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import XCTest
 
 /// Runs `swiftc` in Swift 6 language mode over generated code, against the stand-in modules.
@@ -14,11 +15,11 @@ enum SwiftCompiler {
     }
 
     /// Folders of compiled stand-in modules, built once per test run.
-    nonisolated(unsafe) private static var modules: [String: URL] = [:]
+    private static let modules = Mutex<[String: URL]>([:])
 
     /// `swiftc -emit-module` of `source` as a module named `name`; returns its folder.
     static func module(_ name: String, source: String) throws -> URL {
-        if let folder = modules[name] { return folder }
+        if let folder = modules.withLock({ $0[name] }) { return folder }
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("iconforge-standin-\(getpid())-\(UUID().uuidString.prefix(8))/\(name)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -28,7 +29,7 @@ enum SwiftCompiler {
                                "-emit-module-path", folder.appendingPathComponent("\(name).swiftmodule").path, file.path])
         guard outcome.status == 0 else { throw NSError(domain: "swiftc", code: Int(outcome.status),
                                                        userInfo: [NSLocalizedDescriptionKey: outcome.output]) }
-        modules[name] = folder
+        modules.withLock { $0[name] = folder }
         return folder
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import IconForgeKit
 import XCTest
 
@@ -147,13 +148,12 @@ final class IncrementalBuildTests: XCTestCase {
 }
 
 /// Renders in-process and counts the requests.
-final class CountingRasterizer: Rasterizer, @unchecked Sendable {
-    private let lock = NSLock()
-    private var requests = 0
-    var count: Int { lock.withLock { requests } }
+final class CountingRasterizer: Rasterizer, Sendable {
+    private let requests = Mutex(0)
+    var count: Int { requests.withLock { $0 } }
 
     func render(_ request: RenderRequest) throws -> RenderResult {
-        lock.withLock { requests += 1 }
+        requests.withLock { $0 += 1 }
         return try LibrsvgRasterizer().render(request)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 @testable import IconForgeKit
 import XCTest
 
@@ -192,9 +193,8 @@ final class NoOpProofTests: XCTestCase {
 }
 
 /// Lines collected from a build's events.
-private final class Warnings: @unchecked Sendable {
-    private let lock = NSLock()
-    private var collected: [String] = []
-    var lines: [String] { lock.withLock { collected } }
-    func add(_ line: String) { lock.withLock { collected.append(line) } }
+private final class Warnings: Sendable {
+    private let collected = Mutex<[String]>([])
+    var lines: [String] { collected.withLock { $0 } }
+    func add(_ line: String) { collected.withLock { $0.append(line) } }
 }

@@ -34,11 +34,11 @@ final class StampCacheTests: XCTestCase {
     private var names: Set<String> { Set((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []) }
 
     /// Runs `body` on a thread of its own and fails, rather than hanging the suite, if it blocks.
-    private func withinSeconds<T>(_ seconds: Double, _ body: @escaping @Sendable () -> T) throws -> T {
+    private func withinSeconds<T: Sendable>(_ seconds: Double, _ body: @escaping @Sendable () -> T) throws -> T {
         let done = DispatchSemaphore(value: 0)
-        let box = Box<T>()
-        Thread { box.value = body(); done.signal() }.start()
-        guard done.wait(timeout: .now() + seconds) == .success, let value = box.value else {
+        let box = LockedBox<T?>(nil)
+        Thread { let value = body(); box.withLock { $0 = value }; done.signal() }.start()
+        guard done.wait(timeout: .now() + seconds) == .success, let value = box.withLock({ $0 }) else {
             XCTFail("blocked for over \(seconds) s")
             throw CocoaError(.fileReadUnknown)
         }
@@ -108,8 +108,4 @@ final class StampCacheTests: XCTestCase {
             XCTAssertFalse(StampCache.isCacheFileName(other), other)
         }
     }
-}
-
-private final class Box<T>: @unchecked Sendable {
-    var value: T?
 }
