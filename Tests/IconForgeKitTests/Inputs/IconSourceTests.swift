@@ -51,18 +51,6 @@ final class IconSourceTests: XCTestCase {
         XCTAssertEqual(source.data, TemplateLibrary.named("docs")?.data)
     }
 
-    func testFolderNamedLikeATemplateDoesNotHideTheTemplate() throws {
-        let folder = try makeTemporaryFolder(self)
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("docs"), withIntermediateDirectories: false)
-        try inside(folder) { XCTAssertEqual(try IconSource.load("docs").get().displayName, "template:docs.svg") }
-    }
-
-    func testFileNamedLikeATemplateWinsOverTheTemplate() throws {
-        let folder = try makeTemporaryFolder(self)
-        try Data(svg("").utf8).write(to: folder.appendingPathComponent("docs"))
-        try inside(folder) { XCTAssertEqual(try IconSource.load("docs").get().data, Data(svg("").utf8)) }
-    }
-
     func testFolderAndMissingFileAndEmptyFileFailWithTheirReason() throws {
         let folder = try makeTemporaryFolder(self)
         let empty = folder.appendingPathComponent("empty.svg")
@@ -78,14 +66,6 @@ final class IconSourceTests: XCTestCase {
         guard case .failure(.tooLarge(101, 100)) = IconSource.load(file.path, maximumBytes: 100) else {
             return XCTFail("expected tooLarge")
         }
-    }
-
-    /// Runs `body` with `folder` as the current directory, where bare arguments resolve.
-    private func inside(_ folder: URL, _ body: () throws -> Void) throws {
-        let previous = FileManager.default.currentDirectoryPath
-        XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(folder.path))
-        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
-        try body()
     }
 
     private func failure(_ argument: String) -> InputError? {
