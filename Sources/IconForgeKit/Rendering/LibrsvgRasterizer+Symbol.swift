@@ -19,8 +19,12 @@ extension LibrsvgRasterizer {
               let regular = try? SymbolTemplate.weightDrawings(svg: request.svg, options: options)[1] else { return nil }
         var selectedWeights = icon, selected: RGBAImage?
         if let other = preview.selectedSymbol {
-            guard let weights = try? SymbolTemplate.weightDrawings(svg: other, options: options, wholeInk: true),
-                  let drawing = try? SymbolTemplate.weightDrawings(svg: other, options: options)[1],
+            // The `.fill` is written without the icon's designer weights (they are the icon's drawings).
+            var fill = options
+            fill.ultralightDrawing = nil
+            fill.blackDrawing = nil
+            guard let weights = try? SymbolTemplate.weightDrawings(svg: other, options: fill, wholeInk: true),
+                  let drawing = try? SymbolTemplate.weightDrawings(svg: other, options: fill)[1],
                   let target = preview.targets[1] else { return nil }
             selectedWeights = weights
             selected = try render(RenderRequest(svg: drawing, targets: [request.targets[target]])).images[0]

@@ -84,6 +84,33 @@ final class SymbolPreviewTests: XCTestCase {
         XCTAssertGreaterThan(tint, grey)
     }
 
+    /// The icon's designer weights are the icon's: its `.fill` is drawn without them, so a pair
+    /// with a designer's Ultralight still shows the weights (the fill's points differ from them).
+    func testAPairWithADesignersWeightShowsTheWeightsWithTheFillDerived() throws {
+        let filled = Data(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M3 10 12 3l9 7v11H3z"/></svg>"#.utf8)
+        let thin = Data(String(decoding: Self.svg, as: UTF8.self).replacingOccurrences(of: #"stroke-width="2""#,
+                                                                                      with: #"stroke-width="0.5""#).utf8)
+        let targets = [30, 60, 90].map { RenderTarget(width: $0, height: $0, padding: 0) }
+        var options = SymbolOptions(name: "house")
+        options.ultralightDrawing = thin
+        let request = RenderRequest(svg: Self.svg, targets: targets, finishing: RenderFinishing(preview: .init(
+            title: "house", targets: [1: 0, 2: 1, 3: 2], symbol: options, selectedSymbol: filled)))
+        let rasterizer = LibrsvgRasterizer()
+        let regular = try rasterizer.render(RenderRequest(svg: try SymbolTemplate.weightDrawings(svg: Self.svg, options: options)[1],
+                                                          targets: targets)).images
+        let plain = SymbolOptions(name: "house")
+        let selected = try rasterizer.render(RenderRequest(svg: try SymbolTemplate.weightDrawings(svg: filled, options: plain)[1],
+                                                           targets: [targets[0]])).images[0]
+        let weights = try zip(SymbolTemplate.weightDrawings(svg: Self.svg, options: options, wholeInk: true),
+                              SymbolTemplate.weightDrawings(svg: filled, options: plain, wholeInk: true)).map { icon, fill in
+            try SymbolWeightPair.image(unselected: rasterizer.render(RenderRequest(svg: icon, targets: [targets[2]])).images[0],
+                                       selected: rasterizer.render(RenderRequest(svg: fill, targets: [targets[2]])).images[0])
+        }
+        let expected = TabBarPreview(title: "house", renders: [1: regular[0], 2: regular[1], 3: regular[2]], weights: weights,
+                                     selected: selected.alphaPlane)
+        XCTAssertEqual(try XCTUnwrap(try rasterizer.render(request).preview), try expected.png())
+    }
+
     func testAnIconsPreviewIsUnchangedWithoutASymbol() throws {
         let targets = [30, 60].map { RenderTarget(width: $0, height: $0, padding: 0) }
         let request = RenderRequest(svg: Self.svg, targets: targets,
