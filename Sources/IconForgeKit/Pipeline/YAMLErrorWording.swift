@@ -15,6 +15,8 @@ enum YAMLErrorWording {
             return ManifestError(file: file, line: place.line, .syntax(words, column: place.column))
         case .reader(let problem, let offset, _, let yaml):
             let line = offset.map { yaml.prefix($0).filter { $0 == "\n" }.count + 1 }
+            // Yams hands libyaml's reader problem over as its text only, so the text is what tells
+            // a control character from bytes that are not UTF-8.
             return ManifestError(file: file, line: line, problem.contains("control characters") ? .controlCharacter : .notUTF8(problem))
         default:
             return ManifestError(file: file, line: nil, .invalidYAML("\(error)"))
