@@ -139,7 +139,7 @@ struct IconCommand: ParsableCommand {
         if let vectorFallback { options["vector-fallback"] = .init(vectorFallback.rawValue, origin: .option("--vector-fallback")) }
         if let symbolInsets { options["symbol-insets"] = .init(symbolInsets, origin: .option("--symbol-insets")) }
         // --size is the icon's canvas; a format with a size setting of its own (dp) reads it too.
-        if let size, writtenFormat.type.settings.contains(where: { $0.key == "size" }) {
+        if let size, writtenFormat.settings.contains(where: { $0.key == "size" }) {
             options["size"] = .init(size.text, origin: .option("--size"))
         }
         return options

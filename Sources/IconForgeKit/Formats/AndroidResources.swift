@@ -27,28 +27,37 @@ public struct AndroidResources: OutputFormat {
     public static let settings = AndroidSettings.keys
     public static let fileVariants = AndroidSettings.fileVariants
     public static let manifestDefaults = AndroidSettings.manifestDefaults
-    /// VectorDrawables (`--vector`) go into the same `res/` folder.
-    public static let forms: [any OutputFormat.Type] = [AndroidVectorResources.self]
+    /// VectorDrawables (`--vector`, reading `vector-fallback` too) go into the same `res/` folder.
+    public static let forms = [
+        FormatForm(.vector, key: "android-vector", fileKind: "VectorDrawable", settings: AndroidSettings.vectorKeys),
+    ]
 
     public let root: URL
+    /// How tab icons are written: PNGs (nil) or VectorDrawables (`.vector`, `AndroidResources+Vector`).
+    public let form: FormatForm.Kind?
     /// Its own settings: how icons are written, and their size.
     let own: AndroidSettings
     /// The resource type the images are.
     public let resourceType = "drawable"
 
     public init(root: URL, options: FormatOptions) throws {
-        self.root = root
-        own = try AndroidSettings(options, vector: false)
+        try self.init(root: root, options: options, form: nil)
     }
 
-    /// The bundle at `root` with Android's defaults (one white mask per density).
-    public init(root: URL) {
-        self.init(root: root, own: AndroidSettings())
+    /// The bundle at `root` in `form`, reading `options` (the vector form `vector-fallback` too).
+    public init(root: URL, options: FormatOptions, form: FormatForm.Kind?) throws {
+        self.init(root: root, own: try AndroidSettings(options, vector: form == .vector), form: form)
     }
 
-    init(root: URL, own: AndroidSettings) {
+    /// The bundle at `root` with Android's defaults (one white mask per density), in `form`.
+    public init(root: URL, form: FormatForm.Kind? = nil) {
+        self.init(root: root, own: AndroidSettings(), form: form)
+    }
+
+    init(root: URL, own: AndroidSettings, form: FormatForm.Kind? = nil) {
         self.root = root
         self.own = own
+        self.form = form
     }
 
     public var fingerprint: String { own.fingerprint + layoutFingerprint }
@@ -84,6 +93,7 @@ public struct AndroidResources: OutputFormat {
     public var namingOptions: FormatOptions { own.namingOptions }
 
     public func files(of asset: AssetPlan) throws -> [BundleFile] {
+        if form == .vector && asset.isVector { return drawableFiles(of: asset) }
         let files = try ownFiles(of: asset)
         if isComposeResources { return composeResourceFiles(files, of: asset) }
         guard asset.kind == .tabIcon, asset.mirrors else { return files }

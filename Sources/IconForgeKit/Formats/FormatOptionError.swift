@@ -43,7 +43,7 @@ public struct FormatOptionError: Error, Sendable, Equatable, CustomStringConvert
             if isOption { return "\(shown) goes with --\(form)" }
             return "\(shown) goes with \(form): true"
         case .notASetting(let format, nil):
-            let own = format.type.settings.map(\.key)
+            let own = format.settings.map(\.key)
             return "\(shown) is not a setting of \(format) outputs (" + (own.isEmpty ? "they take none" : "theirs: \(own.joined(separator: ", "))") + ")"
         case .notABoolean(let what, let text): return "\(what) must be true or false, not '\(text)'"
         case .notAChoice(let what, let names, let text):

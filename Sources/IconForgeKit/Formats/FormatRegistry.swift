@@ -14,22 +14,26 @@ public struct BundleFormat: RawRepresentable, Hashable, Sendable, Codable, CaseI
     public static var allCases: [BundleFormat] { FormatRegistry.formats.map { $0.key } }
     public var description: String { rawValue }
 
-    /// The format's type.
-    public var type: any OutputFormat.Type {
-        FormatRegistry.allForms.first { $0.key == self }!
-    }
+    /// The format's type: for a form's name (`xcassets-pdf`), the format it is a form of.
+    public var type: any OutputFormat.Type { FormatRegistry.lookup(self).type }
+
+    /// The form this names (`xcassets-pdf`: `XcodeCatalog`'s vector form), nil for a format's own.
+    public var form: FormatForm? { FormatRegistry.lookup(self).form }
+
+    /// The settings outputs of this format, in this form, read.
+    public var settings: [FormatSetting] { form?.settings ?? type.settings }
 
     /// The format writing the bundle at `root`, with its settings read from `options`. A
     /// setting it does not take is refused by name (one its vector form takes: "goes with
     /// --vector"), as is a value it cannot use (`FormatOptionError`).
     public func output(root: URL, options: FormatOptions = FormatOptions()) throws -> any OutputFormat {
-        let keys = type.settings.map(\.key)
+        let keys = settings.map(\.key)
         for (key, value) in options.values.sorted(by: { $0.key < $1.key }) where !keys.contains(key) {
-            func takes(_ form: BundleFormat?) -> Bool { form.map { $0 != self && $0.type.settings.contains { $0.key == key } } ?? false }
+            func takes(_ form: BundleFormat?) -> Bool { form.map { $0 != self && $0.settings.contains { $0.key == key } } ?? false }
             let form = takes(vectorForm) ? "vector" : takes(symbolForm) ? "symbol" : nil
             throw FormatOptionError(key: key, origin: value.origin, .notASetting(self, form: form))
         }
-        return try type.init(root: root, options: options)
+        return try type.init(root: root, options: options, form: form?.kind)
     }
 }
 
@@ -44,19 +48,17 @@ public enum FormatRegistry {
         ComposeImageVectors.self,
     ]
 
-    /// Every format, by name or reached through another (`--vector`, `--symbol`): the formats,
-    /// then their forms, each once.
-    static let allForms: [any OutputFormat.Type] = {
-        var all: [any OutputFormat.Type] = []
-        for type in formats + formats.flatMap({ $0.forms }) where !all.contains(where: { $0.key == type.key }) {
-            all.append(type)
-        }
-        return all
-    }()
+    /// Every format's name and its forms' (`xcassets`, `xcassets-pdf`, `xcassets-symbol`, ...),
+    /// each once.
+    static let allKeys: [BundleFormat] = formats.flatMap { type in [type.key] + type.forms.map(\.key) }
 
-    /// The format by name that `key` is, or is a form of (`xcassets` for `xcassets-symbol`).
-    static func base(of key: BundleFormat) -> BundleFormat {
-        formats.first { $0.key == key || $0.forms.contains { $0.key == key } }?.key ?? key
+    /// The format that `key` names or is a form of, and the form.
+    static func lookup(_ key: BundleFormat) -> (type: any OutputFormat.Type, form: FormatForm?) {
+        for type in formats {
+            if type.key == key { return (type, nil) }
+            if let form = type.forms.first(where: { $0.key == key }) { return (type, form) }
+        }
+        preconditionFailure("\(key) is made only from the registry's formats and forms")
     }
 
     /// `xcassets, png or android`: the formats' names for a sentence.
@@ -68,14 +70,14 @@ public enum FormatRegistry {
 
     /// The formats that write vectors, as a sentence: `xcassets (PDF) or android (VectorDrawable)`.
     public static var vectorNames: String {
-        let named = formats.compactMap { type in type.vectorForm.map { "\(type.key) (\($0.type.fileKind))" } }
+        let named = formats.compactMap { type in type.key.vectorForm?.form.map { "\(type.key) (\($0.fileKind))" } }
         guard named.count > 1 else { return named.first ?? "none" }
         return named.dropLast().joined(separator: ", ") + " or " + named.last!
     }
 
     /// The formats that write custom symbols, as a sentence: `xcassets`.
     public static var symbolNames: String {
-        names(formats.compactMap { type in type.symbolForm == nil ? nil : type.key })
+        names(formats.compactMap { type in type.key.symbolForm == nil ? nil : type.key })
     }
 
     /// Every format's settings for `--set`'s help: `android: size, theme, state-list (with
@@ -83,7 +85,7 @@ public enum FormatRegistry {
     public static var settingsSummary: String {
         let lines = formats.compactMap { type -> String? in
             let keys = type.settings.map(\.key)
-            let extra = (type.vectorForm?.type.settings.map(\.key) ?? []).filter { !keys.contains($0) }
+            let extra = (type.key.vectorForm?.settings.map(\.key) ?? []).filter { !keys.contains($0) }
             guard !keys.isEmpty || !extra.isEmpty else { return nil }
             return "\(type.key): " + (keys.isEmpty ? "none" : keys.joined(separator: ", "))
                 + (extra.isEmpty ? "" : " (with --vector also \(extra.joined(separator: ", ")))")
@@ -94,9 +96,9 @@ public enum FormatRegistry {
     /// The manifest sections of formats (`android`), and the setting keys each may hold.
     static var sections: [String: [String]] {
         var sections: [String: [String]] = [:]
-        for type in allForms {
-            guard let section = type.section else { continue }
-            for key in type.settings.map(\.key) where !(sections[section]?.contains(key) ?? false) {
+        for format in allKeys {
+            guard let section = format.type.section else { continue }
+            for key in format.settings.map(\.key) where !(sections[section]?.contains(key) ?? false) {
                 sections[section, default: []].append(key)
             }
         }
@@ -106,7 +108,7 @@ public enum FormatRegistry {
     /// Every setting key of any format: what an output entry of the manifest may hold besides its own.
     static var settingKeys: [String] {
         var keys: [String] = []
-        for key in allForms.flatMap({ $0.settings.map(\.key) }) where !keys.contains(key) { keys.append(key) }
+        for key in allKeys.flatMap({ $0.settings.map(\.key) }) where !keys.contains(key) { keys.append(key) }
         return keys
     }
 }

@@ -21,17 +21,15 @@ extension OutputFormat {
     /// file variant (Android's state list on and off), named by the defaults and by this bundle's
     /// own settings. An asset recorded with settings is read with those (`recordedForms`).
     func recordableForms() -> [any OutputFormat] {
-        let base = FormatRegistry.base(of: Self.key)
-        return FormatRegistry.allForms.filter { FormatRegistry.base(of: $0.key) == base }.flatMap { type in
-            Self.variants(of: type, root: root, naming: namingOptions)
+        let naming = namingOptions
+        let variants = naming.values.isEmpty ? Self.fileVariants : Self.fileVariants.flatMap { [$0, $0.overlaid(by: naming)] }
+        return Self.formKinds.flatMap { form in
+            variants.compactMap { options -> (any OutputFormat)? in try? Self(root: root, options: options, form: form) }
         }
     }
 
-    /// `type` in each of its file variants, each named by the defaults and by `naming`.
-    private static func variants<F: OutputFormat>(of type: F.Type, root: URL, naming: FormatOptions) -> [any OutputFormat] {
-        let variants = naming.values.isEmpty ? F.fileVariants : F.fileVariants.flatMap { [$0, $0.overlaid(by: naming)] }
-        return variants.compactMap { try? F(root: root, options: $0) }
-    }
+    /// The format's own form (nil) and each of its `forms`, in that order.
+    static var formKinds: [FormatForm.Kind?] { [nil] + forms.map(\.kind) }
 
     /// The files of this format's widest plan of the asset (`recordableFiles`), and the
     /// `Contents.json` of the folders holding them.

@@ -7,14 +7,13 @@ extension OutputFormat {
     /// the same answer it gave when writing. Nil when they are settings no run could have had:
     /// a key none of the forms takes, or a value a form's own parser refuses (a planted record).
     func recordedForms(_ settings: [String: String]) -> [any OutputFormat]? {
-        let base = FormatRegistry.base(of: Self.key)
-        let types = FormatRegistry.allForms.filter { FormatRegistry.base(of: $0.key) == base }
-        let keys = Set(types.flatMap { $0.settings.map(\.key) })
+        let keys = Set((Self.settings + Self.forms.flatMap(\.settings)).map(\.key))
         guard settings.keys.allSatisfy(keys.contains) else { return nil }
         let options = FormatOptions(recorded: settings)
         var forms: [any OutputFormat] = []
-        for type in types {
-            guard let form = try? type.init(root: root, options: options.only(type.settings.map(\.key))) else { return nil }
+        for kind in Self.formKinds {
+            let taken = Self.settings(in: kind).map(\.key)
+            guard let form = try? Self(root: root, options: options.only(taken), form: kind) else { return nil }
             forms.append(form)
         }
         return forms

@@ -13,7 +13,7 @@ extension OutputFormat {
             return nil
         }
         let images = all.filter { if case .image = $0.content { return true } else { return false } }
-        guard !images.isEmpty else { return "writes \(Self.fileKind) files, which have no scale" }
+        guard !images.isEmpty else { return "writes \(fileKind) files, which have no scale" }
         let rendered = pixelScales(requested: [1])
         return "writes every density (" + rendered.map { String(format: "%gx", $0) }.joined(separator: ", ") + ") whatever the scales"
     }

@@ -57,14 +57,17 @@ public protocol OutputFormat: Sendable {
     func encode(_ file: BundleFile, of asset: RenderedAsset) throws -> EncodedFile
     /// The vector file this format writes for an icon drawn with `options`, or nil (PNGs).
     func vectorArt(_ options: IconOptions) -> VectorArt?
-    /// The format writing this one's icons as vectors, or nil (see `BundleFormat.vectorForm`).
-    static var vectorForm: BundleFormat? { get }
-    /// The format writing this one's icons as custom SF Symbols, or nil (see `BundleFormat.symbolForm`).
-    static var symbolForm: BundleFormat? { get }
-    /// This format's vector and symbol forms (`XcodeVectorCatalog` and `XcodeSymbolCatalog` for
-    /// `XcodeCatalog`): they write into its bundles and are reached through it (`--vector`,
-    /// `--symbol`), never by name, so the registry lists only this format. None by default.
-    static var forms: [any OutputFormat.Type] { get }
+    /// The ways this format writes tab icons besides its own (`XcodeCatalog`'s PDFs and symbols):
+    /// each writes into its bundles and is reached through it (`--vector`, `--symbol`), never by
+    /// name, so the registry lists only this format. None by default.
+    static var forms: [FormatForm] { get }
+    /// The bundle at `root` in the form of `form` (nil: the format's own), with `options` read
+    /// into the settings of that form (`FormatForm.settings`). For a format with no forms, which
+    /// is never asked for one, `init(root:options:)` by default.
+    init(root: URL, options: FormatOptions, form: FormatForm.Kind?) throws
+    /// The form this bundle writes (`.vector`: Xcode's PDFs, Android's VectorDrawables), nil
+    /// for the format's own; nil by default.
+    var form: FormatForm.Kind? { get }
     /// The name the asset `plan` goes by in this bundle (Android: its resource name).
     func assetName(of plan: AssetPlan) -> String
     /// Two files with one key are one resource: a collision.
@@ -105,7 +108,9 @@ extension OutputFormat {
     public static var manifestDefaults: FormatOptions { FormatOptions() }
     public static var isAssetCatalog: Bool { false }
     public static var fileKind: String { key.rawValue }
-    public static var forms: [any OutputFormat.Type] { [] }
+    public static var forms: [FormatForm] { [] }
+    public init(root: URL, options: FormatOptions, form: FormatForm.Kind?) throws { try self.init(root: root, options: options) }
+    public var form: FormatForm.Kind? { nil }
     public var fingerprint: String { "" }
     public var namingOptions: FormatOptions { FormatOptions() }
     public func iconOptions(_ options: IconOptions) -> IconOptions { options }
@@ -114,6 +119,18 @@ extension OutputFormat {
     public func sameName(_ name: String) -> String { name.lowercased() }
     public func assetName(of plan: AssetPlan) -> String { plan.name }
     public func encode(_ file: BundleFile, of asset: RenderedAsset) throws -> EncodedFile { try file.encoded(from: asset) }
+
+    /// The settings the format reads in `form` (nil: its own form).
+    static func settings(in form: FormatForm.Kind?) -> [FormatSetting] {
+        form.flatMap { kind in forms.first { $0.kind == kind } }?.settings ?? settings
+    }
+
+    /// The description of the form this bundle writes, among the format's `forms`; nil for its own.
+    public var writtenForm: FormatForm? { form.flatMap { kind in Self.forms.first { $0.kind == kind } } }
+    /// The name of the format as this bundle writes it: its form's (`xcassets-pdf`), or its own.
+    public var formatKey: BundleFormat { writtenForm?.key ?? Self.key }
+    /// What this bundle's files are, for messages: its form's (`PDF`), or the format's.
+    public var fileKind: String { writtenForm?.fileKind ?? Self.fileKind }
 
     /// The files `asset` becomes: those of its plan.
     public func files(of asset: RenderedAsset) throws -> [BundleFile] { try files(of: asset.plan) }

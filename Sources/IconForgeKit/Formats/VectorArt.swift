@@ -33,15 +33,18 @@ public enum VectorArt: Equatable, Sendable {
 extension OutputFormat {
     /// No vector art: the format writes PNGs.
     public func vectorArt(_ options: IconOptions) -> VectorArt? { nil }
-    public static var vectorForm: BundleFormat? { nil }
-    public static var symbolForm: BundleFormat? { nil }
 }
 
 extension BundleFormat {
-    /// The format that writes this one's icons as vectors (`--vector`, `vector: true`), or nil
-    /// when it has none. A vector format is its own vector form.
-    public var vectorForm: BundleFormat? { type.vectorForm }
-    /// The format that writes this one's icons as custom SF Symbols (`--symbol`, `symbol: true`),
-    /// or nil when it has none.
-    public var symbolForm: BundleFormat? { type.symbolForm }
+    /// The name of this format's vector form (`--vector`, `vector: true`), or nil when it has
+    /// none. A vector form is its own vector form.
+    public var vectorForm: BundleFormat? { form(.vector) }
+    /// The name of this format's custom SF Symbols form (`--symbol`, `symbol: true`), or nil
+    /// when it has none.
+    public var symbolForm: BundleFormat? { form(.symbol) }
+
+    /// The name of the format's form of `kind`, among its `forms`.
+    private func form(_ kind: FormatForm.Kind) -> BundleFormat? {
+        type.forms.first { $0.kind == kind }?.key
+    }
 }

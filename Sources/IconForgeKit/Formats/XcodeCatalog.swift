@@ -3,12 +3,17 @@ import Foundation
 /// An Xcode asset catalog. Each part of an asset becomes `<name>.imageset/` with its PNGs
 /// and a `Contents.json`; a group is a namespace folder. Writing merges into what Xcode or
 /// the user made (see `ImageSetContents`): the catalog's and groups' `Contents.json` are
-/// created when missing and never rewritten.
+/// created when missing and never rewritten. Its forms write tab icons as vector PDFs
+/// (`--vector`) or custom SF Symbols (`--symbol`) into the same catalog (`XcodeCatalog+Forms`);
+/// buttons are PNGs in every form.
 public struct XcodeCatalog: OutputFormat {
     public static let key = BundleFormat(key: "xcassets")
     public static let isAssetCatalog = true
-    /// PDF icons (`--vector`) and custom symbols (`--symbol`) go into the same catalog.
-    public static let forms: [any OutputFormat.Type] = [XcodeVectorCatalog.self, XcodeSymbolCatalog.self]
+    /// PDF icons (`--vector`) and custom symbols (`--symbol`, reading `symbol-insets`) go into the same catalog.
+    public static let forms = [
+        FormatForm(.vector, key: "xcassets-pdf", fileKind: "PDF", settings: []),
+        FormatForm(.symbol, key: "xcassets-symbol", fileKind: "symbol", settings: [SymbolInsetsSetting.setting]),
+    ]
     /// The entry key and value Xcode writes for "Left to Right, Mirrors": the image is drawn
     /// for left-to-right languages and mirrored in right-to-left ones (`--mirror`).
     static let languageDirection = "language-direction"
@@ -20,13 +25,31 @@ public struct XcodeCatalog: OutputFormat {
     public static let info: JSONValue = .object(["author": .string("iconforge"), "version": .int(1)])
 
     public let root: URL
+    /// How tab icons are written: PNGs (nil), PDFs (`.vector`) or symbol sets (`.symbol`).
+    public let form: FormatForm.Kind?
+    /// `symbol-insets` of the symbol form: the art box, overriding the margins from the ink.
+    let insets: SymbolInsets?
     /// The catalog's own `Contents.json`, as a path: `prepare` looks for it before every asset.
     private let rootContentsPath: String
 
+    /// The catalog at `root` writing PNGs; it takes no settings.
     public init(root: URL, options: FormatOptions = FormatOptions()) {
+        self.init(root: root, form: nil, insets: nil)
+    }
+
+    /// The catalog at `root` in `form`, the symbol form reading `symbol-insets` from `options`.
+    public init(root: URL, options: FormatOptions = FormatOptions(), form: FormatForm.Kind?) throws {
+        self.init(root: root, form: form, insets: form == .symbol ? try SymbolInsetsSetting.read(options) : nil)
+    }
+
+    private init(root: URL, form: FormatForm.Kind?, insets: SymbolInsets?) {
         self.root = root
+        self.form = form
+        self.insets = insets
         rootContentsPath = root.appendingPathComponent("Contents.json", isDirectory: false).path
     }
+
+    public var fingerprint: String { insets.map { "symbol-insets=\(SymbolInsetsSetting.text($0))" } ?? "" }
 
     public static func defaultRoot(_ base: String) -> String { base + ".xcassets" }
 
@@ -36,7 +59,14 @@ public struct XcodeCatalog: OutputFormat {
     }
 
     public func files(of asset: AssetPlan) throws -> [BundleFile] {
+        let asset = written(asset)
         if asset.isSymbol && asset.kind == .tabIcon { return symbolFiles(of: asset) }
+        if form == .vector && asset.isVector { return pdfFiles(of: asset) }
+        return pngFiles(of: asset)
+    }
+
+    /// The imagesets of `asset`'s PNGs, one per part, each with a file per scale.
+    private func pngFiles(of asset: AssetPlan) -> [BundleFile] {
         return asset.parts.enumerated().flatMap { index, part in
             let folder = imageSetFolder(asset, part)
             let name = asset.name + part.assetSuffix
@@ -58,8 +88,14 @@ public struct XcodeCatalog: OutputFormat {
     /// The bytes an imageset folder's name ends with.
     private static let imageSetSuffix = Array(".imageset".utf8)
 
-    /// Imagesets share one namespace per folder, whatever their kind, ignoring case as macOS does.
+    /// Imagesets share one namespace per folder, whatever their kind, ignoring case as macOS does;
+    /// in the symbol form a symbol and an image of one name are one asset to Xcode, and clash.
     public func clashKey(_ path: String) -> String {
+        guard form == .symbol else { return imageSetClashKey(path) }
+        return imageSetClashKey(path.replacingOccurrences(of: CatalogSetKind.symbol.suffix + "/", with: CatalogSetKind.image.suffix + "/"))
+    }
+
+    private func imageSetClashKey(_ path: String) -> String {
         // The path up to its first imageset folder, found in the UTF-8 bytes: every file of
         // every input is keyed twice while a batch is planned, and every file of a record
         // (200,000 of them in one inflated by a merge) when a bundle opens.
@@ -103,7 +139,9 @@ public struct XcodeCatalog: OutputFormat {
     }
 
     public func write(_ files: [EncodedFile], of asset: AssetPlan, context: WriteContext) throws -> BundleWrite {
+        let asset = written(asset)
         if asset.isSymbol && asset.kind == .tabIcon { return try write(files, of: asset, context: context, properties: [:], kind: .symbol) }
+        if form == .vector && asset.isVector { return try write(files, of: asset, context: context, properties: Self.pdfProperties) }
         return try write(files, of: asset, context: context,
                          properties: asset.kind == .button ? [:] : ["template-rendering-intent": .string("template")])
     }

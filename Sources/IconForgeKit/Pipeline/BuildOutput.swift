@@ -71,8 +71,10 @@ extension OutputFormat {
     /// The format with the settings its files depend on (`compose;compose=com.example,TabIcons`):
     /// two outputs with one key make the same files of an asset, so a build encodes them once;
     /// two outputs of one format with other settings (an android `res/` and a `composeResources`,
-    /// compose outputs of two packages) are encoded each their own way.
+    /// compose outputs of two packages) are encoded each their own way. A form goes by its own
+    /// name (`xcassets-pdf`), as when each form was a format type: build states written then
+    /// stay fresh.
     var settingsKey: String {
-        Self.key.rawValue + (fingerprint.isEmpty ? "" : ";" + fingerprint)
+        formatKey.rawValue + (fingerprint.isEmpty ? "" : ";" + fingerprint)
     }
 }

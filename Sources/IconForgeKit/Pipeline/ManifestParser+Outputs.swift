@@ -42,7 +42,7 @@ extension ManifestParser {
         }
         // The rest are the format's own settings, over those of its section; it reads them.
         let type = output.format.type
-        let section = type.section.flatMap { sections[$0] }?.only(type.settings.map(\.key)) ?? FormatOptions()
+        let section = type.section.flatMap { sections[$0] }?.only(output.format.settings.map(\.key)) ?? FormatOptions()
         output.options = type.manifestDefaults.overlaid(by: section).overlaid(by: try options(entry))
         try check(output.options, of: output.format)
         return output
@@ -54,8 +54,8 @@ extension ManifestParser {
         for (section, keys) in FormatRegistry.sections {
             guard let node = top[section] else { continue }
             let options = try self.options(try node.mapping(section, allowed: keys))
-            for format in FormatRegistry.allForms.filter({ $0.section == section }) {
-                try check(options.only(format.settings.map(\.key)), of: format.key)
+            for format in FormatRegistry.allKeys.filter({ $0.type.section == section }) {
+                try check(options.only(format.settings.map(\.key)), of: format)
             }
             sections[section] = options
         }

@@ -17,7 +17,7 @@ extension PlannedAsset {
     /// output's own (`symbol-insets:` on a symbol output), when the format writes symbol sets;
     /// else nil, and it is the icon the format always writes.
     func symbol(in format: any OutputFormat) -> SymbolOptions? {
-        guard let symbol, type(of: format).symbolForm != nil else { return nil }
+        guard let symbol, type(of: format).key.symbolForm != nil else { return nil }
         var options = symbol
         if options.symbolInsets == nil { options.symbolInsets = format.vectorArt(IconOptions())?.symbolOptions?.symbolInsets }
         return options

@@ -17,7 +17,7 @@ final class RecordablePathIndexTests: XCTestCase {
             ("png", PNGFolder(root: root)),
             ("android", AndroidResources(root: root)),
             ("android prefix", try AndroidResources(root: root, options: prefix)),
-            ("android-vector", try AndroidVectorResources(root: root, options: prefix)),
+            ("android-vector", try AndroidResources(root: root, options: prefix, form: .vector)),
         ]
     }
 

@@ -43,14 +43,14 @@ final class SelectedDrawingTests: XCTestCase {
         XCTAssertEqual(try XcodeCatalog(root: root).files(of: outline).map(\.path),
                        ["home.imageset/home.png", "home.imageset/home@2x.png",
                         "home-selected.imageset/home-selected.png", "home-selected.imageset/home-selected@2x.png"])
-        XCTAssertEqual(try XcodeVectorCatalog(root: root).files(of: outline).map(\.path),
+        XCTAssertEqual(try XcodeCatalog(root: root, form: .vector).files(of: outline).map(\.path),
                        ["home.imageset/home.pdf", "home-selected.imageset/home-selected.pdf"])
         XCTAssertEqual(try PNGFolder(root: root).files(of: outline).map(\.path),
                        ["home.png", "home@2x.png", "home-selected.png", "home-selected@2x.png"])
         let android = try AndroidResources(root: root).files(of: outline).map(\.path)
         XCTAssertEqual(android.filter { $0.hasPrefix("drawable-mdpi/") }, ["drawable-mdpi/ic_tab_home_selected.png", "drawable-mdpi/ic_tab_home_unselected.png"])
         XCTAssertEqual(android.last, "drawable/ic_tab_home.xml")
-        XCTAssertEqual(try AndroidVectorResources(root: root).files(of: outline).map(\.path),
+        XCTAssertEqual(try AndroidResources(root: root, form: .vector).files(of: outline).map(\.path),
                        ["drawable/ic_tab_home_unselected.xml", "drawable/ic_tab_home_selected.xml", "drawable/ic_tab_home.xml"])
         // What a record may hold includes them, so dropping a selected drawing later removes its files.
         XCTAssertTrue(XcodeCatalog(root: root).recordablePaths(id: "icons/home").contains("home-selected.imageset/home-selected@2x.png"))
