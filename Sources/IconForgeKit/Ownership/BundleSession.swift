@@ -35,9 +35,6 @@ public final class BundleSession<Store: RecordStore>: Sendable {
         /// with each asset's files as what named them, so that the names they made are known
         /// for pruning once the settings change.
         public var settings: [String: String] = [:]
-        /// The recorded files known unchanged since this record was saved (`FileTrust`): their
-        /// records are not checked again.
-        var unchangedFiles: (@Sendable (Store) -> Set<String>)?
 
         public init(previews: URL? = nil, replaces: Bool = false) {
             self.previews = previews
@@ -114,10 +111,9 @@ public final class BundleSession<Store: RecordStore>: Sendable {
         ownership = OwnedPath(root: format.root, previews: options.previews, sheet: options.sheet, swift: options.swift,
                               project: options.project ?? format.root, format: format, codegen: Store.self == OwnershipRecord.self)
         // The record is data a pull request can change: one naming files its asset never makes is
-        // set aside. One whose files are all as this record last saved them was checked then.
-        let unchanged = options.unchangedFiles?(store) ?? []
-        let unchecked = unchanged.isEmpty
-            ? store.recordedFiles : store.recordedFiles.filter { !$0.value.keys.allSatisfy(unchanged.contains) }
+        // set aside. Every record is checked, every run: the stamp cache may spare re-hashing a
+        // file whose stat is unchanged, never this check (the record itself may be the change).
+        let unchecked = store.recordedFiles
         var settings: [String: [String: String]] = [:]
         for id in unchecked.keys {
             let named = store.settings(of: id)

@@ -14,11 +14,13 @@ extension PipelineBuilder {
                 (options.sheet, options.swift, options.project) = (sheet, swift, manifest.folder)
                 (options.consent, options.recordsClash, options.locks) = (.manifest, false, writes)
                 (options.shownRoot, options.settings) = (outputs[index].path, outputs[index].settings)
-                if let trust = trusts[index] { options.unchangedFiles = { trust.check($0.recordedFiles) } }
                 let key = outputs[index].relativePath(manifest.file)
-                sessions[index] = try BuildSession(format: outputs[index].bundle, options: options) {
+                let session = try BuildSession(format: outputs[index].bundle, options: options) {
                     try BuildState.load(from: $0, manifest: key)
                 }
+                sessions[index] = session
+                // Which recorded files' stats are as the cache kept them: those are not hashed again.
+                _ = trusts[index]?.check(session.records.recordedFiles)
             }
         } catch {
             sessions.forEach { $0?.close() }
