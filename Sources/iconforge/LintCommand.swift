@@ -21,7 +21,7 @@ struct LintCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "SVG files, folders (their SVGs), button templates, bundled template names, .xcassets catalogs, or - for one SVG on stdin.")
+    @Argument(help: "SVG files, folders (their SVGs), button templates, bundled template names, .xcassets catalogs, Android res/ folders, or - for one SVG on stdin.")
     var inputs: [String]
 
     /// The inputs as given (see `PositionalRuns`).
@@ -99,7 +99,8 @@ struct LintCommand: ParsableCommand {
         // Everything but a catalog is read as `icon` and `build` read: folders, -, names that
         // are not UTF-8, all at once; the results are then reported in argument order.
         let arguments = paths.map { path in
-            (path, CatalogReader.isCatalogFolder(path) ? nil : IconInput.expand([path], undecodable: RawArguments.undecodable))
+            (path, CatalogReader.isCatalogFolder(path) || AndroidDensityProblem.isResourceFolder(path) ? nil
+                : IconInput.expand([path], undecodable: RawArguments.undecodable))
         }
         let inputs = arguments.flatMap { $0.1 ?? [] }
         let all = IconInput.loadAll(inputs, name: nil, maximumBytes: rendering.maxInputSize.bytes)
@@ -109,7 +110,7 @@ struct LintCommand: ParsableCommand {
         var position = 0
         for (path, expanded) in arguments {
             guard let expanded else {
-                let outcome = lintCatalog(path)
+                let outcome = CatalogReader.isCatalogFolder(path) ? lintCatalog(path) : lintResources(path)
                 (checked, failed, warned) = (checked + 1, failed + (outcome.failed ? 1 : 0), warned + (outcome.warned ? 1 : 0))
                 continue
             }
@@ -149,6 +150,20 @@ struct LintCommand: ParsableCommand {
                         + (leftOut > 0 ? ", \(leftOut) left out" : ""))
         }
         if failed > 0 || (strict && warned + leftOut > 0) { throw ExitCode.failure }
+    }
+
+    /// Checks the Android resource folder `input` for PNGs missing from some densities (Android
+    /// Lint's IconDensities); returns whether it could be read, and whether it had warnings.
+    func lintResources(_ input: String) -> (failed: Bool, warned: Bool) {
+        do {
+            let problems = try AndroidDensityProblem.problems(inResourcesAt: URL(fileURLWithPath: input))
+            for problem in problems { Console.warning(problem.path, problem.reason) }
+            if problems.isEmpty && !quiet { Console.out("\(input): ok (resources)") }
+            return (false, !problems.isEmpty)
+        } catch {
+            Console.error(input, "\(error.localizedDescription)")
+            return (true, false)
+        }
     }
 
     /// Checks the catalog `input` for Xcode asset-symbol clashes and symbols' `.fill` variants
