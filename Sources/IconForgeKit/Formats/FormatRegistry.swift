@@ -52,13 +52,12 @@ public enum FormatRegistry {
     /// each once.
     static let allKeys: [BundleFormat] = formats.flatMap { type in [type.key] + type.forms.map(\.key) }
 
-    /// The format that `key` names or is a form of, and the form.
+    /// The format that `key` names or is a form of, and the form. Every `BundleFormat` is one
+    /// of these: its public initialiser takes only the formats' names, and the others are the
+    /// formats' and forms' own declarations.
     static func lookup(_ key: BundleFormat) -> (type: any OutputFormat.Type, form: FormatForm?) {
-        for type in formats {
-            if type.key == key { return (type, nil) }
-            if let form = type.forms.first(where: { $0.key == key }) { return (type, form) }
-        }
-        preconditionFailure("\(key) is made only from the registry's formats and forms")
+        let type = formats.first { $0.key == key || $0.forms.contains { $0.key == key } }!
+        return (type, type.forms.first { $0.key == key })
     }
 
     /// `xcassets, png or android`: the formats' names for a sentence.
