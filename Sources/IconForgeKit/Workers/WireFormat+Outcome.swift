@@ -29,8 +29,11 @@ extension WireWriter {
     }
 
     /// A value as its JSON, for the rare values (errors) whose every case should cross as itself.
+    /// Keys go sorted, so one value is always the same bytes (the encoder's own order is not fixed).
     mutating func json<Value: Encodable>(_ value: Value) {
-        blob((try? JSONEncoder().encode(value)) ?? Data())
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        blob((try? encoder.encode(value)) ?? Data())
     }
 }
 

@@ -189,4 +189,12 @@ extension WorkerProtocolTests {
         var unknown = WireReader([3])
         XCTAssertThrowsError(try unknown.outcome() as SymbolOutcome?)
     }
+
+    /// One refusal is always the same bytes: its JSON's keys go sorted, not in the encoder's order.
+    func testARefusalIsTheSameBytesEveryTime() {
+        var writer = WireWriter()
+        writer.outcome(SymbolOutcome.refused(.weightMismatch(weight: "Black", difference: "it has 1 path")))
+        let text = String(decoding: writer.bytes.dropFirst(5), as: UTF8.self)
+        XCTAssertEqual(text, #"{"weightMismatch":{"difference":"it has 1 path","weight":"Black"}}"#)
+    }
 }
