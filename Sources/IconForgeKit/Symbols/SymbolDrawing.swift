@@ -41,7 +41,9 @@ struct SymbolDrawing {
                 let outline = FillOutline.segments(of: shape)
                 // A fill of moves alone (`M1 1 M2 2`) draws nothing; a symbol takes no empty path.
                 if outline.contains(where: { $0.command == "L" || $0.command == "C" }) {
-                    let weights = FillWeights.weights(of: outline, distances: fillDistances)
+                    let distances = shape.stroke.map { Self.fillDistances(fillDistances, under: $0, strokeScales: strokeScales,
+                                                                            drawn: drawn, index: index, shape: shape) } ?? fillDistances
+                    let weights = FillWeights.weights(of: outline, distances: distances)
                     tooFine = tooFine || weights.tooFine
                     for w in paths.indices {
                         paths[w].append(weights.outlines[w])
@@ -73,5 +75,20 @@ struct SymbolDrawing {
                                                   + "in Ultralight and Black"))
         }
         return drawing
+    }
+
+    /// The moves of a fill that is also stroked: inwards no further than a quarter of the
+    /// stroke's width at the weight, so the fill's edge stays under the stroke. A fill moved in
+    /// by the nominal stroke's loss left a gap of paper between it and a thinner stroke
+    /// (Bootstrap's early gear-fill was a ring of stroke round an empty gear at Ultralight); the
+    /// stroke's own width carries the weight at that edge.
+    private static func fillDistances(_ distances: [Double], under style: StrokeStyle, strokeScales: [Double],
+                                      drawn: [SymbolArt?], index: Int, shape: SymbolShape) -> [Double] {
+        // The stroke's narrowest width on the canvas, for a shape scaled unevenly.
+        let narrowest = abs(shape.transform.determinant) / shape.transform.maximumScale
+        return distances.indices.map { w in
+            let width = (drawn[w]?.shapes[index].stroke?.width ?? style.width * strokeScales[w]) * narrowest
+            return max(distances[w], -width / 4)
+        }
     }
 }
