@@ -19,7 +19,7 @@ public enum VectorDrawableSVG {
         parser.delegate = reader
         guard parser.parse() else { throw Unsupported(description: "unreadable drawable: \(String(describing: parser.parserError))") }
         if let problem = reader.problem { throw Unsupported(description: problem) }
-        return reader.output.replacingOccurrences(of: "PIXELS", with: String(pixels))
+        return reader.output.replacingOccurrences(of: RedrawnSVG.pixelsMark, with: String(pixels))
     }
 
     private final class Reader: NSObject, XMLParserDelegate {
@@ -47,19 +47,16 @@ public enum VectorDrawableSVG {
                 let vw = number("viewportWidth", 1), vh = number("viewportHeight", 1)
                 viewportUneven = abs(width / vw - height / vh) > 1e-6 * max(width / vw, height / vh)
                 groups.append((0, false))
-                output += #"<svg xmlns="http://www.w3.org/2000/svg" width="PIXELS" height="PIXELS" "#
-                    + #"viewBox="0 0 \#(value("viewportWidth") ?? "") \#(value("viewportHeight") ?? "")" "#
-                    + #"preserveAspectRatio="none">"#
+                output += RedrawnSVG.open(viewportWidth: value("viewportWidth") ?? "", viewportHeight: value("viewportHeight") ?? "")
             case "group":
                 let px = number("pivotX", 0), py = number("pivotY", 0)
                 let sx = number("scaleX", 1), sy = number("scaleY", 1)
                 groups.append((0, abs(abs(sx) - abs(sy)) > 1e-9 * max(abs(sx), abs(sy)) || (groups.last?.uneven ?? false)))
-                output += "<g transform=\"translate(\(number("translateX", 0) + px) \(number("translateY", 0) + py)) "
-                    + "rotate(\(number("rotation", 0))) scale(\(sx) \(sy)) translate(\(-px) \(-py))\">"
+                output += RedrawnSVG.group(pivotX: px, pivotY: py, rotation: number("rotation", 0), scaleX: sx, scaleY: sy,
+                                           translateX: number("translateX", 0), translateY: number("translateY", 0))
             case "clip-path":
                 ids += 1
-                output += "<clipPath id=\"clip\(ids)\"><path d=\"\(value("pathData") ?? "")\"/></clipPath>"
-                    + "<g clip-path=\"url(#clip\(ids))\">"
+                output += RedrawnSVG.clip(value("pathData") ?? "", id: ids)
                 if !groups.isEmpty { groups[groups.count - 1].closers += 1 }
             case "path":
                 path = attributes
@@ -93,18 +90,12 @@ public enum VectorDrawableSVG {
             guard let target = gradientFor else { return }
             ids += 1
             func value(_ key: String) -> String { gradient["android:" + key] ?? "0" }
-            let spread = ["clamp": "pad", "mirror": "reflect", "repeat": "repeat"][gradient["android:tileMode"] ?? "clamp"] ?? "pad"
-            let items = stops.map { offset, color in
-                "<stop offset=\"\(offset)\" stop-color=\"\(rgb(color))\" stop-opacity=\"\(alpha(color))\"/>"
-            }.joined()
-            if gradient["android:type"] == "radial" {
-                defs += "<radialGradient id=\"g\(ids)\" gradientUnits=\"userSpaceOnUse\" spreadMethod=\"\(spread)\" "
-                    + "cx=\"\(value("centerX"))\" cy=\"\(value("centerY"))\" r=\"\(value("gradientRadius"))\">\(items)</radialGradient>"
-            } else {
-                defs += "<linearGradient id=\"g\(ids)\" gradientUnits=\"userSpaceOnUse\" spreadMethod=\"\(spread)\" "
-                    + "x1=\"\(value("startX"))\" y1=\"\(value("startY"))\" x2=\"\(value("endX"))\" y2=\"\(value("endY"))\">"
-                    + "\(items)</linearGradient>"
-            }
+            let items = stops.map { RedrawnSVG.stop(offset: $0.0, color: rgb($0.1), opacity: alpha($0.1)) }.joined()
+            let radial = gradient["android:type"] == "radial"
+            let geometry = radial ? "cx=\"\(value("centerX"))\" cy=\"\(value("centerY"))\" r=\"\(value("gradientRadius"))\""
+                : "x1=\"\(value("startX"))\" y1=\"\(value("startY"))\" x2=\"\(value("endX"))\" y2=\"\(value("endY"))\""
+            defs += RedrawnSVG.gradient(id: ids, radial: radial, spread: RedrawnSVG.spread(gradient["android:tileMode"] ?? "clamp"),
+                                        geometry: geometry, stops: items)
             paints[target] = "url(#g\(ids))"
         }
 
@@ -114,17 +105,17 @@ public enum VectorDrawableSVG {
             func value(_ key: String) -> String? { attributes["android:" + key] }
             func number(_ key: String, _ fallback: Double) -> Double { value(key).flatMap(Double.init) ?? fallback }
             let fill = paints["android:fillColor"], stroke = paints["android:strokeColor"]
-            var svg = "<path d=\"\(value("pathData") ?? "")\""
-            svg += " fill=\"\(fill ?? rgb(value("fillColor")))\" fill-opacity=\"\(number("fillAlpha", 1) * (fill == nil ? alpha(value("fillColor")) : 1))\""
-            if value("fillType") == "evenOdd" { svg += " fill-rule=\"evenodd\"" }
             let strokes = stroke != nil || value("strokeColor") != nil
             if strokes, viewportUneven || (groups.last?.uneven ?? false) {
                 problem = "the drawable strokes a path under an uneven scale, which Android draws with a round pen"
             }
-            svg += " stroke=\"\(stroke ?? rgb(value("strokeColor")))\" stroke-opacity=\"\(number("strokeAlpha", 1) * (stroke == nil ? alpha(value("strokeColor")) : 1))\""
-            svg += " stroke-width=\"\(number("strokeWidth", 0))\" stroke-miterlimit=\"\(number("strokeMiterLimit", 4))\""
-            svg += " stroke-linecap=\"\(value("strokeLineCap") ?? "butt")\" stroke-linejoin=\"\(value("strokeLineJoin") ?? "miter")\"/>"
-            output += svg
+            output += RedrawnSVG.path(
+                value("pathData") ?? "", fill: fill ?? rgb(value("fillColor")),
+                fillOpacity: number("fillAlpha", 1) * (fill == nil ? alpha(value("fillColor")) : 1), evenOdd: value("fillType") == "evenOdd",
+                stroke: stroke ?? rgb(value("strokeColor")),
+                strokeOpacity: number("strokeAlpha", 1) * (stroke == nil ? alpha(value("strokeColor")) : 1),
+                strokeWidth: number("strokeWidth", 0), miterLimit: number("strokeMiterLimit", 4),
+                lineCap: value("strokeLineCap") ?? "butt", lineJoin: value("strokeLineJoin") ?? "miter")
         }
 
         /// `#RRGGBB` of an Android colour (`#RGB`, `#ARGB`, `#RRGGBB`, `#AARRGGBB`), or none.

@@ -26,6 +26,13 @@ public struct VectorFidelity {
         return try compare(drawn, try pngMask(svg, pixels: pixels, padding: padding))
     }
 
+    /// The ImageVector of a compose output's `.kt` file, read back into SVG and drawn by librsvg
+    /// at `pixels`, against the PNG mask of `svg` at the same size (`padding` in pixels).
+    public static func imageVector(_ kotlin: String, of svg: Data, pixels: Int, padding: Double = 0) throws -> VectorFidelity {
+        let redrawn = try ImageVectorSVG.svg(fromKotlin: kotlin, pixels: pixels)
+        return try compare(try pngMask(Data(redrawn.utf8), pixels: pixels), try pngMask(svg, pixels: pixels, padding: padding))
+    }
+
     /// The PDF drawn by poppler at `scale` times 72 dpi (black ink on white, so coverage is 255
     /// minus grey), against the PNG mask at that scale. `rasterizer` is `.pdftoppm` (poppler's
     /// own Splash engine) or `.pdftocairo` (poppler's reader drawing with cairo, as iconforge does).
