@@ -15,6 +15,11 @@ enum FillWeights {
     static let nominalStrokeShare = 2.0 / 24
     /// The share of the ink's thickness one side may take.
     static let thicknessShare = 0.45
+    /// The share one side may take of ink that thins (Ultralight): a stem keeps 30% of its
+    /// width, as a stroke does at Ultralight (0.3x), where 45% left a tenth, a hairline that
+    /// vanishes at tab-bar sizes (Material's search-fill ring, 1.5 units wide on 24). A point
+    /// held back below half its move by `thicknessShare` still counts towards `tooFine`.
+    static let thinningShare = 0.35
     /// The longest move, in multiples of the distance (a miter limit of 2, corners of 60° or wider).
     static let longestMove = 2.0
 
@@ -111,10 +116,10 @@ enum FillWeights {
             guard let direction = shifts[i].normalized,
                   let thickness = edges.ray(from: points[i] + direction * (tiny * 10), direction,
                                             length: shifts[i].length / thicknessShare) else { continue }
-            let allowed = thicknessShare * thickness
+            let allowed = (distance < 0 ? thinningShare : thicknessShare) * thickness
             if shifts[i].length > allowed {
                 ratios[i] = allowed / shifts[i].length
-                if ratios[i] < 0.5 { clamped += 1 }
+                if thicknessShare * thickness < 0.5 * shifts[i].length { clamped += 1 }
             }
         }
         for i in 0 ..< count where !onCurve[i] {
