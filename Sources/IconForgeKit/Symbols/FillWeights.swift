@@ -31,7 +31,7 @@ enum FillWeights {
         let inkOnLeft = contours.indices.map { inkIsOnTheLeft(of: polygons[$0], among: polygons) }
         // A ray only looks as far as the longest move could need: no farther than that, edges
         // are found through a grid of cells that size.
-        let reach = (distances.map(abs).max() ?? 0) * longestMove / thicknessShare
+        let reach = (distances.map(abs).max() ?? 0) * longestMove / min(thicknessShare, thinningShare)
         let edges = EdgeGrid(polygons, cell: reach)
         var outlines: [[PathSegment]] = [], tooFine = false
         for distance in distances {
@@ -113,10 +113,13 @@ enum FillWeights {
         var ratios = [Double](repeating: 1, count: count), clamped = 0, anchors = 0
         for i in 0 ..< count where onCurve[i] {
             anchors += 1
+            // The ray looks as far as ink the share would hold back: a stem up to 2 units thick
+            // for Ultralight's 0.7 at 35%.
+            let share = distance < 0 ? thinningShare : thicknessShare
             guard let direction = shifts[i].normalized,
                   let thickness = edges.ray(from: points[i] + direction * (tiny * 10), direction,
-                                            length: shifts[i].length / thicknessShare) else { continue }
-            let allowed = (distance < 0 ? thinningShare : thicknessShare) * thickness
+                                            length: shifts[i].length / share) else { continue }
+            let allowed = share * thickness
             if shifts[i].length > allowed {
                 ratios[i] = allowed / shifts[i].length
                 if thicknessShare * thickness < 0.5 * shifts[i].length { clamped += 1 }
