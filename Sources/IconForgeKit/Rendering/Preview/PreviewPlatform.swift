@@ -3,13 +3,6 @@
 public enum PreviewPlatform: String, Codable, Sendable, CaseIterable {
     case ios, android
 
-    /// Android when `formats` are all Android (`android`, `android-vector`, `compose`); iOS otherwise,
-    /// including a mix: an app shipped to both is most often designed on the iPhone first.
-    public init(formats: [BundleFormat]) {
-        let android = !formats.isEmpty && formats.allSatisfy { $0.rawValue.hasPrefix("android") || $0 == .compose }
-        self = android ? .android : .ios
-    }
-
     /// The unit of the 1x size: points on iOS, density-independent pixels on Android.
     var unit: String { self == .android ? "dp" : "pt" }
 
