@@ -19,12 +19,3 @@ public enum IconPreviews: String, Sendable, CaseIterable {
     public static let sheetFileName = "ContactSheet.png"
     static let sheetPageStem = "ContactSheet-"
 }
-
-/// One contact sheet (or page) an icon batch wrote, or why it could not.
-public struct IconSheetOutcome: Sendable {
-    public let url: URL
-    /// Icons on the sheet: every icon of its page written in this run.
-    public let icons: Int
-    /// Why the sheet was not written.
-    public var error: AssetError?
-}
