@@ -1,0 +1,61 @@
+import Foundation
+
+/// The review folder `iconforge diff` writes (`iconforge-review/` by default): `review.json`,
+/// `summary.md`, the thumbnails, and the page (`index.html`), which `page` writes.
+public struct ReviewFolder: Sendable {
+    public static let defaultPath = "iconforge-review"
+
+    public var folder: URL
+    /// Where the folder is published (`--image-url`), for `summary.md`'s thumbnails; nil links to the page.
+    public var imageURL: String?
+    /// Writes `index.html` and its pictures: the review page's hook (`ReviewPageWriter`).
+    public var page: (any ReviewPageWriter)?
+
+    public init(folder: URL, imageURL: String? = nil, page: (any ReviewPageWriter)? = nil) {
+        self.folder = folder
+        self.imageURL = imageURL
+        self.page = page
+    }
+
+    /// Refuses a folder inside one of `outputs` (their folders; or one of them), by real path:
+    /// the review's files would sit among what iconforge owns there.
+    public static func check(_ folder: URL, outputs: [URL]) throws {
+        let path = RealPath.of(folder.standardizedFileURL.path)
+        for output in outputs {
+            let root = RealPath.of(output.standardizedFileURL.path)
+            if path == root || path.hasPrefix(root + "/") {
+                throw ReviewError.folderInsideOutput(folder: folder.path, output: output.path)
+            }
+        }
+    }
+
+    /// Writes the review: `review.json`, `summary.md`, the visible assets' thumbnails, then
+    /// the page. Each file is written atomically; files of an earlier review are replaced.
+    public func write(_ review: Review) throws {
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(ReviewThumbnails.folder),
+                                                    withIntermediateDirectories: true)
+        } catch {
+            throw ReviewError.cannotWrite(path: folder.path, reason: error.plainReason)
+        }
+        try save(Data(review.json.xcodeText.utf8), "review.json")
+        try save(Data(review.summary(imageURL: imageURL).utf8), "summary.md")
+        for asset in review.visible {
+            for side in [ReviewThumbnails.Side.before, .after] {
+                guard let png = ReviewThumbnails.png(of: asset, side) else { continue }
+                try save(png, ReviewThumbnails.path(of: asset, side))
+            }
+        }
+        try page?.write(review, to: folder)
+    }
+
+    private func save(_ data: Data, _ name: String) throws {
+        let url = folder.appendingPathComponent(name)
+        do {
+            try AtomicFile.write(data, to: url)
+        } catch {
+            throw ReviewError.cannotWrite(path: url.path, reason: error.plainReason)
+        }
+    }
+}
