@@ -11,7 +11,7 @@ struct IconForge: ParsableCommand {
         discussion: "Each command's --help lists its options. README.md and the docs/ folder of iconforge's source tell the rest: every command, the iconforge.yml manifest, CI and the SwiftPM plugin.",
         version: IconForgeVersion.string,
         subcommands: [IconCommand.self, ButtonCommand.self, BuildCommand.self, InitCommand.self, TemplatesCommand.self,
-                      CodegenCommand.self, InspectCommand.self, LintCommand.self, WorkerCommand.self]
+                      CodegenCommand.self, InspectCommand.self, LintCommand.self, DiffCommand.self, WorkerCommand.self]
     )
 
     /// Parses and runs like ArgumentParser's `main()`, but every usage error is one

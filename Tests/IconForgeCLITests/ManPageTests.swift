@@ -29,7 +29,7 @@ final class ManPageTests: XCTestCase {
 
     func testThePageDescribesEveryCommandAPersonCanTypeAndNotTheWorker() throws {
         let page = try String(contentsOf: Self.page, encoding: .utf8)
-        for command in ["icon", "button", "build", "init", "templates", "codegen", "inspect", "lint"] {
+        for command in ["icon", "button", "build", "init", "templates", "codegen", "inspect", "lint", "diff"] {
             XCTAssertTrue(page.contains("\n.It Em \(command)\n"), command)
         }
         XCTAssertFalse(page.contains(WorkerService.commandName))

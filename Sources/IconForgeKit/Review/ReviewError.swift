@@ -9,6 +9,8 @@ public enum ReviewError: Error, Equatable, Sendable {
     case unknownRevision(String)
     /// The manifest exists at the base but none of its outputs was committed there.
     case outputsNeverCommitted(manifest: String, revision: String)
+    /// The manifest as committed at the base cannot be read.
+    case baseManifestInvalid(manifest: String, revision: String, reason: String)
     /// The review folder lies inside (or is) an output bundle, which only iconforge's writes may fill.
     case folderInsideOutput(folder: String, output: String)
     /// git failed while reading the base (a damaged object, a killed process).
@@ -23,6 +25,7 @@ public enum ReviewError: Error, Equatable, Sendable {
         case .unknownRevision(let revision): revision
         case .outputsNeverCommitted(let manifest, _): manifest
         case .folderInsideOutput(let folder, _): folder
+        case .baseManifestInvalid(let manifest, let revision, _): "\(manifest) at \(revision)"
         case .gitFailed(let command, _): command
         case .cannotWrite(let path, _): path
         }
@@ -38,6 +41,7 @@ public enum ReviewError: Error, Equatable, Sendable {
                 + "and commit the outputs, then review against that commit"
         case .folderInsideOutput(_, let output):
             "is inside the output \(output); give --out a folder outside every output bundle"
+        case .baseManifestInvalid(_, _, let reason): "\(reason) (the manifest as committed there)"
         case .gitFailed(_, let reason): "git failed: \(reason)"
         case .cannotWrite(_, let reason): "cannot be written: \(reason)"
         }

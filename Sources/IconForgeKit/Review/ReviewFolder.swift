@@ -17,14 +17,14 @@ public struct ReviewFolder: Sendable {
         self.page = page
     }
 
-    /// Refuses a folder inside one of `outputs` (their folders; or one of them), by real path:
-    /// the review's files would sit among what iconforge owns there.
-    public static func check(_ folder: URL, outputs: [URL]) throws {
+    /// Refuses `folder` (`shown` as the person gave it) inside one of `manifest`'s outputs, or
+    /// being one, by real path: the review's files would sit among what iconforge owns there.
+    public static func check(_ folder: URL, shown: String, in manifest: Manifest) throws {
         let path = RealPath.of(folder.standardizedFileURL.path)
-        for output in outputs {
-            let root = RealPath.of(output.standardizedFileURL.path)
+        for output in manifest.outputs {
+            let root = RealPath.of(manifest.resolve(output.path).standardizedFileURL.path)
             if path == root || path.hasPrefix(root + "/") {
-                throw ReviewError.folderInsideOutput(folder: folder.path, output: output.path)
+                throw ReviewError.folderInsideOutput(folder: shown, output: output.path)
             }
         }
     }

@@ -1,0 +1,70 @@
+import Foundation
+
+/// How one file's two sides compare: by pixels where iconforge can draw the file, else by content.
+enum ReviewComparison {
+    struct Figures: Sendable {
+        var status: ReviewStatus
+        var changedPixels = 0
+        var maxAlphaDelta = 0
+        var note: String?
+    }
+
+    /// The figures for a file present on both sides; nil for a symbol whose bytes differ,
+    /// which only a render worker may draw (`drawn`).
+    static func compare(_ before: Data, _ after: Data, as picture: ReviewPicture) -> Figures? {
+        if before == after { return Figures(status: .unchanged) }
+        switch picture {
+        case .png:
+            let old = Result { try PNGDecoder.decode(before).image }, new = Result { try PNGDecoder.decode(after).image }
+            switch (old, new) {
+            case (.success(let a), .success(let b)):
+                return figures(ReviewDrawing.difference(a, b))
+            case (.failure(let error), _):
+                return Figures(status: .changed, note: "the base's file is not a readable PNG (\(error.plainReason))")
+            case (_, .failure(let error)):
+                return Figures(status: .changed, note: "the current file is not a readable PNG (\(error.plainReason))")
+            }
+        case .symbol:
+            return nil
+        case .pdf:
+            return Figures(status: .changed, note: "compared by content: iconforge has no PDF reader to draw it")
+        case .vectorDrawable:
+            return plainText(before) == plainText(after) ? Figures(status: .unchanged)
+                : Figures(status: .changed, note: "compared by content (its XML), not as drawn")
+        case .content:
+            if let a = canonicalJSON(before), let b = canonicalJSON(after) {
+                return a == b ? Figures(status: .unchanged) : Figures(status: .changed, note: "its content differs")
+            }
+            return plainText(before) == plainText(after) ? Figures(status: .unchanged) : Figures(status: .changed, note: "its content differs")
+        }
+    }
+
+    /// The figures of a symbol as two render workers drew it (nil: a side could not be drawn, and why).
+    static func drawn(_ before: Result<RGBAImage, Error>, _ after: Result<RGBAImage, Error>) -> Figures {
+        switch (before, after) {
+        case (.success(let a), .success(let b)): return figures(ReviewDrawing.difference(a, b))
+        case (.failure(let error), _): return Figures(status: .changed, note: "the base's symbol cannot be drawn (\(error.plainReason))")
+        case (_, .failure(let error)): return Figures(status: .changed, note: "the current symbol cannot be drawn (\(error.plainReason))")
+        }
+    }
+
+    private static func figures(_ difference: (changedPixels: Int, maxAlphaDelta: Int)) -> Figures {
+        Figures(status: difference.changedPixels == 0 ? .unchanged : .changed, changedPixels: difference.changedPixels,
+                maxAlphaDelta: difference.maxAlphaDelta)
+    }
+
+    /// Text with line endings made one and trailing white space dropped (a checkout's
+    /// `core.autocrlf` changes those, and nothing they draw).
+    private static func plainText(_ data: Data) -> String {
+        String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
+            .split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.reversed().drop { $0 == " " || $0 == "\t" }.reversed() }.map { String($0) }
+            .joined(separator: "\n").trimmingCharacters(in: .newlines)
+    }
+
+    /// JSON with its keys sorted and its spacing dropped, or nil for bytes that are no JSON object or array.
+    private static func canonicalJSON(_ data: Data) -> Data? {
+        guard let value = try? JSONSerialization.jsonObject(with: data) else { return nil }
+        return try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys])
+    }
+}
