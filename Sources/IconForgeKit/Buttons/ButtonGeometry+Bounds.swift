@@ -29,8 +29,8 @@ extension ButtonGeometry {
     private static func check(_ value: Double, _ range: ClosedRange<Double>, _ key: String) -> OutOfRange? {
         if range.contains(value) { return nil }
         let shown = value.isFinite ? String(format: "%g", value) : (value.isNaN ? "nan" : "\(value)")
-        return OutOfRange(key: key, reason: "must be between \(StretchableLayout.decimal(range.lowerBound)) and "
-            + "\(StretchableLayout.decimal(range.upperBound)) points, not \(shown)")
+        return OutOfRange(key: key, reason: "must be between \(NumberText.decimal(range.lowerBound)) and "
+            + "\(NumberText.decimal(range.upperBound)) points, not \(shown)")
     }
 
     /// `points` rounded up to whole points (less a hair, so 11.0000000001 stays 11), clamped so

@@ -31,12 +31,12 @@ public enum ButtonImageProblem: Error, Equatable, Sendable, CustomStringConverti
         switch self {
         case .outOfRange(let range): return range.description
         case .narrowerThanCaps(let width, let least, let cap):
-            return "width \(StretchableLayout.decimal(width)) is narrower than the caps allow "
+            return "width \(NumberText.decimal(width)) is narrower than the caps allow "
                 + "(at least \(least) points: cap \(cap) + 1 + cap \(cap))"
         case .lowerThanCaps(let height, let least):
-            return "height \(StretchableLayout.decimal(height)) is lower than the caps allow (at least \(least) points)"
+            return "height \(NumberText.decimal(height)) is lower than the caps allow (at least \(least) points)"
         case .radiusTooLarge(let radius):
-            return "radius \(StretchableLayout.decimal(radius)) is more than half the button's height"
+            return "radius \(NumberText.decimal(radius)) is more than half the button's height"
         case .noStates: return "give at least one state"
         case .repeatedStates: return "states repeat"
         case .scales(let problem): return problem.description

@@ -79,7 +79,7 @@ public enum ButtonLint {
             }
         }
         guard body > 0, let example, Double(seeThrough) / Double(body) > translucentLimit else { return nil }
-        return "\(IconLint.percent(Double(seeThrough) / Double(body))) of the button body is see-through "
+        return "\(NumberText.percent(Double(seeThrough) / Double(body))) of the button body is see-through "
             + "(e.g. alpha \(example.alpha) at \(example.x),\(example.y) at 2x); buttons should be opaque"
     }
 }

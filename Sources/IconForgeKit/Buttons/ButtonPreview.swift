@@ -112,12 +112,12 @@ public struct ButtonPreview {
     func caption(for row: Row) -> String {
         let scales = row.images.map { scale in
             platform == .android && scale.1.scale.rounded() == scale.1.scale ? platform.densityName(Int(scale.1.scale))
-                : "\(StretchableLayout.decimal(scale.1.scale))x"
+                : "\(NumberText.decimal(scale.1.scale))x"
         }.joined(separator: " and ")
         guard let (_, layout) = row.images.first else { return "" }
-        let size = { (w: Double, h: Double) in "\(StretchableLayout.decimal(w))x\(StretchableLayout.decimal(h)) \(platform.unit)" }
+        let size = { (w: Double, h: Double) in "\(NumberText.decimal(w))x\(NumberText.decimal(h)) \(platform.unit)" }
         let screen = self.layout.strip.map { strip in
-            " in a \(StretchableLayout.decimal(strip.touchTargetHeight)) dp touch target on a \(StretchableLayout.decimal(strip.width)) dp screen"
+            " in a \(NumberText.decimal(strip.touchTargetHeight)) dp touch target on a \(NumberText.decimal(strip.width)) dp screen"
         } ?? ""
         return "\(scales), stretched from \(size(Double(layout.width) / layout.scale, Double(layout.height) / layout.scale))"
             + " to \(size(frameWidth, frameHeight))\(screen); unstretched at right"

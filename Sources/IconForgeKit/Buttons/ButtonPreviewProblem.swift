@@ -14,7 +14,7 @@ public enum ButtonPreviewProblem: Equatable, Sendable, CustomStringConvertible {
 
     /// `2048x512`: a size in points as messages write it.
     public static func size(_ width: Double, _ height: Double) -> String {
-        "\(StretchableLayout.decimal(width))x\(StretchableLayout.decimal(height))"
+        "\(NumberText.decimal(width))x\(NumberText.decimal(height))"
     }
 
     /// The largest frame, as messages say it.

@@ -76,7 +76,7 @@ public struct ButtonTemplate: Sendable {
         let s = layout.scale
         let stroke = geometry.strokeWidth * s
         let radius = geometry.cornerRadius * s
-        let number = StretchableLayout.decimal
+        let number = NumberText.decimal
         let context: [String: Any] = [
             "width": String(layout.width),
             "height": String(layout.height),

@@ -39,7 +39,7 @@ public enum ButtonTemplateError: Error, CustomStringConvertible, Sendable {
             return "not a usable button template: " + problems.map(\.description).joined(separator: "; ")
         case .noResult: return "the renderer delivered no result"
         case .wrongSize(let width, let height): return "the template did not render at \(width)x\(height) px"
-        case .noRender(let state, let scale): return "no \(state) render at \(StretchableLayout.decimal(scale))x"
+        case .noRender(let state, let scale): return "no \(state) render at \(NumberText.decimal(scale))x"
         }
     }
 }

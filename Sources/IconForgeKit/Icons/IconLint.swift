@@ -34,21 +34,21 @@ public enum IconLint {
         }
         let coverage = alpha.coverage / area
         if coverage < emptyLimit {
-            warnings.append(.init(kind: .empty, detail: "only \(percent(coverage)) of the square is covered; the icon will be near-invisible"))
+            warnings.append(.init(kind: .empty, detail: "only \(NumberText.percent(coverage)) of the square is covered; the icon will be near-invisible"))
         }
         let solid = Double(alpha.values.reduce(0) { $0 + ($1 >= 250 ? 1 : 0) }) / area
         if solid >= opaqueLimit {
-            warnings.append(.init(kind: .opaqueBackground, detail: "\(percent(solid)) of the square is solid; the tab bar will show a block (draw the shape on a transparent background)"))
+            warnings.append(.init(kind: .opaqueBackground, detail: "\(NumberText.percent(solid)) of the square is solid; the tab bar will show a block (draw the shape on a transparent background)"))
         }
         if let colour = colourUse(image) {
             warnings.append(.init(kind: .colourDiscarded, detail: colour))
         }
         if clippedFraction > clippedLimit {
-            warnings.append(.init(kind: .clipped, detail: "\(percent(clippedFraction)) of the art lies outside the canvas and is cut off"))
+            warnings.append(.init(kind: .clipped, detail: "\(NumberText.percent(clippedFraction)) of the art lies outside the canvas and is cut off"))
         }
         let inkOpacity = alpha.coverage / Double(ink)
         if coverage >= emptyLimit, inkOpacity < faintLimit {
-            warnings.append(.init(kind: .faint, detail: "the ink averages \(percent(inkOpacity)) opacity at 1x; \(faintCause(svg))"))
+            warnings.append(.init(kind: .faint, detail: "the ink averages \(NumberText.percent(inkOpacity)) opacity at 1x; \(faintCause(svg))"))
         }
         return warnings
     }
@@ -94,16 +94,11 @@ public enum IconLint {
         }
         guard inked > 0 else { return nil }
         if coloured * 50 > inked, let example {
-            return "\(percent(Double(coloured) / Double(inked))) of the ink is coloured (e.g. \(example.hex)); a tab bar uses only alpha"
+            return "\(NumberText.percent(Double(coloured) / Double(inked))) of the ink is coloured (e.g. \(example.hex)); a tab bar uses only alpha"
         }
         if maxLuma - minLuma > 96 {
             return "the art uses several shades of grey; a tab bar uses only alpha, so they all look the same"
         }
         return nil
-    }
-
-    static func percent(_ share: Double) -> String {
-        let value = share * 100
-        return value >= 10 || value == 0 ? "\(Int(value.rounded()))%" : "\((value * 10).rounded() / 10)%"
     }
 }

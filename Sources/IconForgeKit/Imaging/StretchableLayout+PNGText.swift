@@ -16,8 +16,8 @@ extension StretchableLayout {
     public var pngText: PNGEncoder.TextChunk {
         let i = insets
         let pixels = [i.top, i.left, i.bottom, i.right].map(String.init).joined(separator: ",")
-        let points = [i.top, i.left, i.bottom, i.right].map { Self.decimal(Double($0) / scale) }.joined(separator: ",")
-        let text = "mode=\(mode.rawValue) scale=\(Self.decimal(scale)) size-px=\(width)x\(height) "
+        let points = [i.top, i.left, i.bottom, i.right].map { NumberText.decimal(Double($0) / scale) }.joined(separator: ",")
+        let text = "mode=\(mode.rawValue) scale=\(NumberText.decimal(scale)) size-px=\(width)x\(height) "
             + "insets-px=\(pixels) insets-pt=\(points)"
         return PNGEncoder.TextChunk(keyword: Self.pngTextKeyword, text: text)
     }
@@ -37,20 +37,5 @@ extension StretchableLayout {
               size.count == 2, pixels.count == 4 else { return nil }
         self.init(mode: mode, scale: scale, width: size[0], height: size[1],
                   insets: CapInsets(top: pixels[0], left: pixels[1], bottom: pixels[2], right: pixels[3]))
-    }
-
-    /// Up to three decimals, trailing zeros dropped: `11`, `1.5`, `10.667`. Values no `Int`
-    /// holds (from a file's text chunk) print as Swift prints them rather than trap.
-    static func decimal(_ value: Double) -> String {
-        let rounded = (value * 1000).rounded() / 1000
-        guard rounded.magnitude < 1e15 else { return "\(value)" }
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
-        // Digits by integer arithmetic: `String(format:)` cost a worker more than the note it
-        // formats (every icon on a soft grid gets one).
-        let thousandths = Int((rounded * 1000).rounded())
-        var fraction = String(thousandths.magnitude % 1000)
-        while fraction.count < 3 { fraction = "0" + fraction }
-        while fraction.hasSuffix("0") { fraction.removeLast() }
-        return (thousandths < 0 ? "-" : "") + String(thousandths.magnitude / 1000) + "." + fraction
     }
 }

@@ -43,7 +43,7 @@ public enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
         case .noSVGInFolder: return "is a folder with no SVG files in it"
         case .noMatch: return "no file matches this pattern"
         case .nameNotUTF8: return "the file name is not UTF-8 (\\xNN marks each byte that is not); rename the file"
-        case .timedOut(let seconds): return "could not be read within \(StretchableLayout.decimal(seconds)) s (--timeout)"
+        case .timedOut(let seconds): return "could not be read within \(NumberText.decimal(seconds)) s (--timeout)"
         case .notAnIconTemplate: return "is a parameterised (button) template, not an icon (see `iconforge templates`)"
         case .unreadable(let reason): return "cannot read: \(reason)"
         case .empty: return "the file is empty"

@@ -108,5 +108,5 @@ extension PNGInspection {
         return .object(object)
     }
 
-    static func number(_ value: Double) -> String { StretchableLayout.decimal(value) }
+    static func number(_ value: Double) -> String { NumberText.decimal(value) }
 }

@@ -17,7 +17,7 @@ extension Linter {
         guard crisp.fitFallback == nil, let crispImage = crisp.images.first else { return nil }
         let before = image.alphaPlane.halfCoveredShare, after = crispImage.alphaPlane.halfCoveredShare
         guard after < before * Self.sharperShare else { return nil }
-        return IconWarning(kind: .soft, detail: note + " (half-covered pixels at 1x: \(IconLint.percent(before)) now, "
-            + "\(IconLint.percent(after)) with --fit pixel)")
+        return IconWarning(kind: .soft, detail: note + " (half-covered pixels at 1x: \(NumberText.percent(before)) now, "
+            + "\(NumberText.percent(after)) with --fit pixel)")
     }
 }

@@ -17,9 +17,9 @@ public enum IconOptionProblem: Error, Equatable, Sendable, CustomStringConvertib
         case .scales(let problem): return problem.description
         case .paddingNotFinite: return "padding must be a finite number of points"
         case .paddingOutOfRange(let padding, let side):
-            let (half, whole) = (StretchableLayout.decimal(side / 2), StretchableLayout.decimal(side))
+            let (half, whole) = (NumberText.decimal(side / 2), NumberText.decimal(side))
             return "padding must be at least 0 and less than \(half) points (half the icon's \(whole)-point side), "
-                + "not \(StretchableLayout.decimal(padding))"
+                + "not \(NumberText.decimal(padding))"
         }
     }
 }

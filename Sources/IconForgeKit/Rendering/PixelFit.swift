@@ -24,7 +24,7 @@ public enum PixelFit {
         }
         let share = Double(whole) * grid.width / aspect.width
         guard share >= smallestShare - 1e-9 else {
-            return (nil, "at \(whole) px per unit the art would be \(number(grid.width * Double(whole))) px, only \(IconLint.percent(share)) of the \(number(aspect.width)) px frame (at least \(IconLint.percent(smallestShare)) needed)")
+            return (nil, "at \(whole) px per unit the art would be \(number(grid.width * Double(whole))) px, only \(NumberText.percent(share)) of the \(number(aspect.width)) px frame (at least \(NumberText.percent(smallestShare)) needed)")
         }
         return (whole, nil)
     }
@@ -69,7 +69,7 @@ public enum PixelFit {
             + "--fit pixel draws it at \(number(pixel[index].width)) px"
     }
 
-    static func number(_ value: Double) -> String { StretchableLayout.decimal((value * 100).rounded() / 100) }
+    static func number(_ value: Double) -> String { NumberText.decimal((value * 100).rounded() / 100) }
 }
 
 extension Rect {

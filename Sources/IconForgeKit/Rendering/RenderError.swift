@@ -44,8 +44,8 @@ public enum RenderError: Error, CustomStringConvertible, Equatable, Sendable, Co
         case .drawing(let message), .cairo(let message): return message
         case .renderCount(let expected, let got): return "expected \(expected) renders, got \(got)"
         case .imageCount(let expected, let got): return "expected \(expected) images, got \(got)"
-        case .missingImage(let scale): return "no \(StretchableLayout.decimal(scale))x render came back"
-        case .missingLayout(let scale): return "no \(StretchableLayout.decimal(scale))x layout"
+        case .missingImage(let scale): return "no \(NumberText.decimal(scale))x render came back"
+        case .missingLayout(let scale): return "no \(NumberText.decimal(scale))x layout"
         case .missingPDF: return "the renderer returned no PDF"
         case .missingVector: return "no vector drawing"
         case .missingTarget(let target): return "no render for target \(target) to encode"

@@ -183,6 +183,6 @@ struct ReviewPageCard {
 enum PreviewPlatformName {
     static func scale(_ scale: Double, platform: PreviewPlatform) -> String {
         if scale == scale.rounded(), scale >= 1 { return platform.densityName(Int(scale)) }
-        return platform == .android && scale == 1.5 ? "hdpi" : "@\(StretchableLayout.decimal(scale))x"
+        return platform == .android && scale == 1.5 ? "hdpi" : "@\(NumberText.decimal(scale))x"
     }
 }

@@ -39,7 +39,7 @@ struct SymbolPaint {
         if alpha < 1 {
             let level = SymbolLevel(opacity: alpha)
             warnings.append(SymbolWarning(kind: .translucent,
-                                          detail: "the \(property) of <\(element.name)> (opacity \(StretchableLayout.decimal(alpha))) is "
+                                          detail: "the \(property) of <\(element.name)> (opacity \(NumberText.decimal(alpha))) is "
                                               + "drawn solid, in a \(level.rawValue) layer that hierarchical rendering draws lighter"))
         }
         return (RGBA(parsed.red, parsed.green, parsed.blue), alpha)

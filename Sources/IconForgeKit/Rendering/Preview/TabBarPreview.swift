@@ -58,7 +58,7 @@ public struct TabBarPreview: Sendable {
         drawTitle(on: canvas, layout: layout, icon: icon)
         // How crisp the 1x art is, so the aspect and pixel fits can be told apart at a glance; a
         // symbol is drawn by the system at any size, so its caption says what the bars show.
-        let caption = weights.isEmpty ? "As drawn  ·  \(platform.densityName(1)): \(IconLint.percent(icon.halfCoveredShare)) of inked pixels half-covered"
+        let caption = weights.isEmpty ? "As drawn  ·  \(platform.densityName(1)): \(NumberText.percent(icon.halfCoveredShare)) of inked pixels half-covered"
             : "Symbol weights, unselected and selected  ·  bars: Regular"
         PreviewStyle.caption(caption, on: canvas, x: PreviewStyle.margin, top: layout.drawn.captionTop)
         try DrawnIconTile(renders: renders, weights: weights, width: layout.drawn.width, platform: platform)
