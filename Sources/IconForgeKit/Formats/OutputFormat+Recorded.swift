@@ -81,7 +81,12 @@ extension OutputFormat {
         let scales = [1, 2, 3, 4]
         guard kind == .button else { return .icon(name, group: group, scales: scales) }
         let pixelScales = Set(format.pixelScales(requested: scales) + scales.map(Double.init))
-        let layouts = Dictionary(uniqueKeysWithValues: pixelScales.map { ($0, ButtonGeometry().layout(scale: $0)) })
+        // Only which files a button makes matters here, never its pixels: a cap, a centre and a
+        // cap at each scale stand for any button's layout.
+        let layouts = Dictionary(uniqueKeysWithValues: pixelScales.map { scale in
+            (scale, StretchableLayout(mode: .horizontal, scale: scale, width: 3, height: 1,
+                                      insets: CapInsets(top: 0, left: 1, bottom: 0, right: 1)))
+        })
         return .button(name, group: group, scales: scales, states: ButtonState.allCases, appearances: [false, true], layouts: layouts)
     }
 }

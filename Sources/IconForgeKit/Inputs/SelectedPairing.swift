@@ -43,10 +43,4 @@ public enum SelectedPairing {
         }
         return (icons.map { ($0, partner[$0]) }, unpaired)
     }
-
-    /// What `icon` and `lint` say of an unpaired drawing, given the sources' names in messages.
-    public static func warning(_ unpaired: Unpaired, suffix: String, shown: (Int) -> String) -> IconWarning {
-        IconWarning(kind: .notPaired, detail: "\(shown(unpaired.icon)), whose selected drawing its name makes it (\(suffix)), is "
-                    + "itself \(shown(unpaired.holder))'s selected drawing, so it is an icon of its own")
-    }
 }

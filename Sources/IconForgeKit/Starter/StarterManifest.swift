@@ -4,8 +4,8 @@ import Foundation
 /// SVGs as icons into the found catalog and `res/` folder (or a new catalog), with the keys a
 /// project changes first shown as comments, and what was left out said where it would have gone.
 public enum StarterManifest {
-    /// The manifest's file name, which `iconforge build` looks for.
-    public static let fileName = "iconforge.yml"
+    /// The file `init` writes: the manifest `iconforge build` looks for.
+    public static let fileName = ManifestDiscovery.fileName
 
     /// The manifest text for `plan`. An Android-only project's comments speak of dp and
     /// densities; an Apple one's offer Swift constants and custom SF Symbols.
