@@ -24,6 +24,13 @@ struct IconForge: ParsableCommand {
         // The commands that render get their first worker now, while this process has one thread.
         CommandStep.main.reached()
         let given = Array(CommandLine.arguments.dropFirst())
+        // `--version` alone is answered here, in the words ArgumentParser would print: its
+        // answer came after its reflection over every command's options, a quarter of what the
+        // process did after the dynamic linker (docs/performance.md, Start-up).
+        if given == ["--version"] {
+            print(IconForgeVersion.string)
+            return
+        }
         if let command = given.first, ["icon", "button", "build"].contains(command), WorkerProgram.chosen == nil {
             StandbyWorker.fork(warming: .for(given))
         }
