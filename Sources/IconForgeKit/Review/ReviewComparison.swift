@@ -39,10 +39,11 @@ enum ReviewComparison {
         }
     }
 
-    /// The figures of a symbol as two render workers drew it (nil: a side could not be drawn, and why).
+    /// The figures of a symbol as two render workers drew it, its ink taken as alpha (a side
+    /// that could not be drawn is changed, with why).
     static func drawn(_ before: Result<RGBAImage, Error>, _ after: Result<RGBAImage, Error>) -> Figures {
         switch (before, after) {
-        case (.success(let a), .success(let b)): return figures(ReviewDrawing.difference(a, b))
+        case (.success(let a), .success(let b)): return figures(ReviewDrawing.inkDifference(a, b))
         case (.failure(let error), _): return Figures(status: .changed, note: "the base's symbol cannot be drawn (\(error.plainReason))")
         case (_, .failure(let error)): return Figures(status: .changed, note: "the current symbol cannot be drawn (\(error.plainReason))")
         }

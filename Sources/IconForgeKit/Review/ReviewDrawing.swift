@@ -9,6 +9,20 @@ enum ReviewDrawing {
         return try? PNGDecoder.decode(data).image
     }
 
+    /// A symbol's difference: its template is drawn on a white artboard, so every pixel is
+    /// opaque and the ink is the darkness; the alpha change is measured on ink made alpha.
+    static func inkDifference(_ a: RGBAImage, _ b: RGBAImage) -> (changedPixels: Int, maxAlphaDelta: Int) {
+        func ink(_ image: RGBAImage) -> RGBAImage {
+            var pixels = image.pixels
+            for index in stride(from: 0, to: pixels.count, by: 4) {
+                let darkness = 255 - min(pixels[index], pixels[index + 1], pixels[index + 2])
+                pixels[index + 3] = UInt8((Int(darkness) * Int(pixels[index + 3]) + 127) / 255)
+            }
+            return RGBAImage(width: image.width, height: image.height, pixels: pixels)
+        }
+        return difference(ink(a), ink(b))
+    }
+
     /// The two images' difference: pixels whose RGBA differs (every pixel of the larger when
     /// the sizes differ) and the largest alpha change of one pixel.
     static func difference(_ a: RGBAImage, _ b: RGBAImage) -> (changedPixels: Int, maxAlphaDelta: Int) {

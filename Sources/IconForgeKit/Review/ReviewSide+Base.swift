@@ -19,7 +19,8 @@ extension ReviewSide {
             parsed = try ManifestParser.parse(String(decoding: text, as: UTF8.self), file: manifest.standardizedFileURL,
                                               displayName: shown)
         } catch let error as ManifestError {
-            throw ReviewError.baseManifestInvalid(manifest: shown, revision: revision, reason: error.reason)
+            throw ReviewError.baseManifestInvalid(manifest: shown + (error.line.map { ":\($0)" } ?? ""), revision: revision,
+                                                  reason: error.reason)
         }
         var side = ReviewSide(outputs: outputs(of: parsed))
         var committed = false
