@@ -58,8 +58,11 @@ else
     # template-embedding plugin tool each time and recompiles IconForgeKit (about 40 s) on every switch.
     scratch=(--scratch-path .build-release)
     # On Linux the Swift runtime and Foundation are linked in: loading them as shared libraries was
-    # a quarter of the start-up of one `iconforge icon` (docs/performance.md).
-    [[ $(uname -s) == Linux ]] && scratch+=(--static-swift-stdlib)
+    # a quarter of the start-up of one `iconforge icon` (docs/performance.md, Start-up). With
+    # nothing left to load from beside the binary, it carries no $ORIGIN run path either: the
+    # dynamic linker looked in the binary's folder first for each of librsvg's ~50 libraries
+    # (50 failed opens a start), and a library dropped beside it would have been loaded.
+    [[ $(uname -s) == Linux ]] && scratch+=(--static-swift-stdlib --disable-local-rpath)
     # Two warnings come with every build and say nothing about this one: SwiftPM drops GLib's
     # -pthread flag (glibc links threads anyway), and the linker flags a mktemp call inside the
     # static Foundation (it creates its temporary files with mkstemp). They are held back and

@@ -12,7 +12,7 @@ args=("$@")
 [[ ${#args[@]} -gt 0 ]] || args=(icon docs)
 if [[ -z ${ICONFORGE_BIN:-} ]]; then
     static=()
-    [[ $(uname) == Linux ]] && static=(--static-swift-stdlib)
+    [[ $(uname) == Linux ]] && static=(--static-swift-stdlib --disable-local-rpath)
     swift build --scratch-path .build-release -c release --product iconforge "${static[@]}" >&2
 fi
 binary=$(cd "$(dirname "${ICONFORGE_BIN:-.build-release/release/iconforge}")" && pwd)/$(basename "${ICONFORGE_BIN:-iconforge}")

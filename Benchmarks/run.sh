@@ -1,32 +1,38 @@
 #!/usr/bin/env bash
-# Renders the shared icon corpus (../shared/corpus, ~2,000 distinct SVG names) at 30/60/90 px the
-# ways users and the baselines do, interleaved (each round runs every configuration once; the
-# best round of RUNS counts), and prints ms per icon, CPU per icon and the ratios:
-#   - output on a real disk (.bench-out/ in the repo, gitignored) and on a tmpfs (/dev/shm);
-#   - iconforge with its default options (a batch gets one contact sheet), with a preview per
-#     icon (--preview each, on disk) and with --no-preview, each with the default --jobs (one
-#     worker per core) and --jobs 1;
-#   - the in-process floor (floor.c: one process, a plain librsvg loop, no isolation) writing
-#     cairo's own RGBA PNGs (cairo_surface_write_to_png, what rsvg-convert writes), and
-#     writing the same grey+alpha PNGs as iconforge;
-#   - rsvg-convert called once per file and size (on RSVG_SAMPLE files; it is slow);
-#   - the waits a person feels: one icon (`iconforge icon docs`, defaults, preview included, into a
-#     fresh folder) against rsvg-convert drawing the same SVG at the same three sizes (three calls),
-#     ONE_CALLS calls of each a round, the median call counts; and `iconforge build` of a manifest
-#     (an xcassets and an Android output, the defaults) of NOOP_SIZES icons (the corpus's SVGs
-#     repeated under new names): the full build, then (two seconds later) a no-op build (best of
-#     three) as its share.
-# CPU is user+sys from /usr/bin/time; for iconforge it is split into the supervisor and its
-# workers with ICONFORGE_CPU_REPORT=1 (iconforge prints getrusage of itself and its children at
-# exit). Peak RSS (/usr/bin/time -v: the largest process) is shown for a quarter and all of the
-# corpus, with the defaults. On a shared machine trust the CPU columns and the ratios over wall times.
-# Environment: CORPUS, RUNS (3), LIMIT (first LIMIT SVGs only; 0 = all), RSVG_SAMPLE (100), SETTLE (15 s),
-# ONE_CALLS (10), NOOP_SIZES ("1000 10000"; empty skips the build rows),
-# BENCH_TMP (/dev/shm), BENCH_DISK (.bench-out), ICONFORGE_BIN (an iconforge already built; else
-# the script builds the release one).
+# The waits a person feels and the batch, in one interleaved run against rsvg-convert and the
+# previous iconforge binary (docs/performance.md). Every round runs every row once, alternating
+# the binaries; the tables give medians over the rounds (per call for the short waits):
+#   - the waits: `iconforge --version`; one icon (`iconforge icon docs`, its catalog and its
+#     preview, into a fresh folder on disk) against rsvg-convert drawing the same SVG at 30, 60
+#     and 90 px (three calls); the no-op `iconforge build` of NOOP_SIZES icons (an xcassets and
+#     an Android output, the corpus's SVGs repeated under new names), as its share of the full
+#     build of the same project in the same round;
+#   - the batch: the shared corpus (../shared/corpus, one file per asset name) at 30/60/90 px with
+#     iconforge's defaults (a batch gets one contact sheet) and --no-preview, and (not with QUICK)
+#     a preview per icon, --jobs 1, and all of it again on a tmpfs; against the in-process floor
+#     (floor.c: one process, a plain librsvg loop, no isolation) writing cairo's own RGBA PNGs
+#     (what rsvg-convert writes) and iconforge's grey+alpha PNGs, and rsvg-convert called once
+#     per file and size (on RSVG_SAMPLE files, first round only: it is slow).
+# Output goes to a real disk (.bench-out/ in the repository, gitignored) after a `sync`; the
+# load average is printed at the start, after each round and at the end. CPU is user+sys from
+# /usr/bin/time, split into the supervisor and its workers with ICONFORGE_CPU_REPORT=1. On a
+# shared machine trust the ratios within a round over wall times.
+#
+#   Benchmarks/run.sh                 the full run (about ten minutes, three rounds)
+#   QUICK=1 Benchmarks/run.sh         a few minutes: 300 icons, 1,000-icon builds, disk rows only
+#   OLD_BIN=/path/iconforge Benchmarks/run.sh     compare with that binary
+#   OLD_REV=v1.2.0 Benchmarks/run.sh              compare with that git revision, built here first
+#
+# Environment: QUICK, OLD_BIN, OLD_REV, CORPUS, RUNS (3), LIMIT (first LIMIT SVGs only; 0 = all),
+# RSVG_SAMPLE (100), SETTLE (15 s), ONE_CALLS (10 a round), NOOP_SIZES ("1000 10000"; empty
+# skips the build rows), BENCH_TMP (/dev/shm), BENCH_DISK (.bench-out), ICONFORGE_BIN (an
+# iconforge already built; else the release one is built as build-assets.sh builds it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+if [[ -n ${QUICK:-} ]]; then
+    : "${LIMIT:=300}" "${RSVG_SAMPLE:=20}" "${SETTLE:=0}" "${ONE_CALLS:=6}" "${NOOP_SIZES=1000}"
+fi
 corpus=${CORPUS:-../shared/corpus}
 [[ -d $corpus ]] && corpus=$(cd "$corpus" && pwd)
 runs=${RUNS:-3}
@@ -34,19 +40,21 @@ limit=${LIMIT:-0}
 sample=${RSVG_SAMPLE:-100}
 [[ -d $corpus ]] || { echo "bench: no corpus at $corpus" >&2; exit 1; }
 mkdir -p "${BENCH_DISK:-.bench-out}"
+disk_root=$(cd "${BENCH_DISK:-.bench-out}" && pwd)
 declare -A target=(
     [tmpfs]=$(mktemp -d "${BENCH_TMP:-/dev/shm}/iconforge-bench.XXXXXX")
-    [disk]=$(mktemp -d "$(cd "${BENCH_DISK:-.bench-out}" && pwd)/iconforge-bench.XXXXXX")
+    [disk]=$(mktemp -d "$disk_root/iconforge-bench.XXXXXX")
 )
 work=${target[tmpfs]}
 # ext4 skips inodes deleted in the last 60 s (300 s while their table block is dirty) when it
 # allocates new ones, and the search past them is slow: a run started right after another one
 # deleted its hundreds of thousands of files paid for them in its first disk rows (the defaults
 # 0.60x, then 0.71x with the supervisor's CPU per icon up 20%). So each run notes when it finished
-# deleting, and the next one waits out the rest of those 300 s first.
-cleaned="$(cd "${BENCH_DISK:-.bench-out}" && pwd)/.last-cleanup"
+# deleting, and the next one waits out the rest of those 300 s first (QUICK does not: its rows
+# compare binaries within a round, and it deletes little).
+cleaned=$disk_root/.last-cleanup
 trap 'rm -rf "${target[tmpfs]}" "${target[disk]}"; date +%s > "$cleaned"' EXIT
-if [[ -f $cleaned ]]; then
+if [[ -f $cleaned && -z ${QUICK:-} ]]; then
     wait_s=$(( $(cat "$cleaned") + 300 - $(date +%s) ))
     if (( wait_s > 0 )); then
         echo "bench: waiting ${wait_s} s: ext4 still skips the inodes the last run deleted" >&2
@@ -54,15 +62,33 @@ if [[ -f $cleaned ]]; then
     fi
 fi
 
+# The same release build as build-assets.sh (same flags and folder), so neither rebuilds the other's.
+release_build() { # SOURCE SCRATCH: builds SOURCE's iconforge in SCRATCH, prints the binary's path
+    local static=()
+    [[ $(uname -s) == Linux ]] && static=(--static-swift-stdlib --disable-local-rpath)
+    (cd "$1" && swift build --scratch-path "$2" -c release --product iconforge "${static[@]}" >&2 \
+        && echo "$(swift build --scratch-path "$2" -c release "${static[@]}" --show-bin-path)/iconforge")
+}
+absolute() { echo "$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"; }
+declare -A binary
 if [[ -n ${ICONFORGE_BIN:-} ]]; then
-    bin=$(cd "$(dirname "$ICONFORGE_BIN")" && pwd)/$(basename "$ICONFORGE_BIN")
+    binary[new]=$(absolute "$ICONFORGE_BIN")
 else
-    # The same release build as build-assets.sh (same flags), so neither rebuilds the other's.
-    static=()
-    [[ $(uname -s) == Linux ]] && static=(--static-swift-stdlib)
-    swift build --scratch-path .build-release -c release --product iconforge "${static[@]}" >&2
-    bin="$(swift build --scratch-path .build-release -c release "${static[@]}" --show-bin-path)/iconforge"
+    binary[new]=$(release_build "$PWD" "$PWD/.build-release")
 fi
+# The previous binary: given, or built from a git revision (its own source copy and build folder,
+# kept in .bench-out/ so a second run with the same revision reuses it).
+if [[ -n ${OLD_REV:-} ]]; then
+    rev=$(git rev-parse --short "$OLD_REV")
+    old_src=$disk_root/old-$rev
+    if [[ ! -d $old_src ]]; then
+        mkdir -p "$old_src.partial" && git archive "$rev" | tar -x -C "$old_src.partial" && mv "$old_src.partial" "$old_src"
+    fi
+    OLD_BIN=$(release_build "$old_src" "$old_src/.build-release")
+fi
+[[ -n ${OLD_BIN:-} ]] && binary[old]=$(absolute "$OLD_BIN")
+tags=(new)
+[[ -n ${binary[old]:-} ]] && tags+=(old)
 # shellcheck disable=SC2046
 cc -O2 -o "$work/floor" Benchmarks/floor.c $(pkg-config --cflags --libs librsvg-2.0 cairo libdeflate)
 
@@ -77,25 +103,31 @@ mapfile -t files < "$work/all.txt"
 mapfile -t quarter < "$work/quarter.txt"
 cores=$(nproc)
 
-# Each configuration: "name|where|kind|arguments". kind: icon (iconforge icon), same, cairo, rsvg.
+# Each batch configuration: "name|where|kind|arguments|binary". kind: icon (iconforge icon),
+# same, cairo, rsvg. The previous binary runs the two rows the targets are judged on.
 configs=()
-for where in disk tmpfs; do
-    configs+=("iconforge defaults|$where|icon|" "iconforge defaults --jobs 1|$where|icon|--jobs 1")
-    [[ $where == disk ]] && configs+=("iconforge --preview each|$where|icon|--preview each")
-    configs+=("iconforge --no-preview|$where|icon|--no-preview"
-              "iconforge --no-preview --jobs 1|$where|icon|--no-preview --jobs 1"
-              "floor, cairo RGBA PNGs|$where|cairo|" "floor, iconforge's grey+alpha PNGs|$where|same|")
+places=(disk)
+[[ -z ${QUICK:-} ]] && places+=(tmpfs)
+for where in "${places[@]}"; do
+    for tag in "${tags[@]}"; do
+        configs+=("iconforge defaults|$where|icon||$tag")
+        [[ -z ${QUICK:-} && $tag == new ]] && configs+=("iconforge defaults --jobs 1|$where|icon|--jobs 1|new")
+        [[ -z ${QUICK:-} && $tag == new && $where == disk ]] && configs+=("iconforge --preview each|$where|icon|--preview each|new")
+        configs+=("iconforge --no-preview|$where|icon|--no-preview|$tag")
+        [[ -z ${QUICK:-} && $tag == new ]] && configs+=("iconforge --no-preview --jobs 1|$where|icon|--no-preview --jobs 1|new")
+    done
+    configs+=("floor, cairo RGBA PNGs|$where|cairo||" "floor, iconforge's grey+alpha PNGs|$where|same||")
 done
-configs+=("rsvg-convert per file and size|disk|rsvg|")
+configs+=("rsvg-convert per file and size|disk|rsvg||")
 
-# measure NAME WHERE KIND ARGS: one run into a fresh output folder; prints
+# measure WHERE KIND ARGS TAG: one run into a fresh output folder; prints
 # "wall_ms cpu_ms supervisor_ms workers_ms". Outputs are deleted only at the end: on ext4, a run
 # that follows the deletion of thousands of files pays for them in its own inode allocations
 # (ext4's allocator skips recently deleted inodes; perf shows it in find_inode_bit), so
 # deleting between runs would charge each run for the previous one.
 measure() {
-    local where=$2 kind=$3 args=$4 out
-    out=$(mktemp -d "${target[$2]}/run.XXXXXX")
+    local where=$1 kind=$2 args=$3 tag=$4 out
+    out=$(mktemp -d "${target[$where]}/run.XXXXXX")
     # Each run starts with nothing dirty: the kernel writing back the previous run's files during
     # this one would take a core from it (from a two-core run more than from the serial floor).
     sync
@@ -106,7 +138,7 @@ measure() {
             # shellcheck disable=SC2086
             # In the output folder: previews go to iconforge-previews/ in the current folder.
             (cd "$out" && ICONFORGE_CPU_REPORT=1 /usr/bin/time -o "$work/cpu" -f '%U %S' \
-                "$bin" icon "${files[@]}" --out "$out/Icons.xcassets" --quiet $args > /dev/null 2> "$work/err") || true ;;
+                "${binary[$tag]}" icon "${files[@]}" --out "$out/Icons.xcassets" --quiet $args > /dev/null 2> "$work/err") || true ;;
         same | cairo)
             /usr/bin/time -o "$work/cpu" -f '%U %S' "$work/floor" "$out" "$kind" 30 60 90 < "$work/all.txt" 2> /dev/null ;;
         rsvg)
@@ -125,21 +157,25 @@ measure() {
     echo "$(( (end - start) / 1000000 )) $cpu ${supervisor:-0} ${workers:-0}"
 }
 
-# The waits a person feels. One icon: each call into a fresh folder on disk (its catalog and its
-# preview), timed by bash (no extra process in the timing); rsvg-convert draws the same SVG at the
-# same three sizes. The timed call runs as a user runs it; a second call with ICONFORGE_CPU_REPORT=1
-# (which makes iconforge wait for its worker at exit, so the worker's CPU is counted) gives the CPU.
+# The short waits, each call timed by bash (no extra process inside the timing) and appended to
+# $work/<wait>-<binary> as "wall user sys" in seconds. One icon goes into a fresh folder on disk
+# (its catalog and its preview); rsvg-convert draws the same SVG at the same three sizes. The
+# timed calls run as a user runs them; a second call with ICONFORGE_CPU_REPORT=1 (which makes
+# iconforge wait for its worker at exit, so the worker's CPU is counted) gives the CPU.
 one_calls=${ONE_CALLS:-10}
 read -r -a noop_sizes <<< "${NOOP_SIZES-1000 10000}"
 docs_svg=$PWD/Templates/docs.svg
 TIMEFORMAT='%3R %3U %3S'
-one_icon() {
-    local out
+short_waits() {
+    local out tag
     for _ in $(seq "$one_calls"); do
-        out=$(mktemp -d "${target[disk]}/one.XXXXXX")
-        { time (cd "$out" && "$bin" icon docs > /dev/null 2>&1); } 2>> "$work/one-iconforge"
-        out=$(mktemp -d "${target[disk]}/one.XXXXXX")
-        { time (cd "$out" && ICONFORGE_CPU_REPORT=1 "$bin" icon docs > /dev/null 2>&1); } 2>> "$work/one-iconforge-cpu"
+        for tag in "${tags[@]}"; do
+            { time "${binary[$tag]}" --version > /dev/null 2>&1; } 2>> "$work/version-$tag"
+            out=$(mktemp -d "${target[disk]}/one.XXXXXX")
+            { time (cd "$out" && "${binary[$tag]}" icon docs > /dev/null 2>&1); } 2>> "$work/one-$tag"
+            out=$(mktemp -d "${target[disk]}/one.XXXXXX")
+            { time (cd "$out" && ICONFORGE_CPU_REPORT=1 "${binary[$tag]}" icon docs > /dev/null 2>&1); } 2>> "$work/one-cpu-$tag"
+        done
         out=$(mktemp -d "${target[disk]}/one.XXXXXX")
         { time (for s in 30 60 90; do rsvg-convert -w "$s" -h "$s" -a "$docs_svg" -o "$out/docs-$s.png"; done); } 2>> "$work/one-rsvg"
     done
@@ -151,103 +187,106 @@ for n in "${noop_sizes[@]}"; do
         for (i = 0; i < n; i++) { f = a[i % NR + 1]; t = sprintf("%s/icon%05d.svg", d, i)
             while ((getline line < f) > 0) print line > t; close(f); close(t) } }' "$work/all.txt"
 done
-# The builds keep their files' stamps in a cache folder on the same disk, removed at the end.
-export XDG_CACHE_HOME=${target[disk]}/cache
-# builds N: a full build of N icons into a fresh project, then three no-op builds; appends
-# "full_ms full_cpu_ms noop_ms noop_cpu_ms" (the best no-op) to $work/build-N.
+# builds N TAG: a full build of N icons into a fresh project, then three no-op builds; appends
+# "full_ms full_cpu_ms" to $work/full-TAG-N and "noop_ms noop_cpu_ms" per no-op to
+# $work/noop-TAG-N. Each binary keeps its stamps in its own cache folder on the same disk.
 builds() {
-    local n=$1 project best=0 best_cpu=0 start end full full_cpu
+    local n=$1 tag=$2 project start end
     project=$(mktemp -d "${target[disk]}/build.XXXXXX")
     printf 'outputs:\n  - xcassets: out/Icons.xcassets\n  - android: out/android/res\nicons:\n  - source: %s/*.svg\n' \
         "${target[disk]}/art-$n" > "$project/iconforge.yml"
     sync
-    start=$(date +%s%N)
-    (cd "$project" && ICONFORGE_CPU_REPORT=1 /usr/bin/time -o "$work/cpu" -f '%U %S' "$bin" build --quiet > /dev/null 2>&1) || true
-    end=$(date +%s%N)
-    full=$(( (end - start) / 1000000 )); full_cpu=$(awk '{ printf "%d", ($1 + $2) * 1000 }' <<< "$(tail -1 "$work/cpu")")
+    build_once() {
+        start=$(date +%s%N)
+        (cd "$project" && XDG_CACHE_HOME=${target[disk]}/cache-$tag ICONFORGE_CPU_REPORT=1 \
+            /usr/bin/time -o "$work/cpu" -f '%U %S' "${binary[$tag]}" build --quiet > /dev/null 2>&1) || true
+        end=$(date +%s%N)
+        echo "$(( (end - start) / 1000 )) $(awk '{ printf "%d", ($1 + $2) * 1000 }' <<< "$(tail -1 "$work/cpu")")" >> "$1"
+    }
+    build_once "$work/full-$tag-$n"
     # A build trusts no stamp younger than two seconds (the coarsest file-system clock): the no-op
     # a person runs comes later than that, so the no-ops start once the full build's are older.
     sync; sleep 2
-    for _ in 1 2 3; do
-        start=$(date +%s%N)
-        (cd "$project" && ICONFORGE_CPU_REPORT=1 /usr/bin/time -o "$work/cpu" -f '%U %S' "$bin" build --quiet > /dev/null 2>&1) || true
-        end=$(date +%s%N)
-        if (( best == 0 || (end - start) / 1000 < best )); then
-            best=$(( (end - start) / 1000 )); best_cpu=$(awk '{ printf "%d", ($1 + $2) * 1000 }' <<< "$(tail -1 "$work/cpu")")
-        fi
-    done
-    echo "$full $full_cpu $(awk -v b="$best" 'BEGIN { printf "%.1f", b / 1000 }') $best_cpu" >> "$work/build-$n"
+    for _ in 1 2 3; do build_once "$work/noop-$tag-$n"; done
 }
 
-declare -A wall cpu sup wrk
 # Let an earlier run's deletions age out of ext4's "recently deleted" window first.
 sync; sleep "${SETTLE:-15}"
-echo "corpus: $count SVGs at 30/60/90 px, $cores cores, $runs interleaved rounds, load $(cut -d' ' -f1-3 /proc/loadavg)" >&2
+load_start=$(cut -d' ' -f1-3 /proc/loadavg)
+echo "corpus: $count SVGs at 30/60/90 px, $cores cores, $runs interleaved rounds, binaries: ${tags[*]}, load $load_start" >&2
 for round in $(seq "$runs"); do
     for config in "${configs[@]}"; do
-        IFS='|' read -r name where kind args <<< "$config"
+        IFS='|' read -r name where kind args tag <<< "$config"
         [[ $kind == rsvg && $round -gt 1 ]] && continue
-        read -r w c s k < <(measure "$name" "$where" "$kind" "$args")
-        key="$name|$where"
-        if [[ -z ${wall[$key]:-} || $w -lt ${wall[$key]} ]]; then
-            wall[$key]=$w; cpu[$key]=$c; sup[$key]=$s; wrk[$key]=$k
-        fi
+        measure "$where" "$kind" "$args" "$tag" >> "$work/batch-$(tr -c 'a-zA-Z0-9\n' _ <<< "$name|$where|$tag")"
     done
-    one_icon
-    for n in "${noop_sizes[@]}"; do builds "$n"; done
+    short_waits
+    for n in "${noop_sizes[@]}"; do for tag in "${tags[@]}"; do builds "$n" "$tag"; done; done
     echo "round $round done, load $(cut -d' ' -f1-3 /proc/loadavg)" >&2
 done
 
+# The median of column C of a file of numbers (rows of the same run stay together: the median
+# row of the wall column is the one whose other columns are shown).
+median() { sort -n -k"$2" "$1" | awk '{ r[NR] = $0 } END { print (NR ? r[int((NR + 1) / 2)] : "0 0 0 0") }'; }
 per() { awk -v t="$1" -v n="$2" 'BEGIN { printf "%.3f", t / n }'; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2fx", (b > 0 ? a / b : 0) }'; }
-printf '%-38s %-5s %8s %8s %8s %10s %10s\n' "run" "out" "wall ms" "ms/icon" "CPU/icon" "superv./i" "workers/i"
+batch() { median "$work/batch-$(tr -c 'a-zA-Z0-9\n' _ <<< "$1")" 1; }
+printf '%-38s %-5s %-4s %8s %8s %8s %10s %10s\n' "batch (median of $runs rounds)" "out" "bin" "wall ms" "ms/icon" "CPU/icon" "superv./i" "workers/i"
+declare -A msper cpuper
 for config in "${configs[@]}"; do
-    IFS='|' read -r name where kind args <<< "$config"
-    key="$name|$where"; n=$count; [[ $kind == rsvg ]] && n=$sample
-    printf '%-38s %-5s %8s %8s %8s %10s %10s\n' "$name" "$where" "${wall[$key]}" "$(per "${wall[$key]}" "$n")" \
-        "$(per "${cpu[$key]}" "$n")" "$(per "${sup[$key]}" "$n")" "$(per "${wrk[$key]}" "$n")"
+    IFS='|' read -r name where kind args tag <<< "$config"
+    read -r w c s k < <(batch "$name|$where|$tag")
+    n=$count; [[ $kind == rsvg ]] && n=$sample
+    msper[$name|$where|$tag]=$(per "$w" "$n"); cpuper[$name|$where|$tag]=$(per "$c" "$n")
+    printf '%-38s %-5s %-4s %8s %8s %8s %10s %10s\n' "$name" "$where" "${tag:--}" "$w" "${msper[$name|$where|$tag]}" \
+        "${cpuper[$name|$where|$tag]}" "$(per "$s" "$n")" "$(per "$k" "$n")"
 done
 
-msper() { per "${wall[$1]}" "$([[ $1 == rsvg* ]] && echo "$sample" || echo "$count")"; }
-cpuper() { per "${cpu[$1]}" "$count"; }
-d="iconforge defaults|disk"; np="iconforge --no-preview|disk"; cf="floor, cairo RGBA PNGs|disk"
+d="iconforge defaults|disk"; np="iconforge --no-preview|disk"; cf="floor, cairo RGBA PNGs|disk|"
 echo
-echo "on disk, wall per icon (target in brackets):"
-echo "  iconforge defaults / cairo floor:            $(ratio "$(msper "$d")" "$(msper "$cf")")  (<= 0.55x)"
-echo "  iconforge --no-preview / cairo floor:        $(ratio "$(msper "$np")" "$(msper "$cf")")"
-echo "  rsvg-convert / iconforge defaults:           $(ratio "$(msper "rsvg-convert per file and size|disk")" "$(msper "$d")")  (>= 25x)"
-echo "  defaults / --no-preview (sheet cost):        $(ratio "$(msper "$d")" "$(msper "$np")")  (<= 1.5x)"
-echo "  --preview each / --no-preview:               $(ratio "$(msper "iconforge --preview each|disk")" "$(msper "$np")")"
-echo "  --jobs 1 / default --jobs (parallel gain):   $(ratio "$(msper "iconforge defaults --jobs 1|disk")" "$(msper "$d")")  ($cores cores)"
-echo "  disk / tmpfs, defaults:                      $(ratio "$(msper "$d")" "$(msper "iconforge defaults|tmpfs")")"
-echo "CPU per icon, whatever the load:"
-echo "  defaults / --no-preview:                     $(ratio "$(cpuper "$d")" "$(cpuper "$np")")"
-echo "  --preview each / --no-preview:               $(ratio "$(cpuper "iconforge --preview each|disk")" "$(cpuper "$np")")"
-echo "  --no-preview --jobs 1 / cairo floor:         $(ratio "$(cpuper "iconforge --no-preview --jobs 1|disk")" "$(cpuper "$cf")")  (the cost of isolation)"
-echo "  supervisor share, defaults:                  $(awk -v s="${sup[$d]}" -v w="${wrk[$d]}" 'BEGIN { printf "%.0f%%", (s + w > 0 ? 100 * s / (s + w) : 0) }')"
-echo "  supervisor share, --no-preview:              $(awk -v s="${sup[$np]}" -v w="${wrk[$np]}" 'BEGIN { printf "%.0f%%", (s + w > 0 ? 100 * s / (s + w) : 0) }')"
+echo "batch on disk, wall per icon (target in brackets):"
+for tag in "${tags[@]}"; do
+    echo "  $tag: defaults / cairo floor:                 $(ratio "${msper[$d|$tag]}" "${msper[$cf]}")  (<= 0.55x)"
+    echo "  $tag: --no-preview / cairo floor:             $(ratio "${msper[$np|$tag]}" "${msper[$cf]}")"
+done
+echo "  rsvg-convert / iconforge defaults:           $(ratio "${msper[rsvg-convert per file and size|disk|]}" "${msper[$d|new]}")  (>= 25x)"
+echo "  defaults / --no-preview (sheet cost):        $(ratio "${msper[$d|new]}" "${msper[$np|new]}")  (<= 1.5x)"
+if [[ -z ${QUICK:-} ]]; then
+    echo "  --preview each / --no-preview:               $(ratio "${msper[iconforge --preview each|disk|new]}" "${msper[$np|new]}")"
+    echo "  --jobs 1 / default --jobs (parallel gain):   $(ratio "${msper[iconforge defaults --jobs 1|disk|new]}" "${msper[$d|new]}")  ($cores cores)"
+    echo "  disk / tmpfs, defaults:                      $(ratio "${msper[$d|new]}" "${msper[iconforge defaults|tmpfs|new]}")"
+    echo "  --no-preview --jobs 1 CPU / cairo floor CPU: $(ratio "${cpuper[iconforge --no-preview --jobs 1|disk|new]}" "${cpuper[$cf]}")  (the cost of isolation)"
+fi
+[[ -n ${binary[old]:-} ]] && echo "  new / old, defaults:                         $(ratio "${msper[$d|new]}" "${msper[$d|old]}")  (<= 1.0x: no slower than before)"
 
-# Medians of the single-icon calls (wall, and user+sys CPU of the call and its workers).
-median() { sort -n | awk '{ v[NR] = $1 } END { if (NR == 0) print 0; else if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
-ms() { awk -v c="$2" '{ printf "%.1f\n", (c == "wall" ? $1 : $2 + $3) * 1000 }' "$1" | median; }
-one_wall=$(ms "$work/one-iconforge" wall); rsvg_wall=$(ms "$work/one-rsvg" wall)
+# The short waits: medians of every call, wall and user+sys (for one icon, of the CPU-report calls).
+ms() { awk -v c="$2" '{ printf "%.1f\n", (c == "wall" ? $1 : $2 + $3) * 1000 }' "$1" | sort -n | awk '{ v[NR] = $1 }
+    END { if (NR == 0) print 0; else if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+rsvg_wall=$(ms "$work/one-rsvg" wall)
 echo
-echo "one icon, on disk, median of $((one_calls * runs)) calls (wall ms, CPU ms incl. workers):"
-echo "  iconforge icon docs (defaults, with its preview): $one_wall ms, CPU $(ms "$work/one-iconforge-cpu" cpu) ms"
-echo "  rsvg-convert, the same SVG at 30, 60, 90 px:      $rsvg_wall ms, CPU $(ms "$work/one-rsvg" cpu) ms"
-echo "  iconforge / rsvg-convert's three calls:           $(ratio "$one_wall" "$rsvg_wall")  (<= 1.0x)"
+echo "the waits, on disk, median of $((one_calls * runs)) calls each (wall ms; CPU ms incl. workers):"
+for tag in "${tags[@]}"; do
+    echo "  $tag: iconforge --version:                    $(ms "$work/version-$tag" wall) ms, CPU $(ms "$work/version-$tag" cpu) ms"
+    echo "  $tag: iconforge icon docs (with its preview): $(ms "$work/one-$tag" wall) ms, CPU $(ms "$work/one-cpu-$tag" cpu) ms"
+    echo "  $tag: icon docs / rsvg-convert's three calls: $(ratio "$(ms "$work/one-$tag" wall)" "$rsvg_wall")  (<= 1.0x)"
+done
+echo "  rsvg-convert, the same SVG at 30, 60, 90 px: $rsvg_wall ms, CPU $(ms "$work/one-rsvg" cpu) ms"
 for n in "${noop_sizes[@]}"; do
-    # Each column's best round.
-    read -r full full_cpu noop noop_cpu < <(awk '{ for (i = 1; i <= 4; i++) if (NR == 1 || $i < m[i]) m[i] = $i }
-        END { print m[1], m[2], m[3], m[4] }' "$work/build-$n")
-    echo "iconforge build, $n icons (xcassets + android), on disk, best of $runs rounds:"
-    echo "  full build ${full} ms (CPU ${full_cpu} ms); no-op ${noop} ms (CPU ${noop_cpu} ms)"
-    echo "  no-op / full build:                          $(awk -v a="$noop" -v b="$full" 'BEGIN { printf "%.1f%%", (b > 0 ? 100 * a / b : 0) }')  (<= 4%), CPU $(awk -v a="$noop_cpu" -v b="$full_cpu" 'BEGIN { printf "%.1f%%", (b > 0 ? 100 * a / b : 0) }')"
+    echo "iconforge build, $n icons (xcassets + android), on disk: median full build of $runs rounds, median no-op of $((3 * runs)):"
+    for tag in "${tags[@]}"; do
+        read -r full full_cpu < <(median "$work/full-$tag-$n" 1)
+        read -r noop noop_cpu < <(median "$work/noop-$tag-$n" 1)
+        awk -v tag="$tag" -v f="$full" -v fc="$full_cpu" -v o="$noop" -v oc="$noop_cpu" 'BEGIN {
+            printf "  %s: full %.0f ms (CPU %d ms); no-op %.1f ms (CPU %d ms) = %.1f%% of the full build (<= 4%%, <= 120 ms at 1,000)\n",
+                tag, f / 1000, fc, o / 1000, oc, (f > 0 ? 100 * o / f : 0) }'
+    done
 done
 
-peak() { (cd "$out" && /usr/bin/time -v "$@" 2>&1 >/dev/null | awk -F': ' '/Maximum resident/ { print $2 }'); }
-out=${target[disk]}/out
-rm -rf "$out"; mkdir -p "$out"; peak_quarter=$(peak "$bin" icon "${quarter[@]}" --out "$out/Q.xcassets" --quiet)
-rm -rf "$out"; mkdir -p "$out"; peak_all=$(peak "$bin" icon "${files[@]}" --out "$out/A.xcassets" --quiet)
-echo "peak RSS with the defaults, $((count / 4)) icons: ${peak_quarter} KB; $count icons: ${peak_all} KB ($(ratio "$peak_all" "$peak_quarter"))"
-echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
+if [[ -z ${QUICK:-} ]]; then
+    peak() { (cd "$out" && /usr/bin/time -v "$@" 2>&1 >/dev/null | awk -F': ' '/Maximum resident/ { print $2 }'); }
+    out=${target[disk]}/out
+    rm -rf "$out"; mkdir -p "$out"; peak_quarter=$(peak "${binary[new]}" icon "${quarter[@]}" --out "$out/Q.xcassets" --quiet)
+    rm -rf "$out"; mkdir -p "$out"; peak_all=$(peak "${binary[new]}" icon "${files[@]}" --out "$out/A.xcassets" --quiet)
+    echo "peak RSS with the defaults, $((count / 4)) icons: ${peak_quarter} KB; $count icons: ${peak_all} KB ($(ratio "$peak_all" "$peak_quarter"))"
+fi
+echo "load average at the start: $load_start; at the end: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -115,6 +115,7 @@ final class BuildAssetsScriptTests: XCTestCase {
         let swift = tools.appendingPathComponent("swift")
         try """
         #!/usr/bin/env bash
+        echo "$*" >> '\(folder.appendingPathComponent("swift-calls").path)'
         case " $* " in
             *" --show-bin-path "*) echo '\(built.path)' ;;
             *) echo "warning: prohibited flag(s): -pthread, -pthread, -pthread"
@@ -139,6 +140,20 @@ final class BuildAssetsScriptTests: XCTestCase {
         XCTAssertTrue(run.stderr.contains("build-assets: note: 2 known toolchain warning(s) held back (-pthread, mktemp): harmless, "
                                           + "see docs/macos.md#the-pthread-warning\n"), run.stderr)
         XCTAssertTrue(run.stdout.contains("iconforge build: 11 built"), run.stdout)
+    }
+
+    func testOnLinuxTheReleaseBinaryLinksTheSwiftRuntimeInAndLoadsNothingFromBesideItself() throws {
+        #if os(Linux)
+        let copy = try makeCopy()
+        let run = try script([], in: copy, binary: "", environment: try stubToolchain(in: copy))
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let calls = try String(contentsOf: copy.appendingPathComponent("swift-calls"), encoding: .utf8).split(separator: "\n")
+        // The build and the question for its folder, with the same flags (else SwiftPM would build another binary).
+        XCTAssertEqual(calls.count, 2, calls.joined(separator: "\n"))
+        for call in calls {
+            XCTAssertTrue(call.contains("--scratch-path .build-release --static-swift-stdlib --disable-local-rpath -c release"), String(call))
+        }
+        #endif
     }
 
     func testAFailedBuildStillFailsTheScriptWithItsLines() throws {

@@ -114,7 +114,8 @@ final class ReleaseArchiveTests: XCTestCase {
         let platforms = (matrix["include"] as? [[String: Any]] ?? []).compactMap { $0["platform"] as? String }
         XCTAssertEqual(platforms, ["linux-x86_64", "linux-aarch64"])
         let steps = try runSteps().joined(separator: "\n")
-        XCTAssertTrue(steps.contains("--static-swift-stdlib"), "the Linux binaries link the Swift runtime in")
+        XCTAssertTrue(steps.contains("--static-swift-stdlib --disable-local-rpath"),
+                      "the Linux binaries link the Swift runtime in, and look for no library beside themselves")
         XCTAssertTrue(steps.contains("release-archive.sh"))
         XCTAssertTrue(steps.contains("SHA256SUMS"))
     }
