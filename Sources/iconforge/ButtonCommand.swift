@@ -150,7 +150,9 @@ struct ButtonCommand: ParsableCommand {
         let previews = previewFolder(previewDir, noPreview: noPreview)
         try checkOutputs(bundle, previews: previews, out: out, previewDir: previewDir,
                          inputs: template.map { [$0] } ?? [])
-        let session = try openBundle { try CommandSession.command(format: bundle, settings: formatOptions.recorded, previews: previews, replaces: replace) }
+        let session = try openBundle {
+            try PipelineBuilder.openCommandBundle(bundle, previews: previews, replaces: replace, settings: formatOptions.recorded)
+        }
         defer { session.close() }
         let buttonTemplate: ButtonTemplate
         let rasterizer = rendering.makeRasterizer()
@@ -161,17 +163,15 @@ struct ButtonCommand: ParsableCommand {
             Console.error(template ?? "template:button.svg", String(describing: error))
             throw ExitCode.failure
         }
-        let builder = ButtonBuilder(options: options, template: buttonTemplate, rasterizer: rasterizer)
-        do {
-            let written = try builder.build(into: session)
-            written.notes.forEach { Console.warning(options.name, $0) }
-            if !quiet {
-                Console.out("\(options.name): wrote \(written.files.count) files to \(root.path)")
-                if let line = previewsLine(written.preview.map { [$0] } ?? [], in: previews) { Console.out(line) }
-            }
-        } catch {
-            Console.error(buttonTemplate.displayName, AssetError(error))
+        let written = ButtonBuilder(options: options, template: buttonTemplate, rasterizer: rasterizer).run(into: session)
+        if let error = written.error {
+            Console.error(buttonTemplate.displayName, error)
             throw ExitCode.failure
+        }
+        written.notes.forEach { Console.warning(options.name, $0) }
+        if !quiet {
+            Console.out("\(options.name): wrote \(written.files.count) files to \(root.path)")
+            if let line = previewsLine(written.preview.map { [$0] } ?? [], in: previews) { Console.out(line) }
         }
         try output.synchronize([root] + (previews.map { [$0] } ?? []))
     }

@@ -253,9 +253,9 @@ struct IconCommand: ParsableCommand {
         // Inputs, failed ones included, less the drawings paired as selected ones.
         if preview == nil { builder.previews = .automatic(icons: inputCount - (sources.count - paired.count)) }
         CommandStep.inputsRead.reached()
-        let batch = builder.buildBatch(paired.map(\.icon), selected: paired.map(\.selected), into: session)
+        let batch = builder.run(paired.map(\.icon), selected: paired.map(\.selected), into: session)
         CommandStep.filesWritten.reached()
-        for outcome in batch.icons {
+        for outcome in batch.assets {
             // A failed icon gets its one error line; with --strict that line carries the warnings.
             if let error = outcome.error {
                 Console.error(outcome.source, error)
@@ -275,7 +275,7 @@ struct IconCommand: ParsableCommand {
                 Console.out("\(outcome.name): wrote \(outcome.files.count) files to \(root.path)\(origin)")
             }
         }
-        if !quiet, let line = previewsLine(batch.icons.compactMap(\.preview), in: previews) { Console.out(line) }
+        if !quiet, let line = previewsLine(batch.assets.compactMap(\.preview), in: previews) { Console.out(line) }
         for sheet in batch.sheets {
             if let error = sheet.error {
                 Console.error(sheet.url.path, error)

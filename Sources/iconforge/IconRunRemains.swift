@@ -6,10 +6,10 @@ import IconForgeKit
 /// a 2,000-icon run, on one core, just before the exit that hands their memory back whole, so the
 /// command lets go of them without releasing them (`leave`), once it is done with them.
 struct IconRunRemains {
-    let session: CommandSession
+    let session: BundleSession<OwnershipRecord>
     let sources: [IconSource]
     let paired: [(icon: IconSource, selected: IconSource?)]
-    let batch: (icons: [IconOutcome], sheets: [IconSheetOutcome])
+    let batch: CommandOutcome
 
     /// Keeps these values until the process exits: one more reference to them, never given up.
     func leave() {

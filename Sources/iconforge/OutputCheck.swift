@@ -17,7 +17,7 @@ func checkOutputs(_ bundle: any OutputFormat, previews: URL?, out: String?, prev
 /// Opens the bundle a command writes: a previews folder inside it is a usage error; a bundle
 /// that cannot be opened (its folder is a file) an error. A record set aside as unreadable is
 /// said at once, whatever becomes of the assets.
-func openBundle(_ open: () throws -> CommandSession) throws -> CommandSession {
+func openBundle<Store>(_ open: () throws -> BundleSession<Store>) throws -> BundleSession<Store> {
     do {
         let session = try open()
         if let record = session.setAsideRecord { Console.warning(record.path, record.message) }

@@ -55,34 +55,21 @@ public struct ButtonBuilder {
         }))
     }
 
-    /// Renders everything, then writes the button and, when the session has a previews folder,
-    /// its preview into `session`, and saves its record; returns the files written and the
-    /// notes about the user's files left alone. Nothing is written when any render fails, or
-    /// when the button's files clash with another asset's or with what is the user's; a file of
-    /// the user's where the preview goes fails the preview alone.
-    public func build(into session: CommandSession) throws -> AssetWrite {
-        let format = session.format
-        let id = "buttons/" + options.name
-        let plan = options.plan(pixelScales: format.pixelScales(requested: options.scales))
-        if let clash = try session.claim(plan, id: id, label: options.name) { throw clash }
-        let previews = session.options.previews
-        var recipe = recipe(pixelScales: format.pixelScales(requested: options.scales), drawsPreview: previews != nil)
-        recipe.previewPlatform = PreviewPlatform(formats: [type(of: format).key])
-        let finished = try finish(recipe)
-        let preview = try previews.flatMap { folder in
-            try finished.preview.map { (url: folder.appendingPathComponent("\(options.name)-preview.png"), data: try PNGEncoder.encode($0)) }
+    /// Builds the button through the one pipeline in its command mode (`PipelineBuilder.runCommand`),
+    /// its manifest made in memory: `session`'s bundle its one output, with the session's format
+    /// settings and consent, this button its one entry, its preview in the session's previews
+    /// folder. Nothing is written when any render fails, or when the button's files clash with
+    /// another asset's or with what is the user's; a file of the user's where the preview goes
+    /// fails the preview alone.
+    public func run(into session: BundleSession<OwnershipRecord>) -> IconOutcome {
+        var entry = Manifest.ButtonEntry(options: options, template: nil, line: 0)
+        entry.read = template
+        let manifest = Manifest.command("button", bundle: session.format, settings: session.options.settings,
+                                        replaces: session.options.replaces, buttons: [entry], previews: session.options.previews)
+        do {
+            return try PipelineBuilder(manifest: manifest, rasterizer: rasterizer).runCommand(into: session).assets[0]
+        } catch {
+            return IconOutcome(source: template.displayName, name: options.name).failed(error)
         }
-        // A refused preview leaves the button's files written: they are recorded all the same.
-        let outcome = Result { try session.write(finished.asset, id: id, preview: preview) }
-        try session.save()
-        let written = try outcome.get()
-        return AssetWrite(files: written.files, preview: written.preview, notes: session.distrusted.map(\.message) + written.notes)
-    }
-
-    /// `build(into:)` a session opened here on `format`, with previews in `previewFolder`.
-    public func build(into format: any OutputFormat, previewFolder: URL? = nil, replaces: Bool = false) throws -> AssetWrite {
-        let session = try CommandSession.command(format: format, previews: previewFolder, replaces: replaces)
-        defer { session.close() }
-        return try build(into: session)
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Turns SVG sources into tab-bar icons in one bundle, in any format, with their previews:
-/// the `iconforge icon` command. Each source goes through a `TabIconRecipe`; the format
-/// decides the files.
+/// the `iconforge icon` command. Its options and the sources, already read, become a manifest
+/// made in memory, which the one pipeline builds (`PipelineBuilder.runCommand`): each source
+/// goes through a `TabIconRecipe`, the format decides the files.
 public struct IconBuilder: Sendable {
     public var options: IconOptions
     public var format: any OutputFormat
@@ -62,110 +63,51 @@ public struct IconBuilder: Sendable {
         Dictionary(uniqueKeysWithValues: zip(canvas.pixelScales, result.images))
     }
 
-    /// Builds every source; one failure never stops the others. A source whose files an
-    /// earlier source (or an asset already in the bundle) would take fails rather than
-    /// silently replace that icon. The others render in parallel when the rasterizer can,
-    /// each written as soon as its pixels arrive; outcomes come back in input order.
+    /// Builds every source; one failure never stops the others (`run`).
     public func build(_ sources: [IconSource], selected: [IconSource?] = []) -> [IconOutcome] {
-        buildBatch(sources, selected: selected).icons
+        run(sources, selected: selected).assets
     }
 
-    /// Opens the bundle this builder writes (see `BundleSession`): what `buildBatch` writes
-    /// through, opened apart so a command can refuse a bad previews folder before it reads inputs.
-    public func openBundle() throws -> CommandSession {
-        try CommandSession.command(format: format, settings: settings, previews: previewFolder, replaces: replaces)
+    /// The command's manifest, made in memory: this builder's bundle as its one output, and one
+    /// entry of `drawings`, already read, with the options; previews each beside the command, or
+    /// its contact sheet, in `previewFolder`.
+    func manifest(_ drawings: [Manifest.Drawing]) -> Manifest {
+        var entry = Manifest.IconEntry(options: options, line: 0)
+        entry.drawings = drawings
+        return Manifest.command("icon", bundle: format, settings: settings, replaces: replaces, icons: [entry],
+                                previews: previews == .each ? previewFolder : nil,
+                                contactSheet: previews == .sheet ? previewFolder?.appendingPathComponent(IconPreviews.sheetFileName) : nil)
     }
 
-    /// Builds every source as `build` does and, with `previews` `.sheet` and a previews
-    /// folder, draws the contact sheets of the icons written (`BatchContactSheets`), into
-    /// `session` (or one opened here) and saves its record. `selected[i]`, when given, is
+    /// The pipeline running the command's manifest of `drawings`.
+    func pipeline(_ drawings: [Manifest.Drawing]) -> PipelineBuilder {
+        var pipeline = PipelineBuilder(manifest: manifest(drawings), rasterizer: rasterizer)
+        (pipeline.strict, pipeline.allowsExternalFiles) = (strict, allowsExternalFiles)
+        return pipeline
+    }
+
+    /// Opens the bundle this builder writes (`PipelineBuilder.openCommandBundle`): what `run`
+    /// writes through, opened apart so a command can refuse a bad previews folder before it reads inputs.
+    public func openBundle() throws -> BundleSession<OwnershipRecord> {
+        try PipelineBuilder.openCommandBundle(format, previews: previewFolder, replaces: replaces, settings: settings)
+    }
+
+    /// Builds every source as `build` does, through the one pipeline in its command mode
+    /// (`PipelineBuilder.runCommand`), into `session` (or one opened here), with the contact
+    /// sheet of the icons written when `previews` is `.sheet`. `selected[i]`, when given, is
     /// source `i`'s selected drawing (`SelectedPairing`).
-    public func buildBatch(_ sources: [IconSource], selected: [IconSource?] = [], into session: CommandSession? = nil)
-        -> (icons: [IconOutcome], sheets: [IconSheetOutcome]) {
-        let selected = sources.indices.map { selected.indices.contains($0) ? selected[$0] : nil }
-        var outcomes = [IconOutcome?](repeating: nil, count: sources.count)
-        let bundle: CommandSession
-        do {
-            bundle = try session ?? openBundle()
-        } catch {
-            return (sources.map { IconOutcome(source: $0.displayName, name: $0.name).failed(error) }, [])
-        }
-        defer { if session == nil { bundle.close() } }
-        var accepted: [Int] = []
-        // The files each icon takes, worked out on every core; claimed in input order, so the
-        // first of two inputs naming one icon keeps it.
-        let keys = [Result<AssetClaimKeys, Error>](concurrentlyMapping: sources.count, chunk: 32) { index in
-            Result {
-                try bundle.claimKeys(of: .icon(sources[index].name, scales: options.scales, selected: selected[index] != nil,
-                                               mirrors: options.mirrors, drawing: sources[index].data))
-            }
-        }
-        for (index, source) in sources.enumerated() {
-            do {
-                if var clash = bundle.claim(try keys[index].get(), id: "icons/" + source.name, label: source.displayName) {
-                    // `a.svg` and `./a.svg` (or a hard link) are one file given twice, not two inputs to rename.
-                    if let other = clash.otherLabel, IconSource.isSameFile(source.displayName, other) { clash = .givenTwice }
-                    outcomes[index] = IconOutcome(source: source.displayName, name: source.name).failed(clash)
-                    continue
-                }
-                accepted.append(index)
-            } catch {
-                outcomes[index] = IconOutcome(source: source.displayName, name: source.name).failed(error)
-            }
-        }
-        // Planned on every core: a batch's first request waits for all of them.
-        let recipes = [TabIconRecipe](concurrentlyMapping: accepted.count, chunk: 32) { [accepted] in
-            recipe(for: sources[accepted[$0]], selected: selected[accepted[$0]])
-        }
-        let sheets = previews == .sheet ? previewFolder.map { folder in
-            BatchContactSheets(folder: folder, bundleName: format.root.lastPathComponent, names: sources.map(\.name),
-                               expected: accepted, platform: PreviewPlatform(formats: [type(of: format).key])) { data, url in
-                try bundle.writePicture(data, to: url, id: RecordID.contactSheet, replaces: replaces, consent: .option)
-            }
-        } : nil
-        let delivered = LockedBox(outcomes)
-        rasterizer.renderGroups(recipes.map(\.requests)) { [accepted] position, result in
-            let (outcome, finished) = finish(recipes[position], bundle: bundle, result)
-            delivered.withLock { $0[accepted[position]] = outcome }
-            sheets?.deliver(position: accepted[position], alpha: finished?.base.alphaPlane,
-                            selected: finished?.selectedBase?.alphaPlane)
-        }
-        let drawn = sheets?.finish() ?? []
-        outcomes = delivered.withLock { $0 }
-        // Records the bundle refused are said once, with the first icon written.
-        if let first = outcomes.firstIndex(where: { $0?.error == nil && $0 != nil }) {
-            outcomes[first]?.notes.insert(contentsOf: bundle.distrusted.map(\.message), at: 0)
+    public func run(_ sources: [IconSource], selected: [IconSource?] = [], into session: BundleSession<OwnershipRecord>? = nil)
+        -> CommandOutcome {
+        let drawings = sources.indices.map { index in
+            Manifest.Drawing(icon: sources[index], selected: selected.indices.contains(index) ? selected[index] : nil,
+                             weights: designedWeights)
         }
         do {
-            try bundle.save()
+            let bundle = try session ?? openBundle()
+            defer { if session == nil { bundle.close() } }
+            return try pipeline(drawings).runCommand(into: bundle)
         } catch {
-            // The icons are written; only the record of them is not, so say so with each.
-            for index in outcomes.indices where outcomes[index]?.error == nil {
-                outcomes[index]?.notes.append("\(error); a later run will not replace these files")
-            }
-        }
-        // A rasterizer that skips a delivery breaks its contract; that icon fails, nothing crashes.
-        let icons = zip(sources, outcomes).map { source, outcome in
-            outcome ?? IconOutcome(source: source.displayName, name: source.name).failed(RenderError.renderCount(expected: 1, got: 0))
-        }
-        return (icons, drawn)
-    }
-
-    /// Builds one icon from its renders; also returns what was finished, once written.
-    func finish(_ recipe: TabIconRecipe, bundle: CommandSession, _ rendered: Result<[RenderResult], Error>)
-        -> (IconOutcome, TabIconRecipe.Finished?) {
-        var outcome = IconOutcome(source: recipe.source.displayName, name: recipe.name)
-        do {
-            let finished = try recipe.finish(try rendered.get())
-            outcome.warnings = finished.warnings
-            let preview = finished.preview.flatMap { data in previewFolder.map { (url: $0.appendingPathComponent("\(recipe.name)-preview.png"), data: data) } }
-            let written = try bundle.write(finished.assets[0], id: "icons/" + recipe.name, preview: preview)
-            outcome.files = written.files
-            outcome.preview = written.preview
-            outcome.notes = written.notes
-            return (outcome, finished)
-        } catch {
-            return (outcome.failed(error), nil)
+            return CommandOutcome(assets: sources.map { IconOutcome(source: $0.displayName, name: $0.name).failed(error) })
         }
     }
 }

@@ -8,7 +8,9 @@ struct AssetProduct: Sendable {
         /// Per format and the settings its files depend on (`OutputFormat.settingsKey`): the
         /// rendered asset and its encoded files.
         var files: [String: (asset: RenderedAsset, files: [EncodedFile])]
-        var warnings: [String]
+        /// What the checks found, as they found it (a command's outcome keeps them so).
+        var lint: [IconWarning]
+        var warnings: [String] { lint.map(\.description) }
         /// What the contact sheet shows of it; nil when the manifest asks for no sheet.
         var sheet: ContactSheet.Item?
         /// The encoded `<name>-preview.png`, when the product was asked for it.
@@ -25,11 +27,13 @@ struct AssetProduct: Sendable {
     }
 
     /// `preview`: also encode the asset's preview picture (as `iconforge icon` / `button` write it).
-    init(_ asset: PlannedAsset, formats: [any OutputFormat], preview: Bool, settings: PipelineBuilder) {
+    /// `ownCanvas`: the first format's canvas is the one checked, previewed and shown on the sheet
+    /// (a command's, which writes that one bundle), not one of the requested scales.
+    init(_ asset: PlannedAsset, formats: [any OutputFormat], preview: Bool, settings: PipelineBuilder, ownCanvas: Bool = false) {
         switch asset.kind {
         case .icon(let source, let options):
             // The first canvas (the requested scales plus 1x) is checked, previewed and shown on the sheet.
-            var canvases = [TabIconRecipe.Canvas(options: options, pixelScales: options.scales.map(Double.init))]
+            var canvases = ownCanvas ? [] : [TabIconRecipe.Canvas(options: options, pixelScales: options.scales.map(Double.init))]
             var canvasOf: [Int] = []
             for format in formats {
                 var canvas = TabIconRecipe.Canvas(options: options, format: format)
@@ -59,7 +63,7 @@ struct AssetProduct: Sendable {
                     let rendered = finished.assets[canvas]
                     files[format.settingsKey] = (rendered, try format.encodedFiles(of: rendered))
                 }
-                return Finished(files: files, warnings: finished.warnings.map(\.description),
+                return Finished(files: files, lint: finished.warnings,
                                 sheet: settings.manifest.contactSheet == nil ? nil
                                     : .icon(name: asset.name, alpha: finished.base.alphaPlane,
                                             selected: finished.selectedBase?.alphaPlane),
@@ -69,7 +73,7 @@ struct AssetProduct: Sendable {
             // The preview picture is drawn only when a preview file or the contact sheet shows it.
             let sheet = settings.manifest.contactSheet != nil
             var recipe = ButtonRecipe(options: options, template: template, group: asset.group,
-                                      pixelScales: formats.flatMap { $0.pixelScales(requested: options.scales) } + [1, 2],
+                                      pixelScales: formats.flatMap { $0.pixelScales(requested: options.scales) } + (ownCanvas ? [] : [1, 2]),
                                       drawsPreview: preview || sheet)
             recipe.previewPlatform = PreviewPlatform(formats: settings.manifest.outputs.map(\.format))
             requests = recipe.requests
@@ -79,7 +83,7 @@ struct AssetProduct: Sendable {
                 for format in formats {
                     files[format.settingsKey] = (finished.asset, try format.encodedFiles(of: finished.asset))
                 }
-                return Finished(files: files, warnings: [],
+                return Finished(files: files, lint: [],
                                 sheet: sheet ? finished.preview.map { .button(name: asset.name, preview: $0) } : nil,
                                 preview: preview ? try finished.preview.map { try PNGEncoder.encode($0) } : nil)
             }

@@ -69,11 +69,13 @@ public enum BuildPlan {
         -> (assets: [PlannedAsset], leftOut: [LeftOut]) {
         var assets: [PlannedAsset] = [], leftOut: [LeftOut] = []
         for entry in manifest.icons {
-            for (source, selected, warning) in try pairedSources(entry, manifest: manifest, maximumBytes: maximumInputBytes,
-                                                                 leftOut: &leftOut) {
+            let read = try pairedSources(entry, manifest: manifest, maximumBytes: maximumInputBytes, leftOut: &leftOut)
+                .map { (icon: $0.icon, selected: $0.selected, warning: $0.warning, weights: SymbolWeightSources?.none) }
+                + entry.drawings.map { (icon: $0.icon, selected: $0.selected, warning: IconWarning?.none, weights: Optional($0.weights)) }
+            for (source, selected, warning, drawn) in read {
                 let name = entry.name ?? source.name
                 let o = entry.options
-                let weights = try designedWeights(entry, manifest: manifest, maximumBytes: maximumInputBytes)
+                let weights = try drawn ?? designedWeights(entry, manifest: manifest, maximumBytes: maximumInputBytes)
                 let symbol = (entry.symbol ? ";symbol" + (entry.symbolInsets.map { "=" + SymbolInsetsSetting.text($0) } ?? "") : "")
                     + weights.fingerprint
                 let options = "icon;size=\(o.width)x\(o.height);scales=\(o.scales);padding=\(o.padding);group=\(entry.group ?? "")"
@@ -187,6 +189,7 @@ public enum BuildPlan {
     }
 
     static func buttonTemplate(_ entry: Manifest.ButtonEntry, manifest: Manifest) throws -> (ButtonTemplate, Data, String) {
+        if let read = entry.read { return (read, Data(read.text.utf8), read.displayName) }
         let file = manifest.file.path
         do {
             guard let path = entry.template else {

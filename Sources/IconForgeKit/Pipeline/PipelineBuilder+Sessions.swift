@@ -1,5 +1,8 @@
 import Foundation
 
+/// The session of `iconforge build` in one output: its record is that output's build state.
+public typealias BuildSession = BundleSession<BuildState>
+
 extension PipelineBuilder {
     /// Opens every output, in the order of their real paths (two builds sharing outputs then
     /// never wait for each other in a circle).

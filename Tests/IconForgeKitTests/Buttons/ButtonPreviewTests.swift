@@ -48,7 +48,9 @@ final class ButtonPreviewTests: XCTestCase {
         let builder = ButtonBuilder(options: options, template: try ButtonTemplate.bundled(), rasterizer: rasterizer)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("iconforge-button-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let files = try builder.build(into: PNGFolder(root: folder)).files
+        let session = try PipelineBuilder.openCommandBundle(PNGFolder(root: folder), previews: nil, replaces: false)
+        defer { session.close() }
+        let files = builder.run(into: session).files
         XCTAssertEqual(rasterizer.count, options.states.count, "one 3x render per state")
         XCTAssertEqual(files.count, options.states.count)
         XCTAssertEqual(try builder.renders(scales: [3]).values.map(\.count), Array(repeating: 3, count: options.states.count),

@@ -1,0 +1,111 @@
+import Foundation
+
+/// What a command run (`iconforge icon`, `button`) did: one outcome per asset its manifest
+/// names, in order, and the contact sheet's pages.
+public struct CommandOutcome: Sendable {
+    public var assets: [IconOutcome]
+    public var sheets: [IconSheetOutcome] = []
+}
+
+extension PipelineBuilder {
+    /// Opens the one bundle a command writes, `bundle`, under the command's record, with previews
+    /// (or the contact sheet) in `previews`: what `runCommand` writes through, opened before the
+    /// command's manifest is made so a command can refuse a bad previews folder before it reads
+    /// its inputs. `replaces`: `--replace`; `settings`: the format settings `bundle` was made with
+    /// (`FormatOptions.recorded`), recorded as what named the files. Pictures an earlier version
+    /// left beside the bundle (its `Previews/`) are recognised there.
+    public static func openCommandBundle(_ bundle: any OutputFormat, previews: URL?, replaces: Bool,
+                                         settings: [String: String] = [:]) throws -> BundleSession<OwnershipRecord> {
+        var options = BundleSession<OwnershipRecord>.Options(previews: previews, replaces: replaces)
+        (options.settings, options.consent, options.project) = (settings, .option, bundle.root.deletingLastPathComponent())
+        return try BundleSession(format: bundle, options: options) { try OwnershipRecord.read(from: $0) }
+    }
+
+    /// Runs a command's manifest into `session` (`openCommandBundle`): the same plan, renders and
+    /// writes as a build, but a command prunes nothing it does not name (the bundle's other
+    /// assets stay) and always writes what it names, whatever the record says of it. Assets
+    /// are claimed in order, so the first of two inputs naming one icon keeps it and the other
+    /// fails; one failure never stops the others. The contact sheet, when asked for, is drawn
+    /// from the renders in memory. Records the bundle refused are said once, with the first asset
+    /// written; the record is saved. Throws only when the manifest cannot be planned.
+    public func runCommand<Store: RecordStore>(into session: BundleSession<Store>) throws -> CommandOutcome {
+        let assets = try BuildPlan.plan(of: manifest, maximumInputBytes: maximumInputBytes).assets
+        let format = session.format
+        var outcomes = assets.map { IconOutcome(source: $0.source, name: $0.name) }
+        var failed = [Bool](repeating: false, count: assets.count)
+        // The files each asset takes, worked out on every core; claimed in order.
+        let keys = [Result<AssetClaimKeys, Error>](concurrentlyMapping: assets.count, chunk: 32) { index in
+            Result { try session.claimKeys(of: assets[index].plan(for: format)) }
+        }
+        for (index, asset) in assets.enumerated() {
+            do {
+                if var clash = session.claim(try keys[index].get(), id: asset.id, label: asset.source) {
+                    // `a.svg` and `./a.svg` (or a hard link) are one file given twice, not two inputs to rename.
+                    if let other = clash.otherLabel, IconSource.isSameFile(asset.source, other) { clash = .givenTwice }
+                    (outcomes[index], failed[index]) = (outcomes[index].failed(clash), true)
+                }
+            } catch {
+                (outcomes[index], failed[index]) = (outcomes[index].failed(error), true)
+            }
+        }
+        let accepted = assets.indices.filter { !failed[$0] }
+        // Planned on every core: a batch's first request waits for all of them.
+        let products = [AssetProduct](concurrentlyMapping: accepted.count, chunk: 32) { [accepted] in
+            AssetProduct(assets[accepted[$0]], formats: [format], preview: manifest.previews != nil, settings: self, ownCanvas: true)
+        }
+        let delivered = LockedBox((outcomes: outcomes.map { Optional($0) }, sheet: [ContactSheet.Item?](repeating: nil, count: assets.count)))
+        for index in accepted { delivered.withLock { $0.outcomes[index] = nil } }
+        run(products) { [accepted] slot, finished in
+            let index = accepted[slot], asset = assets[index]
+            var outcome = IconOutcome(source: asset.source, name: asset.name)
+            do {
+                let finished = try finished.get()
+                outcome.warnings = finished.lint
+                let preview = finished.preview.flatMap { data in
+                    manifest.previews.map { (url: manifest.resolve($0).appendingPathComponent(asset.previewPath), data: data) }
+                }
+                guard let (rendered, files) = finished.files[format.settingsKey] else { throw RenderError.renderCount(expected: 1, got: 0) }
+                let written = try session.write(rendered, files: files, id: asset.id, preview: preview)
+                (outcome.files, outcome.preview, outcome.notes) = (written.files, written.preview, written.notes)
+                delivered.withLock { $0.sheet[index] = finished.sheet }
+            } catch {
+                outcome = outcome.failed(error)
+            }
+            delivered.withLock { $0.outcomes[index] = outcome }
+        }
+        let (done, items) = delivered.withLock { ($0.outcomes, $0.sheet) }
+        // A rasterizer that skips a delivery breaks its contract; that asset fails, nothing crashes.
+        outcomes = zip(outcomes, done).map { planned, outcome in outcome ?? planned.failed(RenderError.renderCount(expected: 1, got: 0)) }
+        let sheets = manifest.contactSheet.map { writeSheets(items, at: manifest.resolve($0), session: session) } ?? []
+        if let first = outcomes.firstIndex(where: { $0.error == nil }) {
+            outcomes[first].notes.insert(contentsOf: session.distrusted.map(\.message), at: 0)
+        }
+        do {
+            try session.save()
+        } catch {
+            // The assets are written; only the record of them is not, so say so with each.
+            for index in outcomes.indices where outcomes[index].error == nil {
+                outcomes[index].notes.append("\(error); a later run will not replace these files")
+            }
+        }
+        return CommandOutcome(assets: outcomes, sheets: sheets)
+    }
+
+    /// Draws a command's contact sheet of `items` (by asset; nil for one not written) in pages
+    /// beside `url` and writes them under the ownership rule.
+    func writeSheets<Store: RecordStore>(_ items: [ContactSheet.Item?], at url: URL,
+                                         session: BundleSession<Store>) -> [IconSheetOutcome] {
+        let pages = ContactSheet.pages(of: items, in: url.deletingLastPathComponent(), bundleName: session.root.lastPathComponent,
+                                       platform: PreviewPlatform(formats: manifest.outputs.map(\.format)))
+        return pages.map { page in
+            var outcome = IconSheetOutcome(url: page.url, icons: page.sheet.items.count)
+            do {
+                try session.writePicture(try page.sheet.png(), to: page.url, id: RecordID.contactSheet,
+                                         replaces: session.options.replaces, consent: session.options.consent)
+            } catch {
+                outcome.error = AssetError(error)
+            }
+            return outcome
+        }
+    }
+}
