@@ -100,6 +100,8 @@ struct BuildCommand: ParsableCommand {
             Console.out(report.json.xcodeText, terminator: "")
         } else if !quiet {
             if verbose { report.detailLines.forEach { Console.out($0) } }
+            // What the stamp cache did not spare, and why it was not kept when it was not: said only with -v.
+            if verbose && !check { Console.note(report.work.line) }
             Console.out(report.summary)
         }
         if !check { try output.synchronize(roots) }

@@ -28,6 +28,11 @@ enum Console {
         write("error", subject, reason)
     }
 
+    /// A line for a person who asked for more (`-v`): `iconforge: note: <line>` on stderr.
+    static func note(_ line: String) {
+        diagnostic("note", nil, line)
+    }
+
     /// An error about `subject`. An error about a path of its own (an output that cannot be
     /// written) says so by its value (`AssetError.path`, `ExportError.path`), and its caller
     /// names that path as the subject; the reason's words are never searched for one.

@@ -35,6 +35,7 @@ public struct AssetStatus: Equatable, Sendable {
                 missing.append("\(output.displayPath(path)) is missing")
                 continue
             }
+            trust?.note(\.hashed)
             let current = SHA256.hex(data)
             if let stamp, current == hash { trust?.confirm(path, stamp: stamp, hash: hash) }
             guard current != hash else { continue }

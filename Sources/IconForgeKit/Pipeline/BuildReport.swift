@@ -32,6 +32,8 @@ public struct BuildReport: Sendable {
     /// The previews folder, when the manifest asks for previews, and how many a build drew.
     public var previews: String?
     public var previewsDrawn = 0
+    /// What a build had to read and check beyond a stat per file (`-v` says it).
+    public var work = BuildWork()
 
     /// Entries whose outcome is `outcome`, among the assets: the contact sheet and the Swift file
     /// are not assets, and get their own lines.

@@ -9,6 +9,10 @@ import Synchronization
 /// A file counts as unchanged when its stamp is the one kept and the build state, still the
 /// file this build saved (its own stamp unchanged), records the hash kept for it. Any other file
 /// is read and hashed as before; `build --check` trusts nothing.
+///
+/// Beside the stamps it keeps memos: what a check over unchanged inputs found last time
+/// (`memo(_:key:)`), the key a hash of every input the check reads, so a build with nothing to
+/// do does not run it again (the claims, the catalog's symbol clashes).
 public final class FileTrust: Sendable {
     private let rootPath: String
     private let stateFile: String
@@ -18,6 +22,8 @@ public final class FileTrust: Sendable {
     private let kept: [String: Kept]
     /// The state line kept with them (`stateLine` when they were saved).
     private let keptState: String
+    /// The memos kept by name.
+    private let keptMemos: [String: Memo]
     private let seen = Mutex(Seen())
 
     /// What this run learns, from several threads.
@@ -28,6 +34,20 @@ public final class FileTrust: Sendable {
         var confirmed: [String: Kept] = [:]
         /// The stamps `save` kept, by relative path.
         var savedStamps: [String: Kept] = [:]
+        /// Whether the state is the file the last build saved, as `check` found it.
+        var stateHeld = false
+        /// The memos to keep, by name: those used or made this run.
+        var memos: [String: Memo] = [:]
+        /// What this run did that the cache did not spare.
+        var work = BuildWork()
+    }
+
+    /// What this run did that the cache did not spare (`BuildWork`).
+    var work: BuildWork { seen.withLock { $0.work } }
+
+    /// Counts what the cache did not spare: a file read and hashed, an output claimed, a catalog scanned.
+    func note(_ done: WritableKeyPath<BuildWork, Int>) {
+        seen.withLock { $0.work[keyPath: done] += 1 }
     }
 
     /// Files found unchanged when the output was opened.
@@ -42,7 +62,7 @@ public final class FileTrust: Sendable {
         self.context = context
         cacheURL = Self.cacheFolder?.appendingPathComponent(SHA256.hex(RealPath.of(root.path) + "\n" + manifest).prefix(32) + ".stamps")
         let cached = cacheURL.flatMap { StampCache.read($0) }.flatMap(Self.parse)
-        (keptState, kept) = cached ?? ("", [:])
+        (keptState, keptMemos, kept) = cached ?? ("", [:], [:])
     }
 
     /// The stamp cache's folder for the code a caller runs (`$cacheFolderGiven.withValue`), in
@@ -63,7 +83,9 @@ public final class FileTrust: Sendable {
     /// Decides, for the state just loaded, which of its files are unchanged: all of them are
     /// stat'ed (spread over the cores), none is read.
     func check(_ records: [String: [String: String]]) -> Set<String> {
-        guard !kept.isEmpty, keptState == stateLine else { return [] }
+        let held = !keptState.isEmpty && keptState == stateLine
+        seen.withLock { $0.stateHeld = held }
+        guard !kept.isEmpty, held else { return [] }
         let files = records.values.flatMap { $0.filter { kept[$0.key]?.hash == $0.value }.keys }
         let unchanged = [Bool](concurrentlyMapping: files.count, chunk: 256) {
             FileStamp.of(filePath(files[$0])) == kept[files[$0]]?.stamp
@@ -88,9 +110,13 @@ public final class FileTrust: Sendable {
     /// Keeps the stamps of `records`' files (the state as saved) for the next build: a file
     /// found unchanged and not written since keeps its stamp, one written this run
     /// (`written`) or confirmed by reading is stamped now, unless it changed too recently to
-    /// tell a later write from it. Nothing is kept when the cache cannot be written.
+    /// tell a later write from it. Nothing is kept when the cache cannot be written: that is
+    /// noted in `work` (the build goes on; the next one hashes and checks everything).
     func save(_ records: [String: [String: String]], written: Set<String>) {
-        guard let cacheURL else { return }
+        guard let cacheURL else {
+            seen.withLock { $0.work.cacheProblem = "no cache folder (neither XDG_CACHE_HOME nor HOME is an absolute path)" }
+            return
+        }
         let now = FileStamp.now
         let (trusted, confirmed) = seen.withLock { ($0.trusted, $0.confirmed) }
         var next: [String: Kept] = [:]
@@ -104,14 +130,22 @@ public final class FileTrust: Sendable {
                 next[path] = Kept(stamp: stamp, hash: hash)
             }
         }
-        seen.withLock { $0.savedStamps = next }
+        let memos = seen.withLock { seen in
+            seen.savedStamps = next
+            return seen.memos
+        }
         let line = stateLine
-        guard line != keptState || next != kept else { return }
+        guard line != keptState || next != kept || memos != keptMemos else { return }
         // The header names the state file, for a person looking into the cache.
-        var text = "\(StampCache.header(.stamps))\(stateFile)\n\(line)\n"
+        var text = "\(StampCache.header)\(stateFile)\n\(line)\n\(memos.count)\n"
+        for (name, memo) in memos.sorted(by: { $0.key < $1.key }) { text += "\(name) \(memo.key) \(memo.value)\n" }
         for (path, entry) in next.sorted(by: { $0.key < $1.key }) where !path.contains("\n") { text += "\(entry.stamp.text) \(entry.hash) \(path)\n" }
-        try? FileManager.default.createDirectory(at: cacheURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? AtomicFile.write(Data(text.utf8), to: cacheURL)
+        do {
+            try FileManager.default.createDirectory(at: cacheURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try AtomicFile.write(Data(text.utf8), to: cacheURL)
+        } catch {
+            seen.withLock { $0.work.cacheProblem = "\(cacheURL.deletingLastPathComponent().path): \(error.plainReason)" }
+        }
     }
 
     /// The stamp `save` kept for each of `records`' files, by absolute path; nil when one has
@@ -126,20 +160,61 @@ public final class FileTrust: Sendable {
         return stamps
     }
 
+    /// What one check found over inputs hashed as `key`: kept for the next build.
+    struct Memo: Equatable, Sendable {
+        var key: String
+        var value: String
+    }
+
+    /// What the check `name` found last time, when its inputs hash to `key` as they did then
+    /// (and this program and the state are the ones that kept it); it is kept again. Nil for
+    /// any other key: the check runs, and `remember` keeps what it finds.
+    func memo(_ name: String, key: String) -> String? {
+        let key = Self.memoKey(key)
+        return seen.withLock { seen in
+            guard seen.stateHeld, let memo = keptMemos[name], memo.key == key else { return nil }
+            seen.memos[name] = memo
+            return memo.value
+        }
+    }
+
+    /// Keeps what the check `name` found (`value`, one line) over inputs hashed as `key`.
+    func remember(_ name: String, key: String, value: String) {
+        guard !name.contains(" "), !value.contains("\n") else { return }
+        let memo = Memo(key: Self.memoKey(key), value: value)
+        seen.withLock { $0.memos[name] = memo }
+    }
+
+    /// `key` with the program's stamp: a memo holds only for the code that made it.
+    private static func memoKey(_ key: String) -> String {
+        SHA256.hex(key + "\n" + program)
+    }
+
+    /// The running program's stamp (or `-`), taken once.
+    private static let program = Platform.executablePath.flatMap(FileStamp.of)?.text ?? "-"
+
     /// A file's stamp and SHA-256.
     struct Kept: Equatable, Sendable {
         var stamp: FileStamp
         var hash: String
     }
 
-    /// Parses the cache: a header, the state line, then `stamp hash path` lines. Anything
-    /// unexpected drops it all (everything is hashed, as without a cache). One pass over the
-    /// bytes: a no-op build of 10,000 icons reads about 90,000 lines. Nil when unexpected.
-    private static func parse(_ data: Data) -> (state: String, kept: [String: Kept])? {
+    /// Parses the cache: a header, the state line, the memos' count and a `name key value`
+    /// line each, then `stamp hash path` lines. Anything unexpected drops it all (everything is
+    /// hashed and checked, as without a cache). One pass over the bytes: a no-op build of 10,000
+    /// icons reads about 90,000 lines. Nil when unexpected.
+    private static func parse(_ data: Data) -> (state: String, memos: [String: Memo], kept: [String: Kept])? {
         let space = UInt8(ascii: " ")
-        return data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> (state: String, kept: [String: Kept])? in
+        return data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> (state: String, memos: [String: Memo], kept: [String: Kept])? in
             var lines = LineReader(raw.bindMemory(to: UInt8.self))
-            guard let header = lines.nextText(), header.hasPrefix(StampCache.header(.stamps)), let state = lines.nextText() else { return nil }
+            guard let header = lines.nextText(), header.hasPrefix(StampCache.header), let state = lines.nextText(),
+                  let countLine = lines.nextText(), let count = Int(countLine), count >= 0 else { return nil }
+            var memos: [String: Memo] = [:]
+            for _ in 0 ..< count {
+                let parts = lines.nextText()?.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false) ?? []
+                guard parts.count == 3 else { return nil }
+                memos[String(parts[0])] = Memo(key: String(parts[1]), value: String(parts[2]))
+            }
             var entries: [String: Kept] = [:]
             while let line = lines.next() {
                 // The stamp, a space, the hash, a space, the path.
@@ -148,7 +223,7 @@ public final class FileTrust: Sendable {
                 let text = { (range: Range<Int>) in String(decoding: UnsafeBufferPointer(rebasing: rest.base[range]), as: UTF8.self) }
                 entries[text(rest.startIndex + 66 ..< rest.endIndex)] = Kept(stamp: stamp, hash: text(rest.startIndex + 1 ..< rest.startIndex + 65))
             }
-            return (state, entries)
+            return (state, memos, entries)
         }
     }
 }

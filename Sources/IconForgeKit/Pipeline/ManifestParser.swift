@@ -23,15 +23,11 @@ public enum ManifestParser {
             throw ManifestError(file: display, line: nil, .noSuchManifest)
         }
         let data: Data
-        // Stamped before it is read: a proof of a no-op build names the manifest it read (`NoOpProof`).
-        let stamp = FileStamp.of(url.path)
         switch InputFile.read(url.path, maximumBytes: maximumBytes) {
         case .success(let read): data = read
         case .failure(let error): throw ManifestError(file: display, line: nil, .unreadable(error))
         }
-        var manifest = try parse(String(decoding: data, as: UTF8.self), file: url, displayName: display)
-        manifest.read = stamp.map { (stamp: $0, hash: SHA256.hex(data)) }
-        return manifest
+        return try parse(String(decoding: data, as: UTF8.self), file: url, displayName: display)
     }
 
     /// Parses manifest text; `file` anchors relative paths, `displayName` is used in errors.

@@ -1,9 +1,13 @@
 import Foundation
 
 extension PipelineBuilder {
-    /// `build()` the whole way: plans, claims and compares every asset. Returns the survey too,
-    /// whose records and stamps prove a build that found nothing to do (`NoOpProof`).
-    func buildInFull() throws -> (report: BuildReport, survey: Survey) {
+    /// Builds what is out of date, prunes what is no longer declared, and saves the records.
+    /// One asset failing never stops the others; its previous files stay as they were. A build
+    /// with nothing to do is this same path finding nothing to do: every record is checked,
+    /// and only the hashing of files whose stat is as the stamp cache kept it, and the checks
+    /// whose inputs are as they were (`FileTrust.memo`), are spared.
+    public func build() throws -> BuildReport {
+        defer { StampCache.sweep() }
         let start = Date()
         let survey = try survey(writes: true)
         defer { survey.sessions.forEach { $0.close() } }
@@ -124,11 +128,11 @@ extension PipelineBuilder {
                                                     reasons: [orphanReason(id, survey: survey, outputs: found.outputs)],
                                                     warnings: found.notes))
         }
-        let catalogs = manifest.outputs.filter { $0.format.type.isAssetCatalog }.map { manifest.resolve($0.path) }
-        for clash in XcodeAssetSymbols.clashes(inCatalogsAt: catalogs) { onEvent(.warning(asset: clash.path, message: clash.reason)) }
         let swift = manifest.swift.map { swiftEntry($0, check: false, session: survey.sessions[0]) }
         for session in survey.sessions { try session.save() }
+        for clash in symbolClashes(survey) { onEvent(.warning(asset: clash.path, message: clash.reason)) }
         for (session, trust) in zip(survey.sessions, survey.trusts) { trust?.save(session.records.recordedFiles, written: session.written) }
+        report.work = BuildWork(adding: survey.trusts.compactMap { $0?.work })
         let states = survey.states
         for index in entries.indices where reportsFiles && entries[index].outcome != .failed {
             let asset = survey.assets[index]
@@ -145,7 +149,7 @@ extension PipelineBuilder {
         }
         report.entries = entries + report.entries + (swift.map { [$0] } ?? [])
         report.seconds = Date().timeIntervalSince(start)
-        return (report, survey)
+        return report
     }
 
     /// Renders every product's requests in one batch through the rasterizer (in parallel

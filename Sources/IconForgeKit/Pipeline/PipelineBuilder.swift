@@ -95,7 +95,7 @@ public struct PipelineBuilder: Sendable {
         try OutputPaths(manifest).check(assets: assets, outputs: outputs)
         let trusts = fileTrusts(outputs, previews: previewRoot, sheet: sheetURL, writes: writes)
         let sessions = try openSessions(outputs, previews: previewRoot, sheet: sheetURL, writes: writes, trusts: trusts)
-        try claim(assets, outputs: outputs, sessions: sessions)
+        try claimChanged(assets, outputs: outputs, sessions: sessions, trusts: trusts)
         let states = sessions.map(\.records)
         let homes = assets.map { asset in previewRoot == nil ? nil : outputs.firstIndex { $0.takes(asset) } }
         // Reading and hashing every recorded file is most of a no-op build: spread it over the cores.

@@ -1,20 +1,20 @@
 import Foundation
 
 /// The stamp cache's files (`FileTrust.cacheFolder`): one `.stamps` file per output and
-/// manifest (`FileTrust`), one `.noop` file per manifest (`NoOpProof`), each named by a hash
-/// (32 hex digits). The folder is shared by every project of the user, and anything may be put
+/// manifest (`FileTrust`), named by a hash (32 hex digits); `.noop` files earlier releases kept
+/// are only swept. The folder is shared by every project of the user, and anything may be put
 /// in it, so a build opens only the files of its own project, and only when they are regular
 /// files of a sane size (`read`); the others it judges by name and `lstat` alone (`sweep`).
 enum StampCache {
     enum Kind: String {
-        case stamps, proof = "noop"
+        case stamps
+        /// A no-op proof an earlier release kept: no build reads one, the sweep removes it once unused.
+        case proof = "noop"
     }
 
     /// The first line's start; the path of the file it belongs to follows (for people: no
-    /// build reads another project's files to learn it).
-    static func header(_ kind: Kind) -> String {
-        kind == .stamps ? "iconforge stamps 2 " : "iconforge no-op 2 "
-    }
+    /// build reads another project's files to learn it). 3: the memos' lines (`FileTrust.memo`).
+    static let header = "iconforge stamps 3 "
 
     /// A cache file not used (read or written) for this long is removed: 30 days.
     static let maximumAge: Int64 = 30 * 24 * 3600
