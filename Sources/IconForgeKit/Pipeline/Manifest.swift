@@ -46,6 +46,17 @@ public struct Manifest: Sendable {
         /// relative to the manifest.
         public var ultralight: String?
         public var black: String?
+        /// Drawings already read, planned after `sources` as they are: what `iconforge icon`
+        /// was given (stdin's included), read and paired before the manifest is made.
+        public var drawings: [Drawing] = []
+    }
+
+    /// One icon's drawings, already read: the icon, its selected drawing and its symbol's
+    /// designer-drawn weights.
+    public struct Drawing: Sendable, Equatable {
+        public var icon: IconSource
+        public var selected: IconSource?
+        public var weights = SymbolWeightSources()
     }
 
     /// One stretchable button, in each of its states.
@@ -56,6 +67,8 @@ public struct Manifest: Sendable {
         public var template: String?
         public var group: String?
         public var line: Int
+        /// The template already read (`iconforge button`'s, bundled or a file), used instead of `template`.
+        public var read: ButtonTemplate?
     }
 
     /// The manifest file itself.
