@@ -1,8 +1,8 @@
 import Foundation
 
-/// Renders a button's states through a `Rasterizer` and writes them into one bundle with the
-/// preview: the `iconforge button` command. The work is a `ButtonRecipe`; the format decides
-/// the files.
+/// Renders a button's states through a `Rasterizer`, and (through the pipeline,
+/// `ButtonBuilder+Command`) writes them into one bundle with the preview: the `iconforge button`
+/// command. The work is a `ButtonRecipe`; the format decides the files.
 public struct ButtonBuilder {
     public var options: ButtonOptions
     public var template: ButtonTemplate
@@ -53,23 +53,5 @@ public struct ButtonBuilder {
         return try recipe.preview(RenderedAsset(name: options.name, kind: .button, scales: options.scales, parts: options.states.map {
             .init(state: $0, images: renders[$0] ?? [:], layouts: layouts)
         }))
-    }
-
-    /// Builds the button through the one pipeline in its command mode (`PipelineBuilder.runCommand`),
-    /// its manifest made in memory: `session`'s bundle its one output, with the session's format
-    /// settings and consent, this button its one entry, its preview in the session's previews
-    /// folder. Nothing is written when any render fails, or when the button's files clash with
-    /// another asset's or with what is the user's; a file of the user's where the preview goes
-    /// fails the preview alone.
-    public func run(into session: BundleSession<OwnershipRecord>) -> IconOutcome {
-        var entry = Manifest.ButtonEntry(options: options, template: nil, line: 0)
-        entry.read = template
-        let manifest = Manifest.command("button", bundle: session.format, settings: session.options.settings,
-                                        replaces: session.options.replaces, buttons: [entry], previews: session.options.previews)
-        do {
-            return try PipelineBuilder(manifest: manifest, rasterizer: rasterizer).runCommand(into: session).assets[0]
-        } catch {
-            return IconOutcome(source: template.displayName, name: options.name).failed(error)
-        }
     }
 }
