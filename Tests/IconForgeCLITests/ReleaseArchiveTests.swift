@@ -95,13 +95,7 @@ final class ReleaseArchiveTests: XCTestCase {
         let folder = try makeTemporaryFolder(self)
         let steps = try runSteps()
         XCTAssertGreaterThanOrEqual(steps.count, 8, "the workflow's run steps were not found")
-        for (index, step) in steps.enumerated() {
-            XCTAssertFalse(step.contains("${{"), "expressions go through env:, not into the shell: \(step)")
-            let file = folder.appendingPathComponent("step-\(index).sh")
-            try ("#!/usr/bin/env bash\nset -eo pipefail\n" + step).write(to: file, atomically: true, encoding: .utf8)
-            let result = try ExternalTool.shellcheck.run([file.path])
-            XCTAssertEqual(result.status, 0, "\(step)\n\(result.output)")
-        }
+        try assertRunStepsPassShellcheck(steps, in: folder)
     }
 
     func testTheWorkflowBuildsEachPlatformAndPublishesChecksums() throws {
