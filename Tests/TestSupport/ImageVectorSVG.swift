@@ -1,4 +1,5 @@
 import Foundation
+import IconForgeKit
 
 /// Turns a Compose `<Name>.kt` as the compose output writes it back into SVG, to draw it with
 /// librsvg and compare, as `VectorDrawableSVG` does for a drawable: the `ImageVector.Builder`'s

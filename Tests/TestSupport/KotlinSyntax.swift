@@ -1,4 +1,5 @@
 import Foundation
+import IconForgeKit
 
 /// Reads the small part of Kotlin the compose output writes inside a builder: literals (`24f`,
 /// `-0.5f`, `0xFF000000`, `true`, `"name"`), names and members (`StrokeCap.Round`, `24.dp`),

@@ -9,8 +9,8 @@ enum ReviewComparison {
         var note: String?
     }
 
-    /// The figures for a file present on both sides; nil for a symbol whose bytes differ,
-    /// which only a render worker may draw (`drawn`).
+    /// The figures for a file present on both sides; nil for a symbol or VectorDrawable whose
+    /// content differs, which only a render worker may draw (`drawn`).
     static func compare(_ before: Data, _ after: Data, as picture: ReviewPicture) -> Figures? {
         if before == after { return Figures(status: .unchanged) }
         switch picture {
@@ -29,8 +29,7 @@ enum ReviewComparison {
         case .pdf:
             return Figures(status: .changed, note: "compared by content: iconforge has no PDF reader to draw it")
         case .vectorDrawable:
-            return plainText(before) == plainText(after) ? Figures(status: .unchanged)
-                : Figures(status: .changed, note: "compared by content (its XML), not as drawn")
+            return plainText(before) == plainText(after) ? Figures(status: .unchanged) : nil
         case .content:
             if let a = canonicalJSON(before), let b = canonicalJSON(after) {
                 return a == b ? Figures(status: .unchanged) : Figures(status: .changed, note: "its content differs")
@@ -39,14 +38,23 @@ enum ReviewComparison {
         }
     }
 
-    /// The figures of a symbol as two render workers drew it, its ink taken as alpha (a side
-    /// that could not be drawn is changed, with why).
-    static func drawn(_ before: Result<RGBAImage, Error>, _ after: Result<RGBAImage, Error>) -> Figures {
+    /// The figures of a symbol or VectorDrawable as two render workers drew it (a symbol's ink
+    /// taken as alpha); a side that could not be drawn is changed, with why.
+    static func drawn(_ before: Result<RGBAImage, Error>, _ after: Result<RGBAImage, Error>, as picture: ReviewPicture) -> Figures {
+        let what = picture == .symbol ? "symbol" : "VectorDrawable"
         switch (before, after) {
-        case (.success(let a), .success(let b)): return figures(ReviewDrawing.inkDifference(a, b))
-        case (.failure(let error), _): return Figures(status: .changed, note: "the base's symbol cannot be drawn (\(error.plainReason))")
-        case (_, .failure(let error)): return Figures(status: .changed, note: "the current symbol cannot be drawn (\(error.plainReason))")
+        case (.success(let a), .success(let b)):
+            return figures(picture == .symbol ? ReviewDrawing.inkDifference(a, b) : ReviewDrawing.difference(a, b))
+        case (.failure(let error), _): return Figures(status: .changed, note: "the base's \(what) cannot be drawn (\(error.plainReason))")
+        case (_, .failure(let error)): return Figures(status: .changed, note: "the current \(what) cannot be drawn (\(error.plainReason))")
         }
+    }
+
+    /// The SVG a render worker draws of one side: a symbol's own, a VectorDrawable turned back
+    /// into SVG at `pixels`.
+    static func svg(of data: Data, as picture: ReviewPicture, pixels: Int) throws -> Data {
+        guard picture == .vectorDrawable else { return data }
+        return Data(try VectorDrawableSVG.svg(from: data, pixels: pixels).utf8)
     }
 
     private static func figures(_ difference: (changedPixels: Int, maxAlphaDelta: Int)) -> Figures {

@@ -16,6 +16,8 @@ public struct ReviewMaker: Sendable {
 
     /// The canvas a symbol's template is drawn on to compare it: a third of Apple's 3300x2200.
     static let symbolCanvas = RenderTarget(width: 1100, height: 733, padding: 0)
+    /// The square a VectorDrawable is drawn in to compare it: 96 px, 4x a 24 dp icon.
+    static let drawableCanvas = 96
 
     public init(manifest: URL, shown: String, base: String = "HEAD", rasterizer: any Rasterizer) {
         self.manifest = manifest
@@ -40,7 +42,7 @@ public struct ReviewMaker: Sendable {
         var assets = Set(now.assets.keys).union(then.assets.keys).sorted().map { id in
             asset(id, before: then.assets[id], after: now.assets[id], outputs: outputs, plans: plans)
         }
-        try drawSymbols(&assets)
+        drawVectors(&assets)
         for index in assets.indices where assets[index].status != .added && assets[index].status != .removed {
             assets[index].status = assets[index].files.contains { $0.status.isVisible } ? .changed : .unchanged
         }
@@ -48,7 +50,7 @@ public struct ReviewMaker: Sendable {
         return Review(base: base, baseCommit: commit, manifest: shown, assets: assets)
     }
 
-    /// One asset's files compared (symbols whose bytes differ left for `drawSymbols`).
+    /// One asset's files compared (symbols and VectorDrawables that differ left for `drawVectors`).
     private func asset(_ id: String, before: [ReviewSide.FileKey: Data?]?, after: [ReviewSide.FileKey: Data?]?,
                        outputs: [String: BuildOutput], plans: ReviewPlans) -> ReviewAsset {
         let keys = Set((before ?? [:]).keys).union((after ?? [:]).keys).sorted()
@@ -69,7 +71,7 @@ public struct ReviewMaker: Sendable {
                     (file.status, file.changedPixels, file.maxAlphaDelta, file.note) =
                         (figures.status, figures.changedPixels, figures.maxAlphaDelta, figures.note)
                 } else {
-                    file.status = .changed  // drawn and settled by `drawSymbols`
+                    file.status = .changed  // drawn and settled by `drawVectors`
                 }
             }
             return file
@@ -78,20 +80,26 @@ public struct ReviewMaker: Sendable {
         return ReviewAsset(name: id, kind: ReviewAsset.kind(ofID: id), status: status, files: files, plan: plans.plans[id])
     }
 
-    /// Draws both sides of every symbol whose bytes differ, in the render workers, and settles it.
-    private func drawSymbols(_ assets: inout [ReviewAsset]) throws {
-        var pending: [(asset: Int, file: Int)] = []
+    /// Draws both sides of every symbol and VectorDrawable whose content differs, in the render
+    /// workers, and settles it. A VectorDrawable that cannot be turned into SVG is compared by
+    /// its content, and says why.
+    private func drawVectors(_ assets: inout [ReviewAsset]) {
+        var pending: [(asset: Int, file: Int)] = [], requests: [RenderRequest] = []
         for (a, asset) in assets.enumerated() {
-            for (f, file) in asset.files.enumerated() where file.picture == .symbol && file.status == .changed
-                && file.before != nil && file.after != nil && file.before != file.after {
-                pending.append((a, f))
+            for (f, file) in asset.files.enumerated() where [.symbol, .vectorDrawable].contains(file.picture) && file.status == .changed {
+                guard let before = file.before, let after = file.after, before != after else { continue }
+                let canvas = file.picture == .symbol ? Self.symbolCanvas
+                    : RenderTarget(width: Self.drawableCanvas, height: Self.drawableCanvas, padding: 0)
+                do {
+                    let svgs = try [before, after].map { try ReviewComparison.svg(of: $0, as: file.picture, pixels: canvas.width) }
+                    requests += svgs.map { RenderRequest(svg: $0, targets: [canvas]) }
+                    pending.append((a, f))
+                } catch {
+                    assets[a].files[f].note = "compared by content (its XML), as it cannot be drawn: \(error.plainReason)"
+                }
             }
         }
         guard !pending.isEmpty else { return }
-        let requests = pending.flatMap { index -> [RenderRequest] in
-            let file = assets[index.asset].files[index.file]
-            return [file.before!, file.after!].map { RenderRequest(svg: $0, targets: [Self.symbolCanvas]) }
-        }
         let drawn = Mutex([Int: Result<RGBAImage, Error>]())
         rasterizer.renderBatch(requests) { index, result in
             let image = result.flatMap { rendered in
@@ -103,8 +111,8 @@ public struct ReviewMaker: Sendable {
         for (n, index) in pending.enumerated() {
             let old = images[2 * n] ?? .failure(RenderError.invalidSVG("not drawn")),
                 new = images[2 * n + 1] ?? .failure(RenderError.invalidSVG("not drawn"))
-            let figures = ReviewComparison.drawn(old, new)
             var file = assets[index.asset].files[index.file]
+            let figures = ReviewComparison.drawn(old, new, as: file.picture)
             (file.status, file.changedPixels, file.maxAlphaDelta, file.note) =
                 (figures.status, figures.changedPixels, figures.maxAlphaDelta, figures.note)
             if figures.status == .changed {

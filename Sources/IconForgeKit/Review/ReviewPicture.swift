@@ -1,8 +1,8 @@
 import Foundation
 
 /// How a file is compared between the two sides, by what it holds: a PNG by its decoded
-/// pixels, a symbol's SVG as librsvg draws it, anything iconforge has no reader for (a PDF, a
-/// VectorDrawable, a Compose `.kt`, a `Contents.json`) by its content.
+/// pixels, a symbol's SVG and a VectorDrawable as librsvg draws them, anything iconforge has no
+/// reader for (a PDF, a Compose `.kt`, a `Contents.json`) by its content.
 public enum ReviewPicture: String, Sendable {
     /// A PNG (an image, a 9-patch): compared by its decoded RGBA pixels.
     case png
@@ -10,7 +10,8 @@ public enum ReviewPicture: String, Sendable {
     case symbol
     /// A PDF imageset's PDF: compared by its bytes (iconforge has no PDF reader).
     case pdf
-    /// An Android VectorDrawable: compared by its XML text with line endings made one.
+    /// An Android VectorDrawable: turned back into SVG (`VectorDrawableSVG`) and drawn by librsvg
+    /// at `ReviewMaker.drawableCanvas`; by its XML text when it cannot be turned into SVG.
     case vectorDrawable
     /// Any other file (`Contents.json`, a state list, Kotlin): compared by its content.
     case content
@@ -26,5 +27,5 @@ public enum ReviewPicture: String, Sendable {
     }
 
     /// Whether files of this kind are compared as drawn (pixels), rather than by content.
-    public var isDrawn: Bool { self == .png || self == .symbol }
+    public var isDrawn: Bool { self == .png || self == .symbol || self == .vectorDrawable }
 }

@@ -28,8 +28,9 @@ enum ReviewRenames {
         var keys: [String] = []
         for file in asset.files where file.picture.isDrawn {
             guard let bytes = file[keyPath: side] else { continue }
-            if file.picture == .symbol {
-                keys.append("symbol " + SHA256.hex(bytes))
+            if file.picture != .png {
+                // Drawn only when changed: a vector side counts by its content.
+                keys.append("\(file.picture.rawValue) " + SHA256.hex(bytes))
                 continue
             }
             guard let image = try? PNGDecoder.decode(bytes).image else { return nil }

@@ -4,46 +4,46 @@ import Foundation
 /// Android forms share one model (a viewport stretched to the canvas, groups that scale, rotate
 /// about a pivot and translate, paths with fill and stroke paints, gradients in the path's units),
 /// so both write it the same way.
-enum RedrawnSVG {
+public enum RedrawnSVG {
     /// Where the canvas size goes in the opening tag, filled in once the drawing is read.
-    static let pixelsMark = "PIXELS"
+    public static let pixelsMark = "PIXELS"
 
     /// The opening `<svg>` of a `pixelsMark`-square canvas showing the whole viewport.
-    static func open(viewportWidth: String, viewportHeight: String) -> String {
+    public static func open(viewportWidth: String, viewportHeight: String) -> String {
         #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(pixelsMark)" height="\#(pixelsMark)" "#
             + #"viewBox="0 0 \#(viewportWidth) \#(viewportHeight)" preserveAspectRatio="none">"#
     }
 
     /// The opening `<g>` of a group: scale, then rotate about the pivot, then translate.
-    static func group(pivotX: Double, pivotY: Double, rotation: Double, scaleX: Double, scaleY: Double,
+    public static func group(pivotX: Double, pivotY: Double, rotation: Double, scaleX: Double, scaleY: Double,
                       translateX: Double, translateY: Double) -> String {
         "<g transform=\"translate(\(translateX + pivotX) \(translateY + pivotY)) "
             + "rotate(\(rotation)) scale(\(scaleX) \(scaleY)) translate(\(-pivotX) \(-pivotY))\">"
     }
 
     /// A clip path (nonzero, as both Android forms clip) and the `<g>` it clips, left open.
-    static func clip(_ d: String, id: Int) -> String {
+    public static func clip(_ d: String, id: Int) -> String {
         "<clipPath id=\"clip\(id)\"><path d=\"\(d)\"/></clipPath><g clip-path=\"url(#clip\(id))\">"
     }
 
     /// A gradient stop; `color` is `#RRGGBB`.
-    static func stop(offset: String, color: String, opacity: Double) -> String {
+    public static func stop(offset: String, color: String, opacity: Double) -> String {
         "<stop offset=\"\(offset)\" stop-color=\"\(color)\" stop-opacity=\"\(opacity)\"/>"
     }
 
     /// An SVG spread method for an Android tile mode (`clamp`, `mirror`, `repeat`).
-    static func spread(_ tileMode: String) -> String {
+    public static func spread(_ tileMode: String) -> String {
         ["clamp": "pad", "mirror": "reflect", "repeat": "repeat"][tileMode] ?? "pad"
     }
 
     /// A gradient in the path's own units: `geometry` its position attributes (`x1="0" ...`).
-    static func gradient(id: Int, radial: Bool, spread: String, geometry: String, stops: String) -> String {
+    public static func gradient(id: Int, radial: Bool, spread: String, geometry: String, stops: String) -> String {
         let element = radial ? "radialGradient" : "linearGradient"
         return "<\(element) id=\"g\(id)\" gradientUnits=\"userSpaceOnUse\" spreadMethod=\"\(spread)\" \(geometry)>\(stops)</\(element)>"
     }
 
     /// One path: `fill` and `stroke` are `#RRGGBB`, `url(#...)` or `none`.
-    static func path(_ d: String, fill: String, fillOpacity: Double, evenOdd: Bool, stroke: String, strokeOpacity: Double,
+    public static func path(_ d: String, fill: String, fillOpacity: Double, evenOdd: Bool, stroke: String, strokeOpacity: Double,
                      strokeWidth: Double, miterLimit: Double, lineCap: String, lineJoin: String) -> String {
         "<path d=\"\(d)\" fill=\"\(fill)\" fill-opacity=\"\(fillOpacity)\"" + (evenOdd ? " fill-rule=\"evenodd\"" : "")
             + " stroke=\"\(stroke)\" stroke-opacity=\"\(strokeOpacity)\" stroke-width=\"\(strokeWidth)\""
@@ -51,7 +51,7 @@ enum RedrawnSVG {
     }
 
     /// The document closed with the gradients, the canvas size filled in.
-    static func finish(_ body: String, defs: String, pixels: Int) -> String {
+    public static func finish(_ body: String, defs: String, pixels: Int) -> String {
         (body + "<defs>\(defs)</defs></svg>")
             .replacingOccurrences(of: pixelsMark, with: String(pixels))
     }

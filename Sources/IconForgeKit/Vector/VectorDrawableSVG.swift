@@ -3,14 +3,18 @@ import FoundationXML
 #endif
 import Foundation
 
-/// Turns a VectorDrawable back into SVG, to draw it with librsvg and compare: pathData is SVG
+/// Turns a VectorDrawable back into SVG, to draw it with librsvg and compare (the tests' check of
+/// what the converter writes, and `iconforge diff`'s drawing of a VectorDrawable): pathData is SVG
 /// path syntax, groups are transforms (scale, then rotate about the pivot, then translate),
 /// fillAlpha and strokeAlpha are opacities, a `<clip-path>` clips the rest of its group (by the
 /// nonzero rule), and an `aapt:attr` gradient is an SVG gradient in the path's own units.
 /// Anything else in the drawable fails the conversion, and so does a stroke under an uneven
 /// scale: Android strokes it with a round pen (its `getMatrixScale`), which SVG would not show.
 public enum VectorDrawableSVG {
-    public struct Unsupported: Error, CustomStringConvertible { public let description: String }
+    public struct Unsupported: Error, CustomStringConvertible {
+        public let description: String
+        public init(description: String) { self.description = description }
+    }
 
     /// The SVG of `drawable`, drawn `pixels` x `pixels`.
     public static func svg(from drawable: Data, pixels: Int) throws -> String {
