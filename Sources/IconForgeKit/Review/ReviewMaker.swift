@@ -39,8 +39,11 @@ public struct ReviewMaker: Sendable {
         let plans = ReviewPlans(parsed, outputs: now.outputs)
         var outputs = then.outputs
         outputs.merge(now.outputs) { _, current in current }
-        var assets = Set(now.assets.keys).union(then.assets.keys).sorted().map { id in
-            asset(id, before: then.assets[id], after: now.assets[id], outputs: outputs, plans: plans)
+        let ids = Set(now.assets.keys).union(then.assets.keys).sorted()
+        let merged = outputs
+        // Decoding and comparing the PNGs whose bytes differ is most of the work: on every core.
+        var assets = [ReviewAsset](concurrentlyMapping: ids.count, chunk: 16) { index in
+            self.asset(ids[index], before: then.assets[ids[index]], after: now.assets[ids[index]], outputs: merged, plans: plans)
         }
         drawVectors(&assets)
         for index in assets.indices where assets[index].status != .added && assets[index].status != .removed {
