@@ -41,13 +41,28 @@ public struct ReviewFolder: Sendable {
         }
         try save(Data(review.json.xcodeText.utf8), "review.json")
         try save(Data(review.summary(imageURL: imageURL).utf8), "summary.md")
+        var written = Set<String>()
         for asset in review.visible {
             for side in [ReviewThumbnails.Side.before, .after] {
                 guard let png = ReviewThumbnails.png(of: asset, side) else { continue }
-                try save(png, ReviewThumbnails.path(of: asset, side))
+                let path = ReviewThumbnails.path(of: asset, side)
+                try save(png, path)
+                written.insert(path)
             }
         }
+        removeStaleThumbnails(keeping: written)
         try page?.write(review, to: folder)
+    }
+
+    /// Removes the thumbnails an earlier review wrote that this one did not, so a folder reviewed
+    /// again holds this review's pictures only; only names thumbnails have (`<16 hex>-before.png`).
+    private func removeStaleThumbnails(keeping written: Set<String>) {
+        let thumbs = folder.appendingPathComponent(ReviewThumbnails.folder)
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: thumbs.path)) ?? [] {
+            let path = "\(ReviewThumbnails.folder)/\(name)"
+            guard !written.contains(path), ReviewThumbnails.isThumbnailName(name) else { continue }
+            try? FileManager.default.removeItem(at: thumbs.appendingPathComponent(name))
+        }
     }
 
     private func save(_ data: Data, _ name: String) throws {

@@ -18,6 +18,13 @@ public enum ReviewThumbnails {
         "\(folder)/\(asset.key)-\(side.rawValue).png"
     }
 
+    /// Whether `name` is one `path(of:_:)` makes: 16 hex digits, `-before` or `-after`, `.png`.
+    static func isThumbnailName(_ name: String) -> Bool {
+        let parts = name.split(separator: "-", maxSplits: 1)
+        return parts.count == 2 && parts[0].count == 16 && parts[0].allSatisfy(\.isHexDigit)
+            && (parts[1] == "before.png" || parts[1] == "after.png")
+    }
+
     /// The file the thumbnails show: the changed (else any) drawn file with the most pixels.
     public static func shownFile(of asset: ReviewAsset) -> ReviewFile? {
         let drawn = asset.files.filter { $0.picture.isDrawn }

@@ -125,6 +125,23 @@ final class DiffEdgeCaseTests: XCTestCase {
         XCTAssertEqual(appended, "earlier step\n" + summary)
     }
 
+    func testAReviewAgainKeepsOnlyItsOwnThumbnails() throws {
+        let project = try GitProject(self, manifest: manifest, svgs: ["house": DiffArt.square])
+        try project.build()
+        try project.commit()
+        try project.svg("house", DiffArt.smallSquare)
+        try project.build()
+        XCTAssertEqual(try project.diff().status, 0)
+        let thumbs = project.folder.appendingPathComponent("iconforge-review/thumbs")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: thumbs.path).count, 2, "before and after")
+        try write("mine", to: "notes.txt", in: thumbs)
+
+        try project.commit()
+        XCTAssertEqual(try project.diff().stdout, "0 changed, 0 added, 0 removed, 1 unchanged\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: thumbs.path), ["notes.txt"],
+                       "the last review's pictures are gone, a file of another name stays")
+    }
+
     func testOneLineErrors() throws {
         let outside = try makeTemporaryFolder(self)
         try write(manifest, to: "iconforge.yml", in: outside)
