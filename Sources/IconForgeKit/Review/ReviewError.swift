@@ -11,7 +11,8 @@ public enum ReviewError: Error, Equatable, Sendable {
     case outputsNeverCommitted(manifest: String, revision: String)
     /// The manifest as committed at the base cannot be read.
     case baseManifestInvalid(manifest: String, revision: String, reason: String)
-    /// The review folder lies inside (or is) an output bundle, which only iconforge's writes may fill.
+    /// The review folder lies inside (or is) an output bundle or the previews folder, which only
+    /// the build's writes may fill.
     case folderInsideOutput(folder: String, output: String)
     /// git failed while reading the base (a damaged object, a killed process).
     case gitFailed(command: String, reason: String)
@@ -40,7 +41,7 @@ public enum ReviewError: Error, Equatable, Sendable {
             "its outputs were never committed at \(revision), so there is nothing to compare with; run `iconforge build` "
                 + "and commit the outputs, then review against that commit"
         case .folderInsideOutput(_, let output):
-            "is inside the output \(output); give --out a folder outside every output bundle"
+            "is inside \(output), which iconforge writes and prunes; give --out a folder outside the outputs and the previews"
         case .baseManifestInvalid(_, _, let reason): "\(reason) (the manifest as committed there)"
         case .gitFailed(_, let reason): "git failed: \(reason)"
         case .cannotWrite(_, let reason): "cannot be written: \(reason)"

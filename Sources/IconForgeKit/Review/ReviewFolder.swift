@@ -17,14 +17,15 @@ public struct ReviewFolder: Sendable {
         self.page = page
     }
 
-    /// Refuses `folder` (`shown` as the person gave it) inside one of `manifest`'s outputs, or
-    /// being one, by real path: the review's files would sit among what iconforge owns there.
+    /// Refuses `folder` (`shown` as the person gave it) inside one of `manifest`'s outputs or
+    /// its previews folder, or being one, by real path: the review's files would sit among what
+    /// iconforge owns and prunes there.
     public static func check(_ folder: URL, shown: String, in manifest: Manifest) throws {
         let path = RealPath.of(folder.standardizedFileURL.path)
-        for output in manifest.outputs {
-            let root = RealPath.of(manifest.resolve(output.path).standardizedFileURL.path)
+        for owned in manifest.outputs.map(\.path) + (manifest.previews.map { [$0] } ?? []) {
+            let root = RealPath.of(manifest.resolve(owned).standardizedFileURL.path)
             if path == root || path.hasPrefix(root + "/") {
-                throw ReviewError.folderInsideOutput(folder: shown, output: output.path)
+                throw ReviewError.folderInsideOutput(folder: shown, output: owned)
             }
         }
     }

@@ -162,9 +162,13 @@ final class DiffEdgeCaseTests: XCTestCase {
 
         let inside = try project.diff("--out", "Assets/PNG/review")
         XCTAssertEqual(inside.status, 1)
-        XCTAssertEqual(inside.errorLines, ["iconforge: error: Assets/PNG/review: is inside the output "
-                                           + "Assets/PNG; give --out a folder outside every output bundle"])
+        XCTAssertEqual(inside.errorLines, ["iconforge: error: Assets/PNG/review: is inside Assets/PNG, which iconforge writes and prunes; "
+                                           + "give --out a folder outside the outputs and the previews"])
         XCTAssertFalse(FileManager.default.fileExists(atPath: project.folder.appendingPathComponent("Assets/PNG/review").path))
+        try write(manifest + "\npreviews: Assets/Previews\n", to: "iconforge.yml", in: project.folder)
+        XCTAssertEqual(try project.diff("--out", "Assets/Previews").errorLines,
+                       ["iconforge: error: Assets/Previews: is inside Assets/Previews, which iconforge writes and prunes; "
+                        + "give --out a folder outside the outputs and the previews"])
 
         for usage in [["--image-url", "ftp://x"], ["--base", ""], ["--no-such-option"]] {
             let run = try project.diff(usage)
