@@ -25,7 +25,12 @@ if [[ -z $base || $base =~ ^0+$ ]]; then
     base=
 elif ! git cat-file -e "$base^{commit}" 2>/dev/null; then
     # actions/checkout fetches one commit; the base's tree is all diff reads, so fetch just that.
-    git fetch --quiet --no-tags --depth=1 origin "$base" || echo "::warning::iconforge: could not fetch $base from origin"
+    if git fetch --quiet --no-tags --depth=1 origin "$base"; then
+        # A branch or tag name (base: main) has no local ref in that clone: its commit does.
+        git cat-file -e "$base^{commit}" 2>/dev/null || base=$(git rev-parse FETCH_HEAD)
+    else
+        echo "::warning::iconforge: could not fetch $base from origin"
+    fi
 fi
 
 check=passed

@@ -86,6 +86,13 @@ final class ReviewActionTests: XCTestCase {
         XCTAssertEqual(push.status, 0, push.log)
         XCTAssertEqual(try fixture.ghCalls(), [])
         XCTAssertTrue(push.summary.contains("1 changed, 1 added, 1 removed"), push.summary)
+
+        // A branch named as the base, which the one-commit clone has no ref for: fetched, compared by its commit.
+        try Data().write(to: fixture.ghLog)
+        let named = try fixture.runner(["base": "main"]).run()
+        XCTAssertEqual(named.status, 0, named.log)
+        XCTAssertTrue(named.summary.contains("Compared with `\(fixture.base)`"), named.summary)
+        XCTAssertTrue(named.summary.contains("1 changed, 1 added, 1 removed"), named.summary)
     }
 
     func testPublishingPushesTheFolderPerPullRequestAndTheSummaryShowsItsThumbnails() throws {
