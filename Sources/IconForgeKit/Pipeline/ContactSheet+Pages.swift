@@ -4,21 +4,31 @@ extension ContactSheet {
     /// Inputs per page of a command's sheet: 256 icons make a 532 x 6,600 px page in strips of 8 tabs.
     static let pageSize = 256
 
-    /// A command's sheets of `items` (by input position; nil for an input not written), on pages of
-    /// `pageSize` inputs so a big batch never makes one huge picture: `ContactSheet.png` beside
-    /// `url`'s folder for one page, else `ContactSheet-1.png`, ... A page without an icon written
-    /// is no page.
+    /// The pages `inputs` inputs take, at least one.
+    static func pageCount(_ inputs: Int, pageSize: Int = pageSize) -> Int {
+        max(1, (inputs + max(1, pageSize) - 1) / max(1, pageSize))
+    }
+
+    /// Page `page` of a command's sheets of `items` (by input position; nil for an input not
+    /// written), on pages of `pageSize` inputs so a big batch never makes one huge picture:
+    /// `ContactSheet.png` in `folder` for one page, else `ContactSheet-1.png`, ... A page
+    /// without an icon written is no page (nil).
+    static func page(_ page: Int, of items: [Item?], in folder: URL, bundleName: String, platform: PreviewPlatform,
+                     pageSize: Int = pageSize) -> (url: URL, sheet: ContactSheet)? {
+        let size = max(1, pageSize), count = pageCount(items.count, pageSize: size)
+        let shown = items[min(page * size, items.count) ..< min((page + 1) * size, items.count)].compactMap { $0 }
+        guard !shown.isEmpty else { return nil }
+        let icons = "\(shown.count) icon\(shown.count == 1 ? "" : "s")"
+        let title = count == 1 ? "\(bundleName): \(icons)" : "\(bundleName), page \(page + 1) of \(count): \(icons)"
+        let name = count > 1 ? "\(IconPreviews.sheetPageStem)\(page + 1).png" : IconPreviews.sheetFileName
+        return (folder.appendingPathComponent(name), ContactSheet(title: title, items: shown, platform: platform))
+    }
+
+    /// Every page of `items` (`page`), in order.
     static func pages(of items: [Item?], in folder: URL, bundleName: String, platform: PreviewPlatform,
                       pageSize: Int = pageSize) -> [(url: URL, sheet: ContactSheet)] {
-        let size = max(1, pageSize)
-        let count = max(1, (items.count + size - 1) / size)
-        return (0 ..< count).compactMap { page in
-            let shown = items[page * size ..< min((page + 1) * size, items.count)].compactMap { $0 }
-            guard !shown.isEmpty else { return nil }
-            let icons = "\(shown.count) icon\(shown.count == 1 ? "" : "s")"
-            let title = count == 1 ? "\(bundleName): \(icons)" : "\(bundleName), page \(page + 1) of \(count): \(icons)"
-            let name = count > 1 ? "\(IconPreviews.sheetPageStem)\(page + 1).png" : IconPreviews.sheetFileName
-            return (folder.appendingPathComponent(name), ContactSheet(title: title, items: shown, platform: platform))
+        (0 ..< pageCount(items.count, pageSize: pageSize)).compactMap {
+            page($0, of: items, in: folder, bundleName: bundleName, platform: platform, pageSize: pageSize)
         }
     }
 }

@@ -53,11 +53,28 @@ extension PipelineBuilder {
         let products = [AssetProduct](concurrentlyMapping: accepted.count, chunk: 32) { [accepted] in
             AssetProduct(assets[accepted[$0]], formats: [format], preview: manifest.previews != nil, settings: self, ownCanvas: true)
         }
-        let delivered = LockedBox((outcomes: outcomes.map { Optional($0) }, sheet: [ContactSheet.Item?](repeating: nil, count: assets.count)))
+        // The sheet's pages are drawn one at a time as soon as their assets are in, while the
+        // workers render the next ones: only the last is left when the renders end.
+        let sheet = manifest.contactSheet.map { manifest.resolve($0) }
+        let pageSize = ContactSheet.pageSize
+        var waiting = [Int](repeating: 0, count: ContactSheet.pageCount(assets.count))
+        for index in accepted { waiting[index / pageSize] += 1 }
+        let delivered = LockedBox(CommandProgress(outcomes: outcomes.map { Optional($0) }, items: Array(repeating: nil, count: assets.count),
+                                                  waiting: waiting))
         for index in accepted { delivered.withLock { $0.outcomes[index] = nil } }
+        let drawing = DispatchGroup(), queue = DispatchQueue(label: "iconforge.contact-sheets")
+        let draw = { @Sendable (page: Int) in
+            guard let sheet else { return }
+            queue.async(group: drawing) {
+                let items = delivered.withLock { $0.items }
+                let drawn = writeSheet(page, of: items, at: sheet, session: session)
+                delivered.withLock { $0.sheets[page] = drawn }
+            }
+        }
         run(products) { [accepted] slot, finished in
             let index = accepted[slot], asset = assets[index]
             var outcome = IconOutcome(source: asset.source, name: asset.name)
+            var item: ContactSheet.Item?
             do {
                 let finished = try finished.get()
                 outcome.warnings = finished.lint
@@ -66,17 +83,24 @@ extension PipelineBuilder {
                 }
                 guard let (rendered, files) = finished.files[format.settingsKey] else { throw RenderError.renderCount(expected: 1, got: 0) }
                 let written = try session.write(rendered, files: files, id: asset.id, preview: preview)
-                (outcome.files, outcome.preview, outcome.notes) = (written.files, written.preview, written.notes)
-                delivered.withLock { $0.sheet[index] = finished.sheet }
+                (outcome.files, outcome.preview, outcome.notes, item) = (written.files, written.preview, written.notes, finished.sheet)
             } catch {
                 outcome = outcome.failed(error)
             }
-            delivered.withLock { $0.outcomes[index] = outcome }
+            let complete = delivered.withLock { progress in
+                (progress.outcomes[index], progress.items[index]) = (outcome, item)
+                progress.waiting[index / pageSize] -= 1
+                return progress.waiting[index / pageSize] == 0 && progress.drawn.insert(index / pageSize).inserted
+            }
+            if complete { draw(index / pageSize) }
         }
-        let (done, items) = delivered.withLock { ($0.outcomes, $0.sheet) }
+        // Pages a delivery never came for are drawn now, with what came.
+        delivered.withLock { progress in waiting.indices.filter { progress.drawn.insert($0).inserted } }.forEach(draw)
+        drawing.wait()
+        let (done, drawn) = delivered.withLock { ($0.outcomes, $0.sheets) }
         // A rasterizer that skips a delivery breaks its contract; that asset fails, nothing crashes.
         outcomes = zip(outcomes, done).map { planned, outcome in outcome ?? planned.failed(RenderError.renderCount(expected: 1, got: 0)) }
-        let sheets = manifest.contactSheet.map { writeSheets(items, at: manifest.resolve($0), session: session) } ?? []
+        let sheets = drawn.keys.sorted().compactMap { drawn[$0] ?? nil }
         if let first = outcomes.firstIndex(where: { $0.error == nil }) {
             outcomes[first].notes.insert(contentsOf: session.distrusted.map(\.message), at: 0)
         }
@@ -91,21 +115,31 @@ extension PipelineBuilder {
         return CommandOutcome(assets: outcomes, sheets: sheets)
     }
 
-    /// Draws a command's contact sheet of `items` (by asset; nil for one not written) in pages
-    /// beside `url` and writes them under the ownership rule.
-    func writeSheets<Store: RecordStore>(_ items: [ContactSheet.Item?], at url: URL,
-                                         session: BundleSession<Store>) -> [IconSheetOutcome] {
-        let pages = ContactSheet.pages(of: items, in: url.deletingLastPathComponent(), bundleName: session.root.lastPathComponent,
-                                       platform: PreviewPlatform(formats: manifest.outputs.map(\.format)))
-        return pages.map { page in
-            var outcome = IconSheetOutcome(url: page.url, icons: page.sheet.items.count)
-            do {
-                try session.writePicture(try page.sheet.png(), to: page.url, id: RecordID.contactSheet,
-                                         replaces: session.options.replaces, consent: session.options.consent)
-            } catch {
-                outcome.error = AssetError(error)
-            }
-            return outcome
+    /// Draws page `page` of a command's contact sheet of `items` (by asset; nil for one not
+    /// written) beside `url` and writes it under the ownership rule; nil for a page with no icon.
+    func writeSheet<Store: RecordStore>(_ page: Int, of items: [ContactSheet.Item?], at url: URL,
+                                        session: BundleSession<Store>) -> IconSheetOutcome? {
+        guard let page = ContactSheet.page(page, of: items, in: url.deletingLastPathComponent(), bundleName: session.root.lastPathComponent,
+                                           platform: PreviewPlatform(formats: manifest.outputs.map(\.format))) else { return nil }
+        var outcome = IconSheetOutcome(url: page.url, icons: page.sheet.items.count)
+        do {
+            try session.writePicture(try page.sheet.png(), to: page.url, id: RecordID.contactSheet,
+                                     replaces: session.options.replaces, consent: session.options.consent)
+        } catch {
+            outcome.error = AssetError(error)
         }
+        return outcome
     }
+}
+
+/// What a command run's deliveries change, one asset at a time.
+struct CommandProgress {
+    /// By asset; nil until delivered for those rendered.
+    var outcomes: [IconOutcome?]
+    /// What the contact sheet shows of each asset written.
+    var items: [ContactSheet.Item?]
+    /// Assets of each page not delivered yet.
+    var waiting: [Int]
+    var drawn = Set<Int>()
+    var sheets: [Int: IconSheetOutcome?] = [:]
 }

@@ -34,8 +34,10 @@ final class CommandContactSheetTests: XCTestCase {
     func write(_ items: [ContactSheet.Item?]) -> [IconSheetOutcome] {
         let manifest = Manifest.command("icon", bundle: session.format, settings: [:], replaces: false,
                                         contactSheet: folder.appendingPathComponent(IconPreviews.sheetFileName))
-        return PipelineBuilder(manifest: manifest, rasterizer: LibrsvgRasterizer())
-            .writeSheets(items, at: folder.appendingPathComponent(IconPreviews.sheetFileName), session: session)
+        let pipeline = PipelineBuilder(manifest: manifest, rasterizer: LibrsvgRasterizer())
+        return (0 ..< ContactSheet.pageCount(items.count)).compactMap { page in
+            pipeline.writeSheet(page, of: items, at: folder.appendingPathComponent(IconPreviews.sheetFileName), session: session)
+        }
     }
 
     static func plane(_ seed: Int) -> AlphaPlane {
