@@ -118,7 +118,15 @@ public final class FileTrust: Sendable {
             return
         }
         let now = FileStamp.now
-        let (trusted, confirmed) = seen.withLock { ($0.trusted, $0.confirmed) }
+        let (trusted, confirmed, memos) = seen.withLock { ($0.trusted, $0.confirmed, $0.memos) }
+        let total = records.values.reduce(0) { $0 + $1.count }
+        // Nothing written, every file trusted as kept, the state and memos as they were (a build
+        // with nothing to do): the cache already says all of it.
+        if written.isEmpty, trusted.count == kept.count, total == kept.count, memos == keptMemos, stateLine == keptState,
+           records.values.allSatisfy({ $0.allSatisfy { trusted.contains($0.key) && kept[$0.key]?.hash == $0.value } }) {
+            seen.withLock { $0.savedStamps = kept }
+            return
+        }
         var next: [String: Kept] = [:]
         for (path, hash) in records.values.joined() {
             if !written.contains(path), trusted.contains(path), let old = kept[path], old.hash == hash {
@@ -130,10 +138,7 @@ public final class FileTrust: Sendable {
                 next[path] = Kept(stamp: stamp, hash: hash)
             }
         }
-        let memos = seen.withLock { seen in
-            seen.savedStamps = next
-            return seen.memos
-        }
+        seen.withLock { $0.savedStamps = next }
         let line = stateLine
         guard line != keptState || next != kept || memos != keptMemos else { return }
         // The header names the state file, for a person looking into the cache.

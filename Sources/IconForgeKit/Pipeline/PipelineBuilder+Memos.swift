@@ -36,7 +36,7 @@ extension PipelineBuilder {
     }
 
     /// Xcode's symbol clashes in every catalog output (`XcodeAssetSymbols`). A catalog is read
-    /// again only when its folder's stamp, the stamp of a folder holding a recorded file, or
+    /// again only when its folder's stamp, the stamp of a folder holding a recorded set, or
     /// the names its record holds changed since a build last read it: a set the user adds or
     /// removes changes its folder's stamp. Called once the records are saved, as saving one
     /// changes its folder's stamp.
@@ -56,13 +56,15 @@ extension PipelineBuilder {
     }
 
     /// The symbol scan's inputs in the catalog at `root` as one hash: the stamps of the catalog
-    /// and of every folder its record's files lie in (taken before the scan reads them), and
+    /// and of every folder above its record's sets (taken before the scan reads them), and
     /// the names (asset ids) the record holds. Nil when one of those folders is missing or changed too recently to
     /// tell a later change from it (`FileStamp.isRecent`).
     func symbolsKey(_ root: URL, record: [String: [String: String]]) -> String? {
-        var folders: Set<Substring> = [""]
+        // The folders above the sets: a set's own folder changes with its files, not with the sets beside it.
+        var folders: Set<Substring> = [""], sets: Set<Substring> = []
         for path in record.values.lazy.flatMap(\.keys) where !path.hasPrefix("../") {
-            var folder = path[...]
+            guard let slash = path.lastIndex(of: "/"), sets.insert(path[..<slash]).inserted else { continue }
+            var folder = path[..<slash]
             while let slash = folder.lastIndex(of: "/") {
                 folder = folder[..<slash]
                 guard folders.insert(folder).inserted else { break }
