@@ -37,7 +37,7 @@ final class AndroidPrefixTests: XCTestCase {
             }
         }
         for name in ["drawable/nav_house.xml", "drawable/buy_states.xml"] { XCTAssertNotNil(files.remove(name), name) }
-        XCTAssertEqual(files, [".iconforge-state.json"])
+        XCTAssertEqual(files, [".iconforge-record.json"])
         // The section's prefix where the output gives none; the selector names its drawables by it.
         let vector = Set(try relativeFiles(in: folder.appendingPathComponent("vector")))
         XCTAssertTrue(vector.isSuperset(of: ["drawable/bar_house.xml", "drawable/bar_house_selected.xml",
@@ -180,6 +180,7 @@ final class AndroidPrefixTests: XCTestCase {
         }
         XCTAssertEqual(try icon("aa_").status, 0)
         // The record as the last release wrote it: files and hashes, no settings.
+        try LastReleaseRecords.write(in: folder.appendingPathComponent("res"))
         let recordURL = folder.appendingPathComponent("res/.iconforge-owned.json")
         var record = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: recordURL)) as? [String: Any])
         XCTAssertEqual(record["settings"] as? [String: [String: String]], ["icons/star": ["prefix": "aa_"]])
@@ -190,8 +191,9 @@ final class AndroidPrefixTests: XCTestCase {
         let same = try icon("aa_")
         XCTAssertEqual(same.status, 0, same.stderr)
         XCTAssertEqual(same.stderr, "")
-        let migrated = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: recordURL)) as? [String: Any])
-        XCTAssertEqual(migrated["settings"] as? [String: [String: String]], ["icons/star": ["prefix": "aa_"]])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: recordURL.path))
+        let migrated = try String(contentsOf: folder.appendingPathComponent("res/.iconforge-record.json"), encoding: .utf8)
+        XCTAssertTrue(migrated.contains("\"prefix\" : \"aa_\""), migrated)
         let moved = try icon("bb_")
         XCTAssertEqual(moved.status, 0, moved.stderr)
         XCTAssertEqual(moved.stderr, "")
@@ -206,6 +208,7 @@ final class AndroidPrefixTests: XCTestCase {
             try CLI.run(["icon", "star.svg", "--format", "android", "--set", "prefix=\(prefix)", "--out", "res", "--no-preview"], in: folder)
         }
         XCTAssertEqual(try icon("aa_").status, 0)
+        try LastReleaseRecords.write(in: folder.appendingPathComponent("res"))
         let recordURL = folder.appendingPathComponent("res/.iconforge-owned.json")
         let written = try Data(contentsOf: recordURL)
         // A planted record: settings the prefix parser refuses, an unknown key, and a prefix that
@@ -224,7 +227,7 @@ final class AndroidPrefixTests: XCTestCase {
             let files = try relativeFiles(in: folder.appendingPathComponent("res")).filter { !$0.hasPrefix(".") }
             XCTAssertEqual(Set(files), Set(densities.flatMap { ["drawable-\($0)/aa_star.png", "drawable-\($0)/cc_star.png"] }))
             for density in densities { try FileManager.default.removeItem(at: folder.appendingPathComponent("res/drawable-\(density)/cc_star.png")) }
-            try? FileManager.default.removeItem(at: folder.appendingPathComponent("res/.iconforge-ignored.json"))
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent("res/.iconforge-record.json"))
         }
     }
 
@@ -237,6 +240,7 @@ final class AndroidPrefixTests: XCTestCase {
         try write(manifest(nil), to: "iconforge.yml", in: folder)
         XCTAssertEqual(try CLI.run(["build", "-q"], in: folder).status, 0)
         // The state as the last release wrote it: no settings beside the files.
+        try LastReleaseRecords.write(in: folder.appendingPathComponent("res"))
         let stateURL = folder.appendingPathComponent("res/.iconforge-state.json")
         var state = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: stateURL)) as? [String: Any])
         var manifests = try XCTUnwrap(state["manifests"] as? [String: [String: [String: [String: Any]]]])
@@ -257,6 +261,7 @@ final class AndroidPrefixTests: XCTestCase {
         XCTAssertEqual(moved.stderr, "")
         XCTAssertEqual(try relativeFiles(in: folder.appendingPathComponent("res")).filter { !$0.hasPrefix(".") }.sorted(),
                        densities.map { "drawable-\($0)/nav_star.png" }.sorted())
-        XCTAssertTrue(try String(contentsOf: stateURL, encoding: .utf8).contains("\"prefix\" : \"nav_\""))
+        XCTAssertTrue(try String(contentsOf: folder.appendingPathComponent("res/.iconforge-record.json"), encoding: .utf8)
+            .contains("\"prefix\" : \"nav_\""))
     }
 }

@@ -80,6 +80,7 @@ final class CodegenHostileInputTests: XCTestCase {
         try victim.write(to: folder.appendingPathComponent("src/victim.swift"))
         let generate = ["codegen", "--catalog", "App.xcassets", "-o", "gen/Assets.swift"]
         XCTAssertEqual(try CLI.run(generate, in: folder).status, 0)
+        try LastReleaseRecords.write(in: folder.appendingPathComponent("gen"))
         let record = folder.appendingPathComponent("gen/.iconforge-owned.json")
         var root = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: record)) as? [String: Any])
         var assets = try XCTUnwrap(root["assets"] as? [String: [String: String]])
@@ -91,7 +92,8 @@ final class CodegenHostileInputTests: XCTestCase {
 
         let run = try CLI.run(generate, in: folder)
         XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertEqual(run.errorLines, ["iconforge: warning: \(record.path): records ../src/victim.swift, which codegen does not "
+        let migrated = folder.appendingPathComponent("gen/.iconforge-record.json")
+        XCTAssertEqual(run.errorLines, ["iconforge: warning: \(migrated.path): records ../src/victim.swift, which codegen does not "
             + "write (it records only files beside this record); the entry is ignored and nothing it names is touched"])
         XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("src/victim.swift")), victim)
         XCTAssertTrue(try String(contentsOf: folder.appendingPathComponent("gen/Assets.swift"), encoding: .utf8).contains("home"))

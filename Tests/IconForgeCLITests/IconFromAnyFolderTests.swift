@@ -10,13 +10,13 @@ final class IconFromAnyFolderTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(run.stderr, "")
         XCTAssertEqual(try relativeFiles(in: folder), [
-            "Icons.xcassets/.iconforge-owned.json",
+            "Icons.xcassets/.iconforge-record.json",
             "Icons.xcassets/Contents.json",
             "Icons.xcassets/docs.imageset/Contents.json",
             "Icons.xcassets/docs.imageset/docs.png",
             "Icons.xcassets/docs.imageset/docs@2x.png",
             "Icons.xcassets/docs.imageset/docs@3x.png",
-            "iconforge-previews/.iconforge-previews.json",
+            "iconforge-previews/.iconforge-record.json",
             "iconforge-previews/docs-preview.png",
         ])
         let lines = run.stdout.split(separator: "\n").map(String.init)

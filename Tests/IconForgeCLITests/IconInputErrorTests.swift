@@ -100,9 +100,9 @@ final class IconInputErrorTests: XCTestCase {
         XCTAssertTrue(run.stderr.hasPrefix("iconforge: error: \(bad): \(reason)"), run.stderr, file: file, line: line)
         let written = try relativeFiles(in: folder).filter { !before.contains($0) }
         XCTAssertEqual(written, [
-            "Icons.xcassets/.iconforge-owned.json", "Icons.xcassets/Contents.json", "Icons.xcassets/good.imageset/Contents.json",
+            "Icons.xcassets/.iconforge-record.json", "Icons.xcassets/Contents.json", "Icons.xcassets/good.imageset/Contents.json",
             "Icons.xcassets/good.imageset/good.png", "Icons.xcassets/good.imageset/good@2x.png",
-            "Icons.xcassets/good.imageset/good@3x.png", "iconforge-previews/.iconforge-previews.json",
+            "Icons.xcassets/good.imageset/good@3x.png", "iconforge-previews/.iconforge-record.json",
             "iconforge-previews/ContactSheet.png",
         ], file: file, line: line)
     }

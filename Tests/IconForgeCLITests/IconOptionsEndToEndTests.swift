@@ -9,8 +9,8 @@ final class IconOptionsEndToEndTests: XCTestCase {
         let run = try CLI.run(["icon", "docs", "--format", "png", "--out", "build/icons"], in: folder)
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(try relativeFiles(in: folder), [
-            "build/icons/.iconforge-owned.json", "build/icons/docs.png", "build/icons/docs@2x.png", "build/icons/docs@3x.png",
-            "iconforge-previews/.iconforge-previews.json", "iconforge-previews/docs-preview.png",
+            "build/icons/.iconforge-record.json", "build/icons/docs.png", "build/icons/docs@2x.png", "build/icons/docs@3x.png",
+            "iconforge-previews/.iconforge-record.json", "iconforge-previews/docs-preview.png",
         ])
     }
 
@@ -18,7 +18,7 @@ final class IconOptionsEndToEndTests: XCTestCase {
         let folder = try makeTemporaryFolder(self)
         let run = try CLI.run(["icon", "docs", "--format", "png", "--scales", "1", "--preview-dir", "shots"], in: folder)
         XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertEqual(try relativeFiles(in: folder), ["Icons/.iconforge-owned.json", "Icons/docs.png", "shots/.iconforge-previews.json", "shots/docs-preview.png"])
+        XCTAssertEqual(try relativeFiles(in: folder), ["Icons/.iconforge-record.json", "Icons/docs.png", "shots/.iconforge-record.json", "shots/docs-preview.png"])
     }
 
     func testSizeSetsThePointSizeOfEveryScale() throws {

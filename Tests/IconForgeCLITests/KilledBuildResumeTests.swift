@@ -25,7 +25,7 @@ final class KilledBuildResumeTests: XCTestCase {
         process.standardError = FileHandle.nullDevice
         try process.run()
         // Kill as soon as the first checkpoint is on disk (the state of each output).
-        let states = ["A.xcassets", "P"].map { folder.appendingPathComponent("\($0)/.iconforge-state.json").path }
+        let states = ["A.xcassets", "P"].map { folder.appendingPathComponent("\($0)/.iconforge-record.json").path }
         let deadline = Date().addingTimeInterval(120)
         while !states.allSatisfy(FileManager.default.fileExists) && process.isRunning && Date() < deadline {
             usleep(5_000)

@@ -83,7 +83,7 @@ final class NewcomerWorkflowTests: XCTestCase {
         let run = try CLI.run(["icon", "-", "--name", "piped", "--format", "png", "--out", "out", "--no-preview"], in: folder,
                               stdin: Data(discSVG.utf8))
         XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertEqual(try relativeFiles(in: folder), ["out/.iconforge-owned.json", "out/piped.png", "out/piped@2x.png", "out/piped@3x.png"])
+        XCTAssertEqual(try relativeFiles(in: folder), ["out/.iconforge-record.json", "out/piped.png", "out/piped@2x.png", "out/piped@3x.png"])
         let unnamed = try CLI.run(["icon", "-"], in: folder, stdin: Data(discSVG.utf8))
         XCTAssertEqual(unnamed.status, 64)
         XCTAssertEqual(unnamed.errorLines, ["iconforge: error: --name: is required with - (the SVG on stdin has no file name)"])

@@ -21,7 +21,7 @@ final class PreviewModeTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         let previews = folder.appendingPathComponent("iconforge-previews")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: previews.path).sorted(),
-                       [".iconforge-previews.json", "ContactSheet.png"])
+                       [".iconforge-record.json", "ContactSheet.png"])
         let sheet = previews.appendingPathComponent("ContactSheet.png")
         XCTAssertTrue(run.stdout.hasSuffix("contact sheet \(sheet.path): 3 icons\n"), run.stdout)
         try assertPngcheckAccepts(sheet)
@@ -39,7 +39,7 @@ final class PreviewModeTests: XCTestCase {
         let run = try CLI.run(["icon"] + Self.templates + ["--preview", "each", "--quiet"], in: folder)
         XCTAssertEqual(run.status, 0, run.stderr)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("iconforge-previews").path).sorted()
-        XCTAssertEqual(names, [".iconforge-previews.json"] + Self.templates.map { "\($0)-preview.png" })
+        XCTAssertEqual(names, [".iconforge-record.json"] + Self.templates.map { "\($0)-preview.png" })
         XCTAssertEqual(run.stdout, "", "--quiet says nothing of them")
         let png = try PNGDecoder.decode(contentsOf: folder.appendingPathComponent("iconforge-previews/home-preview.png"))
         XCTAssertEqual([png.width, png.height], [340, 617])
@@ -51,7 +51,7 @@ final class PreviewModeTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertTrue(run.stdout.hasSuffix(": 1 icon\n"), run.stdout)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("iconforge-previews").path).sorted(),
-                       [".iconforge-previews.json", "ContactSheet.png"])
+                       [".iconforge-record.json", "ContactSheet.png"])
     }
 
     func testNoPreviewWritesNeitherSheetNorPreviews() throws {
@@ -131,9 +131,9 @@ final class PreviewModeTests: XCTestCase {
         // A batch bigger than a page writes ContactSheet-1.png, ...: each is recorded like the sheet.
         XCTAssertEqual(try CLI.run(["icon", "docs", "home", "--quiet"], in: folder).status, 0)
         let sheet = folder.appendingPathComponent("iconforge-previews/ContactSheet.png")
-        let record = try String(contentsOf: folder.appendingPathComponent("Icons.xcassets/.iconforge-owned.json"), encoding: .utf8)
+        let record = try String(contentsOf: folder.appendingPathComponent("Icons.xcassets/.iconforge-record.json"), encoding: .utf8)
         XCTAssertTrue(record.contains("\"../iconforge-previews/ContactSheet.png\""), record)
-        let folderRecord = try String(contentsOf: folder.appendingPathComponent("iconforge-previews/.iconforge-previews.json"), encoding: .utf8)
+        let folderRecord = try String(contentsOf: folder.appendingPathComponent("iconforge-previews/.iconforge-record.json"), encoding: .utf8)
         XCTAssertTrue(folderRecord.contains("\"ContactSheet.png\""), folderRecord)
         // Edited since: kept, and said so.
         try Data("annotated by the reviewer".utf8).write(to: sheet)

@@ -46,7 +46,7 @@ final class PreviewPlacementTests: XCTestCase {
         XCTAssertEqual(each.status, 0, each.stderr)
         XCTAssertEqual(each.stdout.split(separator: "\n").last.map(String.init), "previews: 3 in \(folder.path)/iconforge-previews")
         XCTAssertEqual(try relativeFiles(in: folder.appendingPathComponent("iconforge-previews")),
-                       [".iconforge-previews.json", "ContactSheet.png", "docs-preview.png", "home-preview.png", "search-preview.png"])
+                       [".iconforge-record.json", "ContactSheet.png", "docs-preview.png", "home-preview.png", "search-preview.png"])
         XCTAssertEqual(try appFilesBesideTheCatalog(folder), [])
     }
 
@@ -83,7 +83,7 @@ final class PreviewPlacementTests: XCTestCase {
                        ["using ../iconforge.yml", "contact sheet iconforge-previews/ContactSheet.png: written",
                         "previews iconforge-previews/: 3 drawn"])
         XCTAssertEqual(try relativeFiles(in: folder.appendingPathComponent("iconforge-previews")),
-                       [".iconforge-previews.json", "ContactSheet.png", "docs-preview.png", "home-preview.png", "search-preview.png"])
+                       [".iconforge-record.json", "ContactSheet.png", "docs-preview.png", "home-preview.png", "search-preview.png"])
         XCTAssertEqual(try appFilesBesideTheCatalog(folder), [])
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("art/iconforge-previews").path))
         let again = try CLI.run(["build"], in: folder)

@@ -2,7 +2,7 @@ import Foundation
 import IconForgeKit
 import XCTest
 
-/// `.iconforge-state.json` arrives in pull requests like any file: a record naming a file
+/// `.iconforge-record.json` arrives in pull requests like any file: a record naming a file
 /// outside its output, or a link out of it, deletes nothing. It is reported in one line
 /// and ignored.
 final class StateTrustTests: XCTestCase {
@@ -19,7 +19,7 @@ final class StateTrustTests: XCTestCase {
 
     /// Adds a record for `id` (no longer declared, so the build prunes it) naming `files`.
     func plant(_ files: [String: Data], as id: String, in project: URL) throws {
-        let url = project.appendingPathComponent("out/.iconforge-state.json")
+        let url = project.appendingPathComponent("out/.iconforge-record.json")
         var root = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
         var manifests = try XCTUnwrap(root["manifests"] as? [String: [String: Any]])
         var assets = try XCTUnwrap(manifests["../iconforge.yml"]?["assets"] as? [String: Any])
@@ -74,7 +74,7 @@ final class StateTrustTests: XCTestCase {
         let run = try CLI.run(["build"], in: project)
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(try relativeFiles(in: project.appendingPathComponent("out")),
-                       [".iconforge-state.json", "house.png", "house@2x.png", "house@3x.png"])
+                       [".iconforge-record.json", "house.png", "house@2x.png", "house@3x.png"])
     }
 
     func testARecordNamingADesignersFilesInsideTheOutputDeletesNothingAndIsSetAsideOnce() throws {
@@ -91,8 +91,9 @@ final class StateTrustTests: XCTestCase {
                                         + "the record is ignored and nothing it names is touched"])
         XCTAssertEqual(try Data(contentsOf: project.appendingPathComponent("out/house-dark@2x.png")), dark)
         XCTAssertEqual(try Data(contentsOf: project.appendingPathComponent("out/NOTES.txt")), notes)
-        let setAside = try String(contentsOf: project.appendingPathComponent("out/.iconforge-ignored.json"), encoding: .utf8)
-        XCTAssertTrue(setAside.contains("house-dark@2x.png"), setAside)
+        let record = try XCTUnwrap(JSONValue(parsing: Data(contentsOf: project.appendingPathComponent("out/.iconforge-record.json"))))
+        let setAside = try XCTUnwrap(record.members?["set-aside"]?.members?["icons/house"]?.members)
+        XCTAssertNotNil(setAside["house-dark@2x.png"], "\(setAside)")
         let again = try CLI.run(["build", "--check"], in: project)
         XCTAssertEqual(again.status, 0, again.stderr)
         XCTAssertEqual(again.errorLines, [])
@@ -116,6 +117,7 @@ final class StateTrustTests: XCTestCase {
         XCTAssertEqual(try CLI.run(["icon", "home", "--format", "png", "--out", "out", "--no-preview", "-q"], in: folder).status, 0)
         let notes = Data("the designer's notes".utf8)
         try notes.write(to: folder.appendingPathComponent("out/notes.txt"))
+        try LastReleaseRecords.write(in: folder.appendingPathComponent("out"))
         let url = folder.appendingPathComponent("out/.iconforge-owned.json")
         var root = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
         var assets = try XCTUnwrap(root["assets"] as? [String: [String: String]])
@@ -125,7 +127,7 @@ final class StateTrustTests: XCTestCase {
         let run = try CLI.run(["icon", "home", "--format", "png", "--out", "out", "--no-preview", "-q"], in: folder)
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(run.errorLines.count, 1, run.stderr)
-        XCTAssertTrue(run.stderr.contains(": .iconforge-owned.json records notes.txt, which iconforge does not write for icons/home; "
+        XCTAssertTrue(run.stderr.contains(": .iconforge-record.json records notes.txt, which iconforge does not write for icons/home; "
                                           + "the record is ignored and nothing it names is touched"), run.stderr)
         XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("out/notes.txt")), notes)
         let again = try CLI.run(["icon", "home", "--format", "png", "--out", "out", "--no-preview", "-q"], in: folder)

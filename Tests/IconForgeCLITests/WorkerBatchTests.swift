@@ -74,7 +74,7 @@ final class WorkerBatchTests: XCTestCase {
         let entries = try FileManager.default.contentsOfDirectory(atPath: catalog.path)
         XCTAssertEqual(entries.filter { $0.hasPrefix(".iconforge-tmp-") }, [], "temporaries left behind")
         let previews = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("iconforge-previews").path)
-        XCTAssertEqual(previews.sorted(), [".iconforge-previews.json", "ContactSheet.png"],
+        XCTAssertEqual(previews.sorted(), [".iconforge-record.json", "ContactSheet.png"],
                        "the batch's one sheet and its record, and no temporary left behind")
         XCTAssertEqual(entries.filter { $0.hasSuffix(".imageset") }.count, names.count)
         for name in names { try assertCompleteIconSet(catalog, IconSource.assetName(for: name)) }

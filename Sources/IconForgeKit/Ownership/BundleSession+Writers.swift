@@ -8,17 +8,16 @@ extension BundleSession {
             if ledger.writers == nil {
                 var found: [String: String] = [:]
                 let mine = ledger.store.writer
-                let command = OwnershipRecord.load(from: root)
-                if command.writer != mine {
-                    for files in command.assets.values { for path in files.keys { found[path] = command.writer } }
+                let record = (try? BundleRecord.read(from: root)) ?? BundleRecord()
+                let command = OwnershipRecord().writer
+                if command != mine {
+                    for entry in record.commands.values { for path in entry.files.keys { found[path] = command } }
                 }
-                if let state = try? BuildState.load(from: root, manifest: "") {
-                    for (path, manifests) in state.otherFiles() {
-                        found[path] = found[path] ?? manifests.map { "iconforge build for \($0)" }.first { $0 != mine }
-                    }
-                    for files in state.assets.values where !(ledger.store is BuildState) {
-                        for path in files.files.keys { found[path] = "iconforge build" }
-                    }
+                for (manifest, entries) in record.manifests.sorted(by: { $0.key < $1.key }) {
+                    // A state from before records were kept by manifest (`""`) names no manifest.
+                    let writer = manifest.isEmpty ? "iconforge build" : "iconforge build for \(manifest)"
+                    guard writer != mine else { continue }
+                    for entry in entries.values { for path in entry.files.keys where found[path] == nil { found[path] = writer } }
                 }
                 ledger.writers = found
             }

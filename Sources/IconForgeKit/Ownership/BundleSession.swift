@@ -45,7 +45,7 @@ public final class BundleSession<Store: RecordStore>: Sendable {
     public let format: any OutputFormat
     public let options: Options
     /// Records naming files iconforge does not write for their asset, one line each; they are
-    /// set aside (`.iconforge-ignored.json`) at `save`.
+    /// set aside (the record's `set-aside` part) at `save`.
     public let distrusted: [(id: String, message: String)]
     /// The record found unreadable and set aside when the session opened: its path, and one line
     /// saying so and what to do (`RecordFile`).

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Which paths an output's build state (or a bundle's `.iconforge-owned.json`) may name.
+/// Which paths a bundle's record (`.iconforge-record.json`) may name.
 /// Those records are data a pull request can change, so a recorded path counts only when it
 /// resolves (links and `..` followed) to where iconforge writes for that asset: inside the
 /// output, one of the files that asset can make in the output's format; inside the previews

@@ -24,9 +24,8 @@ enum PreviewFolders {
         case unvouched
     }
 
-    /// One picture operation at a time in this process (a folder's lock is held once per
-    /// process), with the records last read or saved.
-    private static let inProcess = Mutex(PreviewRecordCache())
+    /// One picture operation at a time in this process (a folder's lock is held once per process).
+    private static let inProcess = Mutex(())
 
     /// Writes `data` (whose SHA-256 is `hash`) at `path` unless a file iconforge may not replace
     /// is there (`replaces`: the user's consent to take it over), and records it in its folder's
@@ -53,6 +52,13 @@ enum PreviewFolders {
         }
     }
 
+    /// Moves what an earlier version's record of the pictures in `folder` holds into the folder's
+    /// one record, when there is such a file, so it is read once even by a run drawing nothing.
+    static func migrate(_ folder: URL) {
+        guard FileManager.default.fileExists(atPath: folder.appendingPathComponent(BundleRecord.Legacy.pictures).path) else { return }
+        _ = try? withRecord(in: folder.path, creating: false) { _ in }
+    }
+
     /// Deletes the picture at `path` (a real path) while it holds `drawn`, the bytes its asset
     /// drew, and the folder's record holds them too, or `adoptable` (an earlier version's picture,
     /// recorded only in the bundle, where iconforge writes). Its entry leaves the folder's record.
@@ -74,22 +80,32 @@ enum PreviewFolders {
 
     /// Runs `body` on the record of `folder` under the folder's lock, and saves the record when
     /// `body` changed it. The folder is made when missing unless `creating` is false (then a
-    /// missing folder is an error).
-    private static func withRecord<T>(in folder: String, creating: Bool = true,
+    /// missing folder is an error). A record there that cannot be read is set aside beside itself
+    /// (`RecordFile`), never saved over.
+    private static func withRecord<T: Sendable>(in folder: String, creating: Bool = true,
                                       _ body: (inout PreviewRecord) throws -> T) throws -> T {
-        try inProcess.withLock { cache in
+        try inProcess.withLock { _ in
             let url = URL(fileURLWithPath: folder, isDirectory: true)
             if !creating, !FileManager.default.fileExists(atPath: folder) { throw BundleError.io(path: folder, reason: "is gone") }
             // A folder this process holds as a bundle (a contact sheet in a PNG folder) is locked already.
             let lock = BundleLock.isHeld(url) ? nil : try BundleLock(folder: url)
             defer { lock?.release() }
-            var record = cache.load(from: url)
-            let before = record
-            let result = try body(&record)
-            if record != before {
-                try record.save(to: url)
-                cache.saved(record, in: url)
+            do {
+                return try pictures(in: url, body)
+            } catch BundleError.unreadableRecord(let path, _) {
+                _ = try RecordFile.setAside(URL(fileURLWithPath: path))
+                return try pictures(in: url, body)
             }
+        }
+    }
+
+    /// Runs `body` on the pictures' part of the record in `folder`, saving it when changed.
+    private static func pictures<T: Sendable>(in folder: URL, _ body: (inout PreviewRecord) throws -> T) throws -> T {
+        try BundleRecord.update(in: folder) { whole in
+            var record = PreviewRecord()
+            record.pictures = whole.pictures
+            let result = try body(&record)
+            whole.pictures = record.pictures
             return result
         }
     }

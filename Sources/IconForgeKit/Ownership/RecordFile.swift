@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reading a record of what iconforge wrote (`.iconforge-owned.json`, `.iconforge-state.json`).
+/// Reading a record of what iconforge wrote (`.iconforge-record.json`, or an earlier version's).
 /// A record arrives through merges like any file: one may hold git's conflict markers, be cut
 /// off, or be inflated to millions of invented entries. One that cannot be read whole and
 /// quickly is never taken as an empty record (its assets would silently become the user's, and

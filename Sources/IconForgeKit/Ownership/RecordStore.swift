@@ -4,12 +4,13 @@ import Foundation
 /// `buttons/buy`, `contact-sheet`), each file's path relative to the bundle
 /// (`../iconforge-previews/…` for a picture outside it) and its SHA-256. The record is the whole
 /// of iconforge's claim to a file: a file is iconforge's to replace or delete only while its
-/// record holds it and it still has the recorded bytes. `iconforge icon` and `button` keep
-/// `OwnershipRecord`; `iconforge build` keeps `BuildState`, one per manifest writing the output;
-/// a folder of previews and contact sheets keeps `PreviewRecord`, whichever run drew them (a
-/// bundle's record names its pictures as what its assets drew).
+/// record holds it and it still has the recorded bytes. Each store is one writer's part of
+/// the folder's one record (`BundleRecord`): `iconforge icon`, `button` and `codegen` keep
+/// `OwnershipRecord`; `iconforge build` keeps `BuildState`, one per manifest writing the
+/// output; a folder of previews and contact sheets keeps `PreviewRecord`, whichever run drew
+/// them (a bundle's record names its pictures as what its assets drew).
 public protocol RecordStore: Equatable, Sendable {
-    /// How messages name the record (`the build state`, `.iconforge-owned.json`).
+    /// How messages name the record (`the build state`, `.iconforge-record.json`).
     static var displayName: String { get }
     /// Who wrote the files this record holds, for another run's refusals (`iconforge icon`).
     var writer: String { get }
@@ -34,7 +35,7 @@ public protocol RecordStore: Equatable, Sendable {
     /// Takes the record of `id` out (its shares too), returning its files.
     @discardableResult
     mutating func remove(_ id: String) -> [String: String]?
-    /// Writes the record into `folder` atomically.
+    /// Writes this store's part of the record in `folder` atomically, keeping the other parts.
     func save(to folder: URL) throws
 }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A file iconforge writes on its own, outside any bundle (`codegen`'s Swift file), under the
-/// one rule: replaced only while the record beside it (the `.iconforge-owned.json` of its
+/// one rule: replaced only while the record beside it (the `.iconforge-record.json` of its
 /// folder, under `RecordID.swift`) holds it with the bytes it still has. The folder is locked
 /// while the record is read and saved, as a bundle's is.
 public enum RecordedFile {
@@ -22,11 +22,13 @@ public enum RecordedFile {
         defer { lock.release() }
         var record: OwnershipRecord
         do {
+            try BundleRecord.migrate(in: folder)
             record = try OwnershipRecord.read(from: folder)
         } catch BundleError.unreadableRecord(let path, let problem) {
             // Never taken as empty and saved over: set aside, and said.
             warn(path, try RecordFile.setAside(URL(fileURLWithPath: path), reason: problem, consent: .option))
-            record = OwnershipRecord()
+            try BundleRecord.migrate(in: folder)
+            record = try OwnershipRecord.read(from: folder)
         }
         let name = url.lastPathComponent
         var files = record.files(of: RecordID.swift) ?? [:]

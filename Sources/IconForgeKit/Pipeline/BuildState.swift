@@ -1,8 +1,8 @@
 import Foundation
 
-/// What `iconforge build` wrote into one output, kept as `.iconforge-state.json` in the output's
-/// folder: per asset, the fingerprints it was built from and every file it wrote with the
-/// file's SHA-256. It decides what to rebuild, detects hand edits, and is the only record of
+/// What one manifest's `iconforge build` wrote into one output, its part of the output's one
+/// record (`BundleRecord`, `.iconforge-record.json`): per asset, the fingerprints it was built
+/// from and every file it wrote with the file's SHA-256. It decides what to rebuild, detects hand edits, and is the only record of
 /// ownership pruning trusts. One output may be written by several manifests (two apps sharing
 /// a folder of PNGs): each keeps its own records in the file, under its path relative to the
 /// output, and never acts on another's. Printed deterministically (sorted keys, no times).
@@ -35,16 +35,14 @@ public struct BuildState: RecordStore {
         }
     }
 
-    public static let fileName = ".iconforge-state.json"
+    public static let fileName = BundleRecord.fileName
     public static let displayName = "the build state"
-    /// 2: records by manifest. 1 (read only): one manifest's records, taken as this one's.
-    static let formatVersion = 2
 
     /// This manifest's records by asset id (e.g. `icons/docs`).
     public var assets: [String: Record] = [:]
     /// The manifest whose records `assets` are: its path relative to the output (`../iconforge.yml`).
     public var manifest: String
-    /// The records of the other manifests writing this output, by manifest, kept as read.
+    /// The records of the other manifests writing this output, by manifest, as read.
     var others: [String: [String: Record]] = [:]
 
     public init(assets: [String: Record] = [:], manifest: String = "../iconforge.yml") {
@@ -54,33 +52,28 @@ public struct BuildState: RecordStore {
 
     public var writer: String { "iconforge build for \(manifest)" }
 
-    /// Reads `manifest`'s records from the state in `folder`; an empty state when there is none
-    /// yet. Throws `BundleError.unreadableRecord` for a file that is no state (`RecordFile`), and
-    /// `.io` for one a later version wrote.
+    /// Reads `manifest`'s records from the record in `folder` (`BundleRecord`, an earlier
+    /// version's state file migrated); an empty state when there is none yet. Throws
+    /// `BundleError.unreadableRecord` for a file that is no record (`RecordFile`), and `.io` for
+    /// one a later version wrote.
     public static func load(from folder: URL, manifest: String) throws -> BuildState {
+        let record = try BundleRecord.read(from: folder)
         let url = folder.appendingPathComponent(fileName)
         var state = BuildState(manifest: manifest)
-        guard let data = try RecordFile.read(url) else { return state }
-        guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { throw RecordFile.unparsed(url, data) }
-        // Worded only when thrown: it parses the file again to say what is wrong with it.
-        var unreadable: BundleError { RecordFile.unparsed(url, data, detail: .notABuildState) }
-        switch root["format"] as? Int {
-        case 1:
-            // Written before records were kept by manifest: the manifest building now wrote them.
-            guard let assets = root["assets"] as? [String: [String: Any]] else { throw unreadable }
-            state.assets = try records(assets, url)
-        case formatVersion:
-            guard let manifests = root["manifests"] as? [String: [String: Any]] else { throw unreadable }
-            for (key, section) in manifests {
-                guard let assets = section["assets"] as? [String: [String: Any]] else { throw unreadable }
-                if key == manifest { state.assets = try records(assets, url) } else { state.others[key] = try records(assets, url) }
+        for (key, entries) in record.manifests {
+            var records: [String: Record] = [:]
+            for (id, entry) in entries {
+                guard let source = entry.source, let options = entry.options, let version = entry.version else {
+                    throw BundleError.unreadableRecord(path: url.path, problem: .incompleteAsset(id))
+                }
+                records[id] = Record(source: source, options: options, version: version, files: entry.files,
+                                     shared: entry.shared, settings: entry.settings)
             }
-        case let later? where later > formatVersion:
-            // A later version's state is no damaged one: it is left alone, and said.
-            throw BundleError.io(path: url.path, reason: "a later iconforge wrote this build state (format \(later)); build with that "
-                                 + "version, or delete the file to rebuild everything")
-        default:
-            throw unreadable
+            if key == manifest { state.assets = records } else { state.others[key] = records }
+        }
+        // Written before records were kept by manifest: the manifest building now wrote them.
+        if !manifest.isEmpty, record.manifests[manifest] == nil, let first = state.others.removeValue(forKey: "") {
+            state.assets = first
         }
         return state
     }
@@ -100,51 +93,20 @@ public struct BuildState: RecordStore {
         Set(assets.values.flatMap(\.files.keys)).union(others.values.flatMap { $0.values.flatMap(\.files.keys) })
     }
 
-    private static func records(_ assets: [String: [String: Any]], _ url: URL) throws -> [String: Record] {
-        var records: [String: Record] = [:]
-        for (id, fields) in assets {
-            guard let source = fields["source"] as? String, let options = fields["options"] as? String,
-                  let version = fields["version"] as? String, let files = fields["files"] as? [String: String] else {
-                throw BundleError.unreadableRecord(path: url.path, problem: .incompleteAsset(id))
-            }
-            records[id] = Record(source: source, options: options, version: version, files: files,
-                                 shared: ContentsShare.table(fields["shared"].flatMap(JSONValue.init(serialized:))),
-                                 settings: fields["settings"] as? [String: String] ?? [:])
+    /// This manifest's records as the one record keeps them.
+    var entries: [String: RecordEntry] {
+        assets.mapValues { record in
+            RecordEntry(files: record.files, shared: record.shared, settings: record.settings,
+                        source: record.source, options: record.options, version: record.version)
         }
-        return records
     }
 
-    /// The state as JSON text: sorted keys, so identical builds give identical files.
-    public var text: String {
-        var manifests = others
-        manifests[manifest] = assets.isEmpty ? nil : assets
-        let sections = manifests.mapValues { assets -> JSONValue in
-            .object(["assets": .object(assets.mapValues { record in
-                var fields: [String: JSONValue] = [
-                    "files": .object(record.files.mapValues { .string($0) }),
-                    "options": .string(record.options),
-                    "source": .string(record.source),
-                    "version": .string(record.version),
-                ]
-                if !record.shared.isEmpty { fields["shared"] = ContentsShare.json(record.shared) }
-                if !record.settings.isEmpty { fields["settings"] = .object(record.settings.mapValues(JSONValue.string)) }
-                return .object(fields)
-            })])
-        }
-        return JSONValue.object([
-            "format": .int(Self.formatVersion),
-            "generator": .string("iconforge"),
-            "manifests": .object(sections),
-        ]).xcodeText
-    }
-
-    /// Writes the state into `folder` atomically.
+    /// Writes this manifest's part of the record in `folder` atomically, keeping the other
+    /// manifests' and writers' parts as they are there (a format 1 state, now this manifest's, goes).
     public func save(to folder: URL) throws {
-        let url = folder.appendingPathComponent(Self.fileName)
-        do {
-            try AtomicFile.write(Data(text.utf8), to: url)
-        } catch {
-            throw BundleError.io(path: url.path, reason: "cannot write the build state: \(error.plainReason)")
+        try BundleRecord.update(in: folder) { record in
+            record.manifests[manifest] = assets.isEmpty ? nil : entries
+            record.manifests[""] = nil
         }
     }
 

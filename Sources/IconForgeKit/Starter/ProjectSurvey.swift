@@ -41,8 +41,8 @@ public struct ProjectSurvey: Sendable {
     /// Folder extensions never looked into for SVGs: bundles and projects, whose files are not sources.
     static let ignoredExtensions: Set<String> = ["xcodeproj", "xcworkspace", "framework", "xcframework", "app",
                                                 "bundle", "playground", "lproj"]
-    /// Files that mark a folder iconforge wrote (a bundle's ownership record, a build's state).
-    static let outputMarkers = [".iconforge-owned.json", ".iconforge-state.json"]
+    /// Files that mark a folder iconforge wrote (its record, or an earlier version's).
+    static let outputMarkers = [".iconforge-record.json", ".iconforge-owned.json", ".iconforge-state.json"]
     /// Folder extensions that make an Xcode project, and the file that makes a Swift package.
     static let xcodeExtensions: Set<String> = ["xcodeproj", "xcworkspace"]
     static let packageManifest = "Package.swift"

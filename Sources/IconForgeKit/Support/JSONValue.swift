@@ -19,7 +19,7 @@ public indirect enum JSONValue: Equatable, Sendable {
         return out + "\n"
     }
 
-    private func write(to out: inout String, indent: Int) {
+    func write(to out: inout String, indent: Int) {
         // Appended piece by piece, pads only for containers: every icon of a batch writes one
         // of these, and temporary strings were most of the cost.
         switch self {
@@ -48,7 +48,7 @@ public indirect enum JSONValue: Equatable, Sendable {
 
     /// An object's members as `xcodeText` lays them out (keys sorted, two spaces a level),
     /// each value written by `value` at the given depth.
-    private static func writeObject<Value>(_ members: [String: Value], indent: Int, to out: inout String,
+    static func writeObject<Value>(_ members: [String: Value], indent: Int, to out: inout String,
                                            value: (Value, inout String, Int) -> Void) {
         guard !members.isEmpty else { out += "{\n\n"; pad(indent, &out); out += "}"; return }
         out += "{\n"
@@ -89,11 +89,11 @@ public indirect enum JSONValue: Equatable, Sendable {
         return out
     }
 
-    private static func pad(_ depth: Int, _ out: inout String) {
+    static func pad(_ depth: Int, _ out: inout String) {
         for _ in 0 ..< depth { out += "  " }
     }
 
-    private static func appendQuoted(_ text: String, to out: inout String) {
+    static func appendQuoted(_ text: String, to out: inout String) {
         // Most keys and values need no escape: appended whole rather than scalar by scalar. DEL,
         // C1 controls (lead byte C2) and bidi marks (lead bytes D8, E2) take the careful path.
         if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0x7F

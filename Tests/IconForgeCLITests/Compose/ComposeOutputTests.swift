@@ -16,7 +16,7 @@ final class ComposeOutputTests: XCTestCase {
         let run = try compose(["star.svg", "star-fill.svg", "house.svg", "house-fill.svg", "--selected-suffix", "-fill"], in: folder)
         XCTAssertEqual(run.status, 0, run.stderr)
         let files = Set(try relativeFiles(in: folder.appendingPathComponent("icons")))
-        XCTAssertEqual(files, [".iconforge-owned.json", "House.kt", "HouseSelected.kt", "Star.kt", "StarSelected.kt", "TabIcons.kt"])
+        XCTAssertEqual(files, [".iconforge-record.json", "House.kt", "HouseSelected.kt", "Star.kt", "StarSelected.kt", "TabIcons.kt"])
         let star = try String(contentsOf: folder.appendingPathComponent("icons/Star.kt"), encoding: .utf8)
         XCTAssertTrue(star.hasPrefix("package com.example.icons\n\nimport androidx.compose.ui.graphics.Color\n"), star)
         for line in ["val TabIcons.Star: ImageVector", "        if (_Star != null) {", "            return _Star!!",
@@ -127,7 +127,7 @@ final class ComposeOutputTests: XCTestCase {
         XCTAssertEqual(build.status, 0, build.stderr)
         let output = folder.appendingPathComponent("app/src/main/kotlin/com/example/icons")
         XCTAssertEqual(Set(try relativeFiles(in: output)),
-                       [".iconforge-state.json", "House.kt", "HouseSelected.kt", "Star.kt", "NavIcons.kt"])
+                       [".iconforge-record.json", "House.kt", "HouseSelected.kt", "Star.kt", "NavIcons.kt"])
         // A second compose output, of another package, has its own.
         let shared = try String(contentsOf: folder.appendingPathComponent("shared/icons/Star.kt"), encoding: .utf8)
         XCTAssertTrue(shared.hasPrefix("package com.example.shared\n") && shared.contains("val TabIcons.Star: ImageVector"), shared)
@@ -148,6 +148,6 @@ final class ComposeOutputTests: XCTestCase {
         _ = try write(manifest.replacingOccurrences(of: "\n  - source: star.svg", with: ""), to: "iconforge.yml", in: folder)
         let pruned = try CLI.run(["build"], in: folder)
         XCTAssertEqual(pruned.status, 0, pruned.stderr)
-        XCTAssertEqual(Set(try relativeFiles(in: output)), [".iconforge-state.json", "House.kt", "HouseSelected.kt", "NavIcons.kt"])
+        XCTAssertEqual(Set(try relativeFiles(in: output)), [".iconforge-record.json", "House.kt", "HouseSelected.kt", "NavIcons.kt"])
     }
 }

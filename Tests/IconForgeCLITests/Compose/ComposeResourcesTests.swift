@@ -41,9 +41,9 @@ final class ComposeResourcesTests: XCTestCase {
                 XCTAssertNotNil(files.remove("drawable-dark-\(density)/\(name)"), "dark-\(density)/\(name)")
             }
         }
-        XCTAssertEqual(files, [".iconforge-state.json"], "no selector, ldrtl copy or 9-patch")
+        XCTAssertEqual(files, [".iconforge-record.json"], "no selector, ldrtl copy or 9-patch")
         XCTAssertEqual(Set(try relativeFiles(in: folder.appendingPathComponent("vectors/composeResources"))),
-                       [".iconforge-state.json", "drawable/vec_house_selected.xml", "drawable/vec_house_unselected.xml", "drawable/vec_star.xml"])
+                       [".iconforge-record.json", "drawable/vec_house_selected.xml", "drawable/vec_house_unselected.xml", "drawable/vec_star.xml"])
         let star = try String(contentsOf: folder.appendingPathComponent("vectors/composeResources/drawable/vec_star.xml"), encoding: .utf8)
         XCTAssertTrue(star.contains(#"android:autoMirrored="true""#), star)
         // A button is a plain PNG of its size: no 9-patch frame, its insets in its text chunk.

@@ -93,8 +93,8 @@ final class CatalogOwnershipTests: XCTestCase {
         XCTAssertEqual(try fileContents(in: set), before, "nothing of the asset is written")
         XCTAssertEqual(try String(contentsOf: victim, encoding: .utf8), "precious")
         for bundle in ["A.xcassets", "B.xcassets"] {
-            XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("\(bundle)/.iconforge-ignored.json").path),
-                           "the record is not disowned")
+            let record = try String(contentsOf: folder.appendingPathComponent("\(bundle)/.iconforge-record.json"), encoding: .utf8)
+            XCTAssertFalse(record.contains("\"set-aside\""), "the record is not disowned")
         }
 
         // The link moved away, the set is still iconforge's: written without a flag. With --replace

@@ -42,8 +42,8 @@ final class ConcurrentRunTests: XCTestCase {
         XCTAssertEqual(sets.count, 80)
         XCTAssertTrue(try XcodeShapedCatalog.allContentsParse(catalog))
         XCTAssertFalse(try relativeFiles(in: catalog).contains { $0.contains(".iconforge-tmp-") }, "no temporary left behind")
-        let record = try XCTUnwrap(JSONValue(parsing: Data(contentsOf: catalog.appendingPathComponent(".iconforge-owned.json"))))
-        XCTAssertEqual(record.members?["assets"]?.members?.count, 80, "neither run's save lost the other's records")
+        let record = try XCTUnwrap(JSONValue(parsing: Data(contentsOf: catalog.appendingPathComponent(".iconforge-record.json"))))
+        XCTAssertEqual(record.members?["commands"]?.members?["assets"]?.members?.count, 80, "neither run's save lost the other's records")
         // Both records are the truth: a third run replaces every icon without a refusal.
         let again = try CLI.run(["icon"] + first + second + ["--out", "App.xcassets", "--no-preview"], in: folder)
         XCTAssertEqual(again.status, 0, again.stderr)
@@ -63,7 +63,7 @@ final class ConcurrentRunTests: XCTestCase {
         XCTAssertEqual(names.filter { $0.hasPrefix(".iconforge-tmp-") }, [], "no temporary left behind")
         let pictures = names.filter { !$0.hasPrefix(".") }.sorted()
         XCTAssertEqual(pictures, (["Built.png"] + (first + second).map { $0.replacingOccurrences(of: ".svg", with: "-preview.png") }).sorted())
-        let record = try XCTUnwrap(JSONValue(parsing: Data(contentsOf: shots.appendingPathComponent(".iconforge-previews.json"))))
+        let record = try XCTUnwrap(JSONValue(parsing: Data(contentsOf: shots.appendingPathComponent(".iconforge-record.json"))))
         let held = try XCTUnwrap(record.members?["pictures"]?.members?.compactMapValues(\.text))
         XCTAssertEqual(held.keys.sorted(), pictures, "no run's save lost another's entries")
         for name in pictures {
@@ -88,7 +88,7 @@ final class ConcurrentRunTests: XCTestCase {
         XCTAssertTrue(try XcodeShapedCatalog.allContentsParse(catalog))
         let check = try CLI.run(["build", "--check"], in: folder)
         XCTAssertEqual(check.status, 0, check.stderr)
-        let record = try XCTUnwrap(JSONValue(parsing: Data(contentsOf: catalog.appendingPathComponent(".iconforge-owned.json"))))
-        XCTAssertEqual(record.members?["assets"]?.members?.count, 30)
+        let record = try XCTUnwrap(JSONValue(parsing: Data(contentsOf: catalog.appendingPathComponent(".iconforge-record.json"))))
+        XCTAssertEqual(record.members?["commands"]?.members?["assets"]?.members?.count, 30)
     }
 }

@@ -30,12 +30,13 @@ final class LargeRecordTests: XCTestCase {
         let run = try CLI.run(["icon", "house.svg", "--out", "A.xcassets", "--no-preview"], in: folder, timeout: 60)
         XCTAssertEqual(run.status, 0, run.stderr)
         // Said once, with the first icon written.
-        XCTAssertEqual(run.errorLines, ["iconforge: warning: house.svg: .iconforge-owned.json records mine.imageset/mine.png, which "
+        XCTAssertEqual(run.errorLines, ["iconforge: warning: house.svg: .iconforge-record.json records mine.imageset/mine.png, which "
                                         + "iconforge does not write for icons/lie; the record is ignored and nothing it names is touched"])
         XCTAssertEqual(try fileContents(in: mine), before, "the user's set is left byte for byte")
         XCTAssertTrue(FileManager.default.fileExists(atPath: catalog.appendingPathComponent("house.imageset/house@3x.png").path))
-        let saved = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: record)) as? [String: Any])
-        let assets = try XCTUnwrap(saved["assets"] as? [String: Any])
+        // Migrated into the one record, which holds them all.
+        XCTAssertFalse(FileManager.default.fileExists(atPath: record.path))
+        let assets = try LastReleaseRecords.commandFiles(in: catalog)
         XCTAssertEqual(assets.count, 200_001, "the invented entries name what their assets make: they stay, with house's")
         XCTAssertNil(assets["icons/lie"])
         XCTAssertNotNil(assets["icons/house"])

@@ -11,18 +11,19 @@ final class PreviewRecordUpgradeTests: XCTestCase {
     private func drawnByAnEarlierVersion(_ arguments: [String], in folder: URL) throws {
         let run = try CLI.run(arguments, in: folder)
         XCTAssertEqual(run.status, 0, run.stderr)
-        try FileManager.default.removeItem(at: folder.appendingPathComponent("shots/.iconforge-previews.json"))
+        // The folder's record holds only the pictures.
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("shots/.iconforge-record.json"))
     }
 
     func testAnIconsPreviewRecordedInItsCatalogIsAdoptedByTheFolder() throws {
         let folder = try makeTemporaryFolder(self)
         try drawnByAnEarlierVersion(["icon", "home", "--out", "A.xcassets", "--preview-dir", "shots"], in: folder)
-        let record = try String(contentsOf: folder.appendingPathComponent("A.xcassets/.iconforge-owned.json"), encoding: .utf8)
+        let record = try String(contentsOf: folder.appendingPathComponent("A.xcassets/.iconforge-record.json"), encoding: .utf8)
         XCTAssertTrue(record.contains("\"../shots/home-preview.png\""), record)
         let run = try CLI.run(["icon", "home", "--out", "A.xcassets", "--padding", "2", "--preview-dir", "shots"], in: folder)
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(run.stderr, "")
-        let held = try String(contentsOf: folder.appendingPathComponent("shots/.iconforge-previews.json"), encoding: .utf8)
+        let held = try String(contentsOf: folder.appendingPathComponent("shots/.iconforge-record.json"), encoding: .utf8)
         let preview = try Data(contentsOf: folder.appendingPathComponent("shots/home-preview.png"))
         XCTAssertTrue(held.contains("\"home-preview.png\" : \"\(SHA256.hex(preview))\""), held)
         // From then on any run may replace it.
@@ -51,7 +52,7 @@ final class PreviewRecordUpgradeTests: XCTestCase {
         let run = try CLI.run(["build"], in: folder)
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(run.stderr, "")
-        let held = try XCTUnwrap(JSONValue(parsing: Data(contentsOf: folder.appendingPathComponent("shots/.iconforge-previews.json"))))
+        let held = try XCTUnwrap(JSONValue(parsing: Data(contentsOf: folder.appendingPathComponent("shots/.iconforge-record.json"))))
         XCTAssertEqual(held.members?["pictures"]?.members?.keys.sorted(), ["Sheet.png", "docs-preview.png", "home-preview.png"])
         XCTAssertEqual(try CLI.run(["build", "--check"], in: folder).status, 0)
     }

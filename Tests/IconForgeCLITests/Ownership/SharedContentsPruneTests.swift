@@ -218,6 +218,7 @@ final class SharedContentsPruneTests: XCTestCase {
             "icons/home": Dictionary(uniqueKeysWithValues: try ["home.imageset/Contents.json", "home.imageset/home.png",
                                                                 "home.imageset/home@2x.png", "home.imageset/home@3x.png"].map { ($0, try sha($0)) }),
         ]
+        try FileManager.default.removeItem(at: catalog.appendingPathComponent(".iconforge-record.json"))
         try JSONSerialization.data(withJSONObject: ["assets": old]).write(to: record)
 
         // The switch to a symbol would keep the old set for the designer's part, as the old record
@@ -241,7 +242,7 @@ final class SharedContentsPruneTests: XCTestCase {
                                                              with: "\"compression-type\" : \"lossless\", \"template-rendering-intent\" : \"template\"")
         let set = try XcodeShapedCatalog.make(folder.appendingPathComponent("A.xcassets/house.imageset"), shape)
         XCTAssertEqual(try CLI.run(["icon", "house.svg", "--out", "A.xcassets", "--no-preview", "--replace"], in: folder).status, 0)
-        let record = try String(contentsOf: folder.appendingPathComponent("A.xcassets/.iconforge-owned.json"), encoding: .utf8)
+        let record = try String(contentsOf: folder.appendingPathComponent("A.xcassets/.iconforge-record.json"), encoding: .utf8)
         XCTAssertTrue(record.contains("\"shared\""), "iconforge set no key there: the record says so")
 
         // The user's key alone would keep the set beside a symbol: the record says it is theirs.

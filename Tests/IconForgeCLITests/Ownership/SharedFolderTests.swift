@@ -37,7 +37,7 @@ final class SharedFolderTests: XCTestCase {
             XCTAssertEqual(try relativeFiles(in: shared).filter { !$0.hasPrefix(".") }, everything)
         }
         XCTAssertEqual(try fileContents(in: shared), first, "no flip-flop: the folder is byte for byte the same")
-        let state = try XCTUnwrap(JSONValue(parsing: Data(contentsOf: shared.appendingPathComponent(".iconforge-state.json"))))
+        let state = try XCTUnwrap(JSONValue(parsing: Data(contentsOf: shared.appendingPathComponent(".iconforge-record.json"))))
         XCTAssertEqual(state.members?["manifests"]?.members?.keys.sorted(), ["../phone/iconforge.yml", "../watch/iconforge.yml"])
 
         // Each prunes what it alone wrote.
@@ -69,7 +69,7 @@ final class SharedFolderTests: XCTestCase {
         XCTAssertEqual(same.errorLines, [refusal(shared.appendingPathComponent("home.png"), owner: "../phone/iconforge.yml")])
         XCTAssertTrue(FileManager.default.fileExists(atPath: shared.appendingPathComponent("docs@2x.png").path), "its other icon is written")
         XCTAssertEqual(try fileContents(in: shared).filter { $0.key.hasPrefix("home") }, before.filter { $0.key.hasPrefix("home") })
-        let state = try XCTUnwrap(JSONValue(parsing: Data(contentsOf: shared.appendingPathComponent(".iconforge-state.json"))))
+        let state = try XCTUnwrap(JSONValue(parsing: Data(contentsOf: shared.appendingPathComponent(".iconforge-record.json"))))
         XCTAssertEqual(state.members?["manifests"]?.members?["../watch/iconforge.yml"]?.members?["assets"]?.members?.keys.sorted(),
                        ["icons/docs"], "the watch records only its own icon")
         let check = try CLI.run(["build", "--check"], in: folder.appendingPathComponent("watch"))

@@ -2,7 +2,7 @@ import Foundation
 import IconForgeKit
 import XCTest
 
-/// A previews folder keeps its own record (`.iconforge-previews.json`): every bundle, command and
+/// A previews folder keeps its own record (`.iconforge-record.json`, its pictures): every bundle, command and
 /// manifest drawing there shares it, so none refuses a preview or sheet another run drew, and a
 /// file of the user's there is still refused, in one line that is true.
 final class SharedPreviewsTests: XCTestCase {
@@ -10,7 +10,7 @@ final class SharedPreviewsTests: XCTestCase {
 
     /// The folder's record: picture name -> SHA-256.
     private func record(_ folder: URL) throws -> [String: String] {
-        let data = try Data(contentsOf: folder.appendingPathComponent(".iconforge-previews.json"))
+        let data = try Data(contentsOf: folder.appendingPathComponent(".iconforge-record.json"))
         return try XCTUnwrap(JSONValue(parsing: data)?.members?["pictures"]?.members?.compactMapValues(\.text))
     }
 

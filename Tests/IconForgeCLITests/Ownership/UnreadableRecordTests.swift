@@ -24,7 +24,7 @@ final class UnreadableRecordTests: XCTestCase {
         try write(discSVG, to: "home.svg", in: folder)
         XCTAssertEqual(try CLI.run(["icon", "house.svg", "home.svg", "--out", "A.xcassets", "--no-preview"], in: folder).status, 0)
         let catalog = folder.appendingPathComponent("A.xcassets")
-        let record = catalog.appendingPathComponent(".iconforge-owned.json")
+        let record = catalog.appendingPathComponent(".iconforge-record.json")
         let merged = conflicted(try Data(contentsOf: record))
         try merged.write(to: record)
         let before = try fileContents(in: catalog.appendingPathComponent("house.imageset"))
@@ -37,7 +37,7 @@ final class UnreadableRecordTests: XCTestCase {
                                                       take: "give --replace"))
         XCTAssertTrue(run.errorLines.last?.contains("house.symbolset would stand beside \(catalog.path)/house.imageset, which iconforge "
                                                     + "did not make") == true, run.stderr)
-        XCTAssertEqual(try Data(contentsOf: catalog.appendingPathComponent(".iconforge-owned.json.unreadable")), merged,
+        XCTAssertEqual(try Data(contentsOf: catalog.appendingPathComponent(".iconforge-record.json.unreadable")), merged,
                        "set aside byte for byte")
         XCTAssertEqual(try fileContents(in: catalog.appendingPathComponent("house.imageset")), before)
         XCTAssertTrue(FileManager.default.fileExists(atPath: catalog.appendingPathComponent("home.imageset/home@3x.png").path))
@@ -58,7 +58,7 @@ final class UnreadableRecordTests: XCTestCase {
         try write(manifest + "  - source: art/house.svg\n", to: "iconforge.yml", in: folder)
         XCTAssertEqual(try CLI.run(["build"], in: folder).status, 0)
         let out = folder.appendingPathComponent("out")
-        let state = out.appendingPathComponent(".iconforge-state.json")
+        let state = out.appendingPathComponent(".iconforge-record.json")
         let merged = conflicted(try Data(contentsOf: state))
         try merged.write(to: state)
 
@@ -74,7 +74,7 @@ final class UnreadableRecordTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(run.errorLines, [setAside(state, "holds git conflict markers (line 1)", mend: "resolve the conflict in it",
                                                  take: "add 'replace: true' to the output")])
-        XCTAssertEqual(try Data(contentsOf: out.appendingPathComponent(".iconforge-state.json.unreadable")), merged)
+        XCTAssertEqual(try Data(contentsOf: out.appendingPathComponent(".iconforge-record.json.unreadable")), merged)
         XCTAssertEqual(try relativeFiles(in: out).filter { !$0.hasPrefix(".") },
                        ["home.png", "home@2x.png", "home@3x.png", "house.png", "house@2x.png", "house@3x.png"])
     }
@@ -84,13 +84,13 @@ final class UnreadableRecordTests: XCTestCase {
         try write(discSVG, to: "home.svg", in: folder)
         try write("outputs:\n  - png: out\ncontact-sheet: false\nicons:\n  - source: home.svg\n", to: "iconforge.yml", in: folder)
         XCTAssertEqual(try CLI.run(["build"], in: folder).status, 0)
-        let state = folder.appendingPathComponent("out/.iconforge-state.json")
-        let later = Data(#"{"format":3,"manifests":{}}"#.utf8)
+        let state = folder.appendingPathComponent("out/.iconforge-record.json")
+        let later = Data(#"{"format":4,"manifests":{}}"#.utf8)
         try later.write(to: state)
         let run = try CLI.run(["build"], in: folder)
         XCTAssertEqual(run.status, 1)
-        XCTAssertEqual(run.errorLines, ["iconforge: error: \(state.path): a later iconforge wrote this build state (format 3); build with "
-                                        + "that version, or delete the file to rebuild everything"])
+        XCTAssertEqual(run.errorLines, ["iconforge: error: \(state.path): a later iconforge wrote this record (format 4); run that "
+                                        + "version, or delete the file to rebuild everything"])
         XCTAssertEqual(try Data(contentsOf: state), later)
         XCTAssertFalse(FileManager.default.fileExists(atPath: state.path + ".unreadable"))
     }
@@ -101,14 +101,14 @@ final class UnreadableRecordTests: XCTestCase {
         try XcodeSets.put("App.xcassets/docs.imageset", in: folder)
         let generate = ["codegen", "--catalog", "App.xcassets", "-o", "gen/Assets.swift"]
         XCTAssertEqual(try CLI.run(generate, in: folder).status, 0)
-        let record = folder.appendingPathComponent("gen/.iconforge-owned.json")
+        let record = folder.appendingPathComponent("gen/.iconforge-record.json")
         let merged = conflicted(try Data(contentsOf: record))
         try merged.write(to: record)
         let run = try CLI.run(generate, in: folder)
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(run.errorLines, [setAside(record, "holds git conflict markers (line 1)", mend: "resolve the conflict in it",
                                                  take: "give --replace")])
-        XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("gen/.iconforge-owned.json.unreadable")), merged)
+        XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("gen/.iconforge-record.json.unreadable")), merged)
     }
 
     func testARecordOverTheLimitIsSetAsideUnreadInAMoment() throws {
@@ -124,7 +124,7 @@ final class UnreadableRecordTests: XCTestCase {
         text += "    \"icons/house\" : { }\n  }\n}\n"
         // Past the limit with trailing white space: still a well-formed record, only too large.
         text += String(repeating: " ", count: (64 << 20) + 1 - text.utf8.count) + "\n"
-        let record = catalog.appendingPathComponent(".iconforge-owned.json")
+        let record = catalog.appendingPathComponent(".iconforge-record.json")
         try Data(text.utf8).write(to: record)
         XCTAssertGreaterThan(text.utf8.count, 64 << 20)
 
@@ -133,14 +133,14 @@ final class UnreadableRecordTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(run.errorLines, [setAside(record, "is \(ByteCount.format(text.utf8.count)), over the 64 MiB a record may be",
                                                  mend: "fix it", take: "give --replace")])
-        XCTAssertEqual(try Data(contentsOf: catalog.appendingPathComponent(".iconforge-owned.json.unreadable")).count, text.utf8.count)
+        XCTAssertEqual(try Data(contentsOf: catalog.appendingPathComponent(".iconforge-record.json.unreadable")).count, text.utf8.count)
 
         // A record set aside before is never replaced: the next one takes the next name.
         try Data("{".utf8).write(to: record)
         let cut = try CLI.run(["icon", "house.svg", "--out", "A.xcassets", "--no-preview"], in: folder)
         XCTAssertEqual(cut.status, 0, cut.stderr)
-        XCTAssertTrue(cut.stderr.contains("set it aside as .iconforge-owned.json.unreadable-2"), cut.stderr)
-        XCTAssertEqual(try Data(contentsOf: catalog.appendingPathComponent(".iconforge-owned.json.unreadable-2")), Data("{".utf8))
-        XCTAssertEqual(try Data(contentsOf: catalog.appendingPathComponent(".iconforge-owned.json.unreadable")).count, text.utf8.count)
+        XCTAssertTrue(cut.stderr.contains("set it aside as .iconforge-record.json.unreadable-2"), cut.stderr)
+        XCTAssertEqual(try Data(contentsOf: catalog.appendingPathComponent(".iconforge-record.json.unreadable-2")), Data("{".utf8))
+        XCTAssertEqual(try Data(contentsOf: catalog.appendingPathComponent(".iconforge-record.json.unreadable")).count, text.utf8.count)
     }
 }

@@ -68,7 +68,7 @@ final class SymbolCommandTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(run.stderr, "")
         let catalog = folder.appendingPathComponent("App.xcassets")
-        XCTAssertEqual(try relativeFiles(in: catalog), [".iconforge-owned.json", "Contents.json", "house.symbolset/Contents.json",
+        XCTAssertEqual(try relativeFiles(in: catalog), [".iconforge-record.json", "Contents.json", "house.symbolset/Contents.json",
                                                          "house.symbolset/house.svg"])
         XCTAssertEqual(try String(contentsOf: catalog.appendingPathComponent("house.symbolset/Contents.json"), encoding: .utf8),
                        Self.contents)

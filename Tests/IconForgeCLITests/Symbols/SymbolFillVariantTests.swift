@@ -74,9 +74,9 @@ final class SymbolFillVariantTests: XCTestCase {
             let files = try relativeFiles(in: catalog).filter { !$0.hasPrefix(".") }
             XCTAssertTrue(files.contains("house.fill.symbolset/house.fill.svg"), "\(files)")
             XCTAssertEqual(files.contains("house-selected.symbolset/house-selected.svg"), edited, "\(files)")
-            let record = try String(contentsOf: catalog.appendingPathComponent(".iconforge-owned.json"), encoding: .utf8)
+            let record = try String(contentsOf: catalog.appendingPathComponent(".iconforge-record.json"), encoding: .utf8)
             XCTAssertFalse(record.contains("house-selected.symbolset"), record)
-            XCTAssertFalse(FileManager.default.fileExists(atPath: catalog.appendingPathComponent(".iconforge-ignored.json").path))
+            XCTAssertFalse(record.contains("\"set-aside\""), record)
         }
     }
 
@@ -148,12 +148,12 @@ final class SymbolFillVariantTests: XCTestCase {
                   + "    selected-suffix: -fill\n", to: "iconforge.yml", in: folder)
         XCTAssertEqual(try CLI.run(["build"], in: folder).status, 0)
         let catalog = folder.appendingPathComponent("App.xcassets")
-        try Self.nameAsEarlierRelease(catalog, record: ".iconforge-state.json")
-        let state = catalog.appendingPathComponent(".iconforge-state.json")
+        try Self.nameAsEarlierRelease(catalog)
+        let state = catalog.appendingPathComponent(".iconforge-record.json")
         let version = try XCTUnwrap(try String(contentsOf: state, encoding: .utf8).components(separatedBy: "\n")
             .first { $0.contains("\"version\" : ") })
         try write(try String(contentsOf: state, encoding: .utf8).replacingOccurrences(of: version, with: "          \"version\" : \"0.0.1\""),
-                  to: ".iconforge-state.json", in: catalog)
+                  to: ".iconforge-record.json", in: catalog)
         let run = try CLI.run(["build"], in: folder)
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(try relativeFiles(in: catalog).filter { !$0.hasPrefix(".") }, [
@@ -164,8 +164,8 @@ final class SymbolFillVariantTests: XCTestCase {
     }
 
     /// Renames the selected symbol iconforge wrote to `house-selected`, as the release before
-    /// `.fill` named it, with its record (`record`: the command's, or a build's state).
-    static func nameAsEarlierRelease(_ catalog: URL, record name: String = ".iconforge-owned.json") throws {
+    /// `.fill` named it, with its record (the command's part or a build's).
+    static func nameAsEarlierRelease(_ catalog: URL, record name: String = ".iconforge-record.json") throws {
         let new = catalog.appendingPathComponent("house.fill.symbolset"), old = catalog.appendingPathComponent("house-selected.symbolset")
         try FileManager.default.moveItem(at: new, to: old)
         try FileManager.default.moveItem(at: old.appendingPathComponent("house.fill.svg"), to: old.appendingPathComponent("house-selected.svg"))

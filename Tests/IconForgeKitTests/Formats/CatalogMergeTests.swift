@@ -111,7 +111,7 @@ final class CatalogMergeTests: XCTestCase {
         let first = try fileContents(in: catalog)
         _ = try build(catalog)
         XCTAssertEqual(try fileContents(in: catalog), first)
-        XCTAssertTrue(first.keys.contains(".iconforge-owned.json"))
+        XCTAssertTrue(first.keys.contains(".iconforge-record.json"))
     }
 
     func testAFileOfTheUsersInTheWayOfAPNGIsReportedAndKept() throws {

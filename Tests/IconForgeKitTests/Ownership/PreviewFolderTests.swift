@@ -9,7 +9,8 @@ final class PreviewFolderTests: XCTestCase {
         let folder = try makeTemporaryFolder(self)
         let planted = #"{ "pictures" : { "home-preview.png" : "a", "../victim.png" : "b", "sub/x.png" : "c", "#
             + #"".iconforge-owned.json" : "d", ".." : "e", "ContactSheet.png" : "f", "notes" : 3 } }"#
-        try Data(planted.utf8).write(to: folder.appendingPathComponent(PreviewRecord.fileName))
+        // As an earlier version kept it, read value by value.
+        try Data(planted.utf8).write(to: folder.appendingPathComponent(".iconforge-previews.json"))
         let record = PreviewRecord.load(from: folder)
         XCTAssertEqual(record.pictures, ["home-preview.png": "a", "ContactSheet.png": "f"])
         XCTAssertEqual(record.files(of: "home-preview.png"), ["home-preview.png": "a"])

@@ -84,14 +84,14 @@ final class FileTrustTests: XCTestCase {
     /// record moved to another id, its files and hashes as kept, is still checked and refused.
     func testAChangedStateTrustsNoStamp() throws {
         let fixture = try makeTrustedProject()
-        let state = fixture.url("Assets/PNG/.iconforge-state.json")
+        let state = fixture.url("Assets/PNG/.iconforge-record.json")
         let text = try String(contentsOf: state, encoding: .utf8)
         XCTAssertTrue(text.contains("\"icons/one\""))
         try text.replacingOccurrences(of: "\"icons/one\"", with: "\"icons/gone\"").write(to: state, atomically: true, encoding: .utf8)
         let before = fixture.snapshot()
         _ = try fixture.run()
-        let ignored = String(decoding: fixture.read("Assets/PNG/.iconforge-ignored.json") ?? Data(), as: UTF8.self)
-        XCTAssertTrue(ignored.contains("icons/gone"), "the record is set aside: \(ignored)")
+        let record = try XCTUnwrap(JSONValue(parsing: fixture.read("Assets/PNG/.iconforge-record.json") ?? Data()))
+        XCTAssertNotNil(record.members?["set-aside"]?.members?["icons/gone"], "the record is set aside: \(record)")
         XCTAssertEqual(fixture.read("Assets/PNG/one.png"), before["Assets/PNG/one.png"], "nothing it names is deleted")
     }
 }

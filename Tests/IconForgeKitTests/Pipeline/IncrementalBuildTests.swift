@@ -61,8 +61,8 @@ final class IncrementalBuildTests: XCTestCase {
         XCTAssertEqual(changed, [
             "Assets/Icons.xcassets/beta.imageset/beta.png", "Assets/Icons.xcassets/beta.imageset/beta@2x.png",
             "Assets/Icons.xcassets/beta.imageset/beta@3x.png", "Assets/PNG/beta.png", "Assets/PNG/beta@2x.png",
-            "Assets/PNG/beta@3x.png", "Assets/Icons.xcassets/.iconforge-state.json", "Assets/PNG/.iconforge-state.json",
-            "iconforge-previews/ContactSheet.png", "iconforge-previews/.iconforge-previews.json", "art/beta.svg",
+            "Assets/PNG/beta@3x.png", "Assets/Icons.xcassets/.iconforge-record.json", "Assets/PNG/.iconforge-record.json",
+            "iconforge-previews/ContactSheet.png", "iconforge-previews/.iconforge-record.json", "art/beta.svg",
         ])
     }
 
@@ -102,9 +102,9 @@ final class IncrementalBuildTests: XCTestCase {
         let first = try makeProject(), second = try makeProject()
         _ = try first.run()
         _ = try second.run()
-        XCTAssertEqual(first.read("Assets/PNG/.iconforge-state.json"), second.read("Assets/PNG/.iconforge-state.json"))
+        XCTAssertEqual(first.read("Assets/PNG/.iconforge-record.json"), second.read("Assets/PNG/.iconforge-record.json"))
         XCTAssertEqual(first.read("Assets/ContactSheet.png"), second.read("Assets/ContactSheet.png"))
-        let text = String(decoding: try XCTUnwrap(first.read("Assets/PNG/.iconforge-state.json")), as: UTF8.self)
+        let text = String(decoding: try XCTUnwrap(first.read("Assets/PNG/.iconforge-record.json")), as: UTF8.self)
         XCTAssertFalse(text.contains(first.folder.path), "the state must not depend on where the project lives")
     }
 

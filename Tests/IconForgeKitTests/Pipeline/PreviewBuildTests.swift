@@ -134,14 +134,14 @@ final class PreviewBuildTests: XCTestCase {
         XCTAssertFalse(fixture.exists("Assets/Previews/Tabs"))
         XCTAssertTrue(fixture.exists("Assets/Previews/home-preview.png"))
 
-        let pngState = fixture.read("Assets/PNG/.iconforge-state.json")
+        let pngState = fixture.read("Assets/PNG/.iconforge-record.json")
         _ = try fixture.manifest(reduced.replacingOccurrences(of: "previews: Assets/Previews\n", with: ""))
         let off = try fixture.run()
         XCTAssertFalse(off.failed)
         for path in previews { XCTAssertFalse(fixture.exists(path), path) }
         // Only what iconforge wrote goes; the PNG output did not need rebuilding.
         XCTAssertEqual(fixture.read("Assets/Previews/README"), Data("notes".utf8))
-        XCTAssertEqual(fixture.read("Assets/PNG/.iconforge-state.json"), pngState)
+        XCTAssertEqual(fixture.read("Assets/PNG/.iconforge-record.json"), pngState)
         XCTAssertFalse(try fixture.run(check: true).failed)
     }
 

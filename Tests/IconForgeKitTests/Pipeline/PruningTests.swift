@@ -61,7 +61,7 @@ final class PruningTests: XCTestCase {
 
     func testNothingIsPrunedWithoutAStateFile() throws {
         let fixture = try makeProject()
-        try FileManager.default.removeItem(at: fixture.url("Assets/PNG/.iconforge-state.json"))
+        try FileManager.default.removeItem(at: fixture.url("Assets/PNG/.iconforge-record.json"))
         _ = try fixture.manifest("outputs:\n  - png: Assets/PNG\nicons:\n  - source: art/keep.svg\n")
         _ = try fixture.run()
         XCTAssertTrue(fixture.exists("Assets/PNG/drop.png"), "a file iconforge has no record of is never deleted")
