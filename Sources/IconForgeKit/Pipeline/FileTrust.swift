@@ -86,7 +86,13 @@ public final class FileTrust: Sendable {
         let held = !keptState.isEmpty && keptState == stateLine
         seen.withLock { $0.stateHeld = held }
         guard !kept.isEmpty, held else { return [] }
-        let files = records.values.flatMap { $0.filter { kept[$0.key]?.hash == $0.value }.keys }
+        // One pass, no dictionary per asset: a no-op build of 1,000 icons checks about 9,000 files.
+        var listed: [String] = []
+        listed.reserveCapacity(kept.count)
+        for record in records.values {
+            for (path, hash) in record where kept[path]?.hash == hash { listed.append(path) }
+        }
+        let files = listed
         let unchanged = [Bool](concurrentlyMapping: files.count, chunk: 256) {
             FileStamp.of(filePath(files[$0])) == kept[files[$0]]?.stamp
         }
