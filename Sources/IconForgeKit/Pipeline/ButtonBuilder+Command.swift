@@ -12,7 +12,10 @@ extension ButtonBuilder {
         let manifest = Manifest.command("button", bundle: session.format, settings: session.options.settings,
                                         replaces: session.options.replaces, buttons: [entry], previews: session.options.previews)
         do {
-            return try PipelineBuilder(manifest: manifest, rasterizer: rasterizer).runCommand(into: session).assets[0]
+            let run = try PipelineBuilder(manifest: manifest, rasterizer: rasterizer).runCommand(into: session)
+            // A button whose record cannot be saved fails, as one that could not be written does.
+            if let unsaved = run.unsaved { throw unsaved }
+            return run.assets[0]
         } catch {
             return IconOutcome(source: template.displayName, name: options.name).failed(error)
         }

@@ -5,6 +5,8 @@ import Foundation
 public struct CommandOutcome: Sendable {
     public var assets: [IconOutcome]
     public var sheets: [IconSheetOutcome] = []
+    /// Why the record could not be saved, when it could not (the assets are written).
+    public var unsaved: AssetError?
 }
 
 extension PipelineBuilder {
@@ -104,15 +106,17 @@ extension PipelineBuilder {
         if let first = outcomes.firstIndex(where: { $0.error == nil }) {
             outcomes[first].notes.insert(contentsOf: session.distrusted.map(\.message), at: 0)
         }
+        var unsaved: AssetError?
         do {
             try session.save()
         } catch {
+            unsaved = AssetError(error)
             // The assets are written; only the record of them is not, so say so with each.
             for index in outcomes.indices where outcomes[index].error == nil {
                 outcomes[index].notes.append("\(error); a later run will not replace these files")
             }
         }
-        return CommandOutcome(assets: outcomes, sheets: sheets)
+        return CommandOutcome(assets: outcomes, sheets: sheets, unsaved: unsaved)
     }
 
     /// Draws page `page` of a command's contact sheet of `items` (by asset; nil for one not
