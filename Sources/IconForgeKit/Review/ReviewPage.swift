@@ -20,20 +20,20 @@ public struct ReviewPage: ReviewPageWriter {
             outputs.append(output)
         }
         // Each card decodes, compares and encodes its own pictures: on every core at once.
-        let cards = Mutex([String?](repeating: nil, count: assets.count))
+        let cards = Mutex([ReviewPageEntry?](repeating: nil, count: assets.count))
         let failure = Mutex<(any Error)?>(nil)
         let outputNumbers = numbers
         DispatchQueue.concurrentPerform(iterations: assets.count) { index in
             do {
-                let html = try ReviewPageCard(asset: assets[index], index: index, outputNumbers: outputNumbers, pictures: pictures).html()
-                cards.withLock { $0[index] = html }
+                let entry = try ReviewPageCard(asset: assets[index], index: index, outputNumbers: outputNumbers, pictures: pictures).entry()
+                cards.withLock { $0[index] = entry }
             } catch {
                 failure.withLock { $0 = $0 ?? error }
             }
         }
         if let error = failure.withLock({ $0 }) { throw error }
-        let body = cards.withLock { $0.compactMap { $0 }.joined() }
-        let page = ReviewPageShell(review: review, outputs: outputs).html(cards: body)
+        let entries = cards.withLock { $0.compactMap { $0 } }
+        let page = try ReviewPageShell(review: review, outputs: outputs).html(cards: entries)
         try AtomicFile.write(Data(page.utf8), to: folder.appendingPathComponent(Self.fileName))
     }
 

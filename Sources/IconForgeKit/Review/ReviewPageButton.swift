@@ -10,7 +10,8 @@ struct ReviewPageButton {
 
     /// The frame widths in points: compact, typical, full width on a 320 pt screen.
     static let widths: [Double] = [88, 160, 300]
-    static let gap = 4
+    /// Between two widths: none, the table (or the page on Android) runs on.
+    static let gap = 0
 
     /// The widths drawn: none narrower than the caps and a few points of centre.
     var frameWidths: [Double] {
@@ -28,7 +29,7 @@ struct ReviewPageButton {
         }
         let canvas = try Canvas(width: sheets.map(\.width).max() ?? 1,
                                 height: sheets.reduce(0) { $0 + $1.height } + Self.gap * (sheets.count - 1))
-        canvas.fill(Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height)), with: .color(RGBA(0xff, 0xff, 0xff)))
+        canvas.fill(Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height)), with: .color(platform == .android ? ButtonPreview.page : ButtonPreview.stripes.0))
         var y = 0
         for sheet in sheets {
             try canvas.draw(sheet, x: 0, y: Double(y), filter: .nearest)

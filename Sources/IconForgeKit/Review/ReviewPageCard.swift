@@ -1,9 +1,9 @@
 import Foundation
 
-/// One asset's part of the review page: its header (status, name, kind, outputs, figures), a
-/// row per file with before | after | difference map | a before/after comparison, then its bars
-/// or its stretched button, before and after. Pictures are written as the card is made; the
-/// card's HTML is returned.
+/// One asset's card on the review page: its header (status, name, kind, outputs, figures), a
+/// row per file with before | after | difference map (the page adds a before/after slider),
+/// then its bars or its stretched button, before and after. Pictures are written as the card is
+/// made; the card's data is returned (`ReviewPageEntry`), which the page's script draws.
 struct ReviewPageCard {
     let asset: ReviewAsset
     /// The asset's place in the page: its id and its pictures' names.
@@ -17,105 +17,87 @@ struct ReviewPageCard {
     static let largestZoom = 4
     static let shownSize = 120
 
-    func html() throws -> String {
-        let name = ReviewPageText.escaped(asset.name)
-        let numbers = asset.outputs.compactMap { outputNumbers[$0] }.map(String.init).joined(separator: " ")
-        var out = "<section class=\"asset\" id=\"a\(index)\" tabindex=\"0\" data-status=\"\(asset.status.rawValue)\""
-            + " data-kind=\"\(asset.kind.rawValue)\" data-outputs=\" \(numbers) \" data-name=\"\(name)\" aria-label=\"\(asset.status.rawValue): \(name)\">\n"
-        out += header()
-        out += "<div class=\"files\" role=\"table\" aria-label=\"Files of \(name)\">\n"
-        out += "<div class=\"cols\" role=\"row\"><span role=\"columnheader\">File</span><span role=\"columnheader\">Before</span>"
-            + "<span role=\"columnheader\">After</span><span role=\"columnheader\">Difference</span>"
-            + "<span role=\"columnheader\">Compare</span></div>\n"
+    func entry() throws -> ReviewPageEntry {
         var counter = 0
-        for file in orderedFiles {
-            out += try row(file, counter: &counter)
-        }
-        out += "</div>\n"
-        out += try extras(counter: &counter)
-        out += "</section>\n"
-        return out
+        let rows = try orderedFiles.map { try row($0, counter: &counter) }
+        return ReviewPageEntry(id: asset.anchor, status: asset.status.rawValue, kind: asset.kind.rawValue, name: asset.name,
+                               outputs: asset.outputs.compactMap { outputNumbers[$0] }, outputPaths: asset.outputs.map(\.path),
+                               figures: figures, renamed: renamed, rows: rows, scenes: try scenes(counter: &counter))
     }
 
-    /// Changed files first, then added, removed and unchanged; drawn files before the rest.
+    /// Changed files first, then added, removed and unchanged; drawn files before the rest;
+    /// then by output, the plain drawing (a button's normal state) before the others, by scale.
     var orderedFiles: [ReviewFile] {
-        asset.files.enumerated().sorted { a, b in
-            let x = (a.element.status.order, a.element.picture.isDrawn ? 0 : 1, a.offset)
-            let y = (b.element.status.order, b.element.picture.isDrawn ? 0 : 1, b.offset)
-            return x < y
-        }.map(\.element)
+        let sources = ReviewPageSources(asset: asset)
+        return asset.files.enumerated().map { offset, file -> (key: [Double], file: ReviewFile) in
+            let role = sources.role(of: file)
+            let key: [Double] = [Double(file.status.order), file.picture.isDrawn ? 0 : 1, Double(outputNumbers[file.output] ?? 0),
+                                 role.dark ? 1 : 0, role.normalState ? 0 : 1, role.selected ? 1 : 0, role.scale, Double(offset)]
+            return (key, file)
+        }
+        .sorted { $0.key.lexicographicallyPrecedes($1.key) }
+        .map(\.file)
     }
 
-    private func header() -> String {
+    /// `2 files changed · 134 pixels · max Δα 255`.
+    private var figures: String {
         let changed = asset.files.reduce(0) { $0 + $1.changedPixels }
         let alpha = asset.files.map(\.maxAlphaDelta).max() ?? 0
         let files = asset.files.filter { $0.status != .unchanged }.count
-        var figures = [ReviewPageText.count(files, "file") + " " + (asset.status == .changed ? "changed" : asset.status.rawValue)]
+        var figures = [ReviewPageText.count(files, "file") + " " + asset.status.rawValue]
         if asset.status == .changed {
             figures.append(ReviewPageText.count(changed, "pixel"))
             figures.append("max Δα \(alpha)")
         }
-        var out = "<header><span class=\"badge \(asset.status.rawValue)\">\(asset.status.rawValue)</span>"
-            + "<h2>\(ReviewPageText.escaped(asset.name))</h2><span class=\"kind\">\(asset.kind.rawValue)</span>"
-            + "<span class=\"figures\">\(ReviewPageText.escaped(figures.joined(separator: " · ")))</span>"
-        if let other = asset.renamedAs {
-            let words = asset.status == .removed ? "renamed to" : "renamed from"
-            out += "<span class=\"renamed\">\(words) \(ReviewPageText.escaped(other)), the same pictures</span>"
-        }
-        out += "<span class=\"outputs\">" + asset.outputs.map { "<span>\(ReviewPageText.escaped($0.path))</span>" }.joined() + "</span>"
-        out += "<label class=\"split\">Before<input type=\"range\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"Before and after of \(ReviewPageText.escaped(asset.name))\">After</label>"
-        return out + "</header>\n"
+        return figures.joined(separator: " · ")
     }
 
-    /// A file's row: its label, then the four pictures (or what stands in for a missing side).
-    private func row(_ file: ReviewFile, counter: inout Int) throws -> String {
-        let output = outputNumbers[file.output].map(String.init) ?? ""
-        var out = "<div class=\"file \(file.status.rawValue)\" role=\"row\" data-output=\"\(output)\">"
+    private var renamed: String? {
+        asset.renamedAs.map { "\(asset.status == .removed ? "renamed to" : "renamed from") \($0), the same pictures" }
+    }
+
+    /// A file's row: its label, then its pictures (or what stands in for a missing side).
+    private func row(_ file: ReviewFile, counter: inout Int) throws -> ReviewPageEntry.Row {
         let scale = file.picture.isDrawn ? ReviewPageSources(asset: asset).role(of: file).scale : nil
-        let label = scale.map { "\(PreviewPlatformName.scale($0, platform: ReviewPageSources.platform(of: file.output))) " } ?? ""
-        out += "<div class=\"label\" role=\"cell\"><b>\(ReviewPageText.escaped(label))\(file.status.rawValue)</b>"
-            + "<code title=\"\(ReviewPageText.escaped(file.path))\">\(ReviewPageText.escaped(file.pathInOutput))</code>"
+        let label = scale.map { PreviewPlatformName.scale($0, platform: ReviewPageSources.platform(of: file.output)) } ?? ""
+        var row = ReviewPageEntry.Row(output: outputNumbers[file.output], status: file.status.rawValue, scale: label,
+                                      path: file.pathInOutput, fullPath: file.path, note: file.note, missing: ["", "", ""])
         if file.status == .changed, file.picture.isDrawn {
-            out += "<small>\(ReviewPageText.count(file.changedPixels, "pixel")), max Δα \(file.maxAlphaDelta)</small>"
+            row.figures = "\(ReviewPageText.count(file.changedPixels, "pixel")), max Δα \(file.maxAlphaDelta)"
         }
-        if let note = file.note { out += "<small class=\"note\">\(ReviewPageText.escaped(note))</small>" }
-        out += "</div>"
         guard file.picture.isDrawn else {
-            return out + "<div class=\"content\" role=\"cell\">compared by content: \(file.status == .unchanged ? "the same" : file.status.rawValue)</div></div>\n"
+            row.content = "compared by content: \(file.status == .unchanged ? "the same" : file.status.rawValue)"
+            return row
         }
         let before = file.beforeImage(), after = file.afterImage()
-        let what = "\(asset.name) \(label)"
-        let shownBefore = try before.map { try picture($0, counter: &counter, alt: "\(what)before") }
+        let what = "\(asset.name) \(label.isEmpty ? "" : label + " ")"
+        row.before = try before.map { try picture($0, counter: &counter, alt: "\(what)before") }
         // An unchanged file shows the same picture on both sides: written once.
-        let shownAfter = try after.map { image in
-            file.status == .unchanged && image == before ? shownBefore! : try picture(image, counter: &counter, alt: "\(what)after")
+        row.after = try after.map { image in
+            if file.status == .unchanged, image == before, var same = row.before {
+                same.alt = "\(what)after"
+                return same
+            }
+            return try picture(image, counter: &counter, alt: "\(what)after")
         }
-        out += cell(shownBefore, missing: file.before == nil ? "none" : "unreadable")
-        out += cell(shownAfter, missing: file.after == nil ? "none" : "unreadable")
         if let before, let after, file.status != .unchanged {
-            out += cell(try picture(ReviewPageDifference.map(before: before, after: after), counter: &counter,
-                                    alt: "\(what)difference map", kind: "diff"), missing: "")
-        } else {
-            out += cell(nil, missing: file.status == .unchanged ? "same pixels" : "")
+            row.difference = try picture(ReviewPageDifference.map(before: before, after: after), counter: &counter,
+                                         alt: "\(what)difference map", kind: "diff")
         }
-        if let shownBefore, let shownAfter, file.status != .unchanged {
-            out += "<div class=\"cmp\" role=\"cell\" style=\"width:\(max(shownBefore.width, shownAfter.width))px;height:\(max(shownBefore.height, shownAfter.height))px\">"
-                + shownBefore.tag(extraClass: "b") + shownAfter.tag(extraClass: "a") + "</div>"
-        } else {
-            out += cell(nil, missing: "")
-        }
-        return out + "</div>\n"
+        row.missing = [file.before == nil ? "none" : "unreadable", file.after == nil ? "none" : "unreadable",
+                       file.status == .unchanged ? "same pixels" : ""]
+        return row
     }
 
     /// The bars (an icon) or the stretched button, before and after.
-    private func extras(counter: inout Int) throws -> String {
+    private func scenes(counter: inout Int) throws -> [ReviewPageEntry.Scene] {
         let sources = ReviewPageSources(asset: asset)
-        var out = ""
+        var out: [ReviewPageEntry.Scene] = []
         if asset.kind == .icon {
             for platform in PreviewPlatform.allCases {
                 guard let files = sources.barFiles(platform: platform) else { continue }
                 let sides = try [(files.icon.beforeImage(), files.selected?.beforeImage(), "before"),
-                                 (files.icon.afterImage(), files.selected?.afterImage(), "after")].map { plain, selected, side -> Shown? in
+                                 (files.icon.afterImage(), files.selected?.afterImage(), "after")].map { plain, selected, side -> ReviewPageEntry.Picture? in
                     guard let plain else { return nil }
                     let bars = ReviewPageBars(icon: plain.alphaPlane, selected: selected?.alphaPlane, title: shortName,
                                               platform: platform, mirrors: asset.plan?.mirrors ?? false)
@@ -125,57 +107,30 @@ struct ReviewPageCard {
                 let title = platform == .android ? "Android navigation bar" : "iPhone tab bar"
                 let rows = ReviewPageBars(icon: AlphaPlane(width: 1, height: 1, values: [0]), selected: nil, title: "", platform: platform,
                                           mirrors: asset.plan?.mirrors ?? false).rowNames
-                out += pair(title: "\(title): \(rows.joined(separator: " · ")); tab 2 selected", sides[0], sides[1],
-                            output: files.icon.output)
+                out.append(.init(output: outputNumbers[files.icon.output], title: "\(title): \(rows.joined(separator: " · ")); tab 2 selected",
+                                 before: sides[0], after: sides[1]))
             }
         } else if let file = sources.buttonFile() {
-            let sides = try [(file.before, "before"), (file.after, "after")].map { data, side -> Shown? in
+            let sides = try [(file.before, "before"), (file.after, "after")].map { data, side -> ReviewPageEntry.Picture? in
                 guard let (image, layout) = sources.stretchable(data, file: file) else { return nil }
                 let button = ReviewPageButton(image: image, layout: layout, title: shortName,
                                               platform: ReviewPageSources.platform(of: file.output))
                 return try picture(button.render(), counter: &counter, alt: "\(asset.name) stretched to \(button.frameWidths.map { "\(Int($0))" }.joined(separator: ", ")) points, \(side)",
                                    kind: "button", zoom: 1)
             }
-            out += pair(title: "Stretched to three widths", sides[0], sides[1], output: file.output)
+            out.append(.init(output: outputNumbers[file.output], title: "Stretched to three widths", before: sides[0], after: sides[1]))
         }
         return out
-    }
-
-    private func pair(title: String, _ before: Shown?, _ after: Shown?, output: ReviewOutput) -> String {
-        let number = outputNumbers[output].map(String.init) ?? ""
-        return "<div class=\"scene\" data-output=\"\(number)\"><h3>\(ReviewPageText.escaped(title))</h3><div class=\"sides\">"
-            + "<figure>\(before?.tag() ?? "<span class=\"missing\">none</span>")<figcaption>Before</figcaption></figure>"
-            + "<figure>\(after?.tag() ?? "<span class=\"missing\">none</span>")<figcaption>After</figcaption></figure>"
-            + "</div></div>\n"
     }
 
     /// The asset's own name, without `icons/` and its group: what the tabs and buttons are titled.
     private var shortName: String { String(asset.name.split(separator: "/").last ?? Substring(asset.name)) }
 
-    private func cell(_ shown: Shown?, missing: String) -> String {
-        guard let shown else { return "<div class=\"px empty\" role=\"cell\">\(missing)</div>" }
-        return "<div class=\"px\" role=\"cell\">\(shown.tag())</div>"
-    }
-
-    /// A picture written and how the page shows it.
-    struct Shown {
-        var link: String
-        var width: Int
-        var height: Int
-        var alt: String
-        var kind: String
-
-        func tag(extraClass: String? = nil) -> String {
-            let classes = [kind, extraClass].compactMap { $0 }.joined(separator: " ")
-            return "<img class=\"\(classes)\" src=\"\(link)\" width=\"\(width)\" height=\"\(height)\" loading=\"lazy\" decoding=\"async\" alt=\"\(ReviewPageText.escaped(alt))\">"
-        }
-    }
-
-    private func picture(_ image: RGBAImage, counter: inout Int, alt: String, kind: String = "art", zoom: Int? = nil) throws -> Shown {
+    private func picture(_ image: RGBAImage, counter: inout Int, alt: String, kind: String = "art", zoom: Int? = nil) throws -> ReviewPageEntry.Picture {
         defer { counter += 1 }
         let link = try pictures.write(image, as: "a\(index)-\(counter).png")
         let factor = zoom ?? max(1, min(Self.largestZoom, Self.shownSize / max(1, image.width, image.height)))
-        return Shown(link: link, width: image.width * factor, height: image.height * factor, alt: alt, kind: kind)
+        return ReviewPageEntry.Picture(src: link, width: image.width * factor, height: image.height * factor, alt: alt, kind: kind)
     }
 }
 

@@ -32,25 +32,26 @@ struct ReviewPagePictures {
 
     /// The smallest of RGB, grey+alpha and RGBA that holds `image` exactly.
     static func rows(of image: RGBAImage) -> (PNGColorType, [UInt8]) {
-        let p = image.pixels
-        var opaque = true, grey = true
-        var index = 0
-        while index < p.count, opaque || grey {
-            if p[index + 3] != 255 { opaque = false }
-            if p[index] != p[index + 1] || p[index] != p[index + 2] { grey = false }
-            index += 4
-        }
         let count = image.width * image.height
-        if opaque {
-            var rgb = [UInt8](repeating: 0, count: count * 3)
-            for i in 0 ..< count { rgb[i * 3] = p[i * 4]; rgb[i * 3 + 1] = p[i * 4 + 1]; rgb[i * 3 + 2] = p[i * 4 + 2] }
-            return (.rgb, rgb)
+        return image.pixels.withUnsafeBufferPointer { p -> (PNGColorType, [UInt8]) in
+            var opaque = true, grey = true
+            for i in 0 ..< count where opaque || grey {
+                if p[i * 4 + 3] != 255 { opaque = false }
+                if p[i * 4] != p[i * 4 + 1] || p[i * 4] != p[i * 4 + 2] { grey = false }
+            }
+            guard opaque || grey else { return (.rgba, image.pixels) }
+            let channels = opaque ? 3 : 2
+            let out = [UInt8](unsafeUninitializedCapacity: count * channels) { out, initialized in
+                for i in 0 ..< count {
+                    if opaque {
+                        out[i * 3] = p[i * 4]; out[i * 3 + 1] = p[i * 4 + 1]; out[i * 3 + 2] = p[i * 4 + 2]
+                    } else {
+                        out[i * 2] = p[i * 4]; out[i * 2 + 1] = p[i * 4 + 3]
+                    }
+                }
+                initialized = count * channels
+            }
+            return (opaque ? .rgb : .greyAlpha, out)
         }
-        if grey {
-            var ga = [UInt8](repeating: 0, count: count * 2)
-            for i in 0 ..< count { ga[i * 2] = p[i * 4]; ga[i * 2 + 1] = p[i * 4 + 3] }
-            return (.greyAlpha, ga)
-        }
-        return (.rgba, p)
     }
 }

@@ -1,10 +1,12 @@
+import Foundation
+
 /// The page around the cards: the title line with the counts, the filters (status, kind,
 /// output, name), the view controls, the keyboard help, and the page's own style and script.
 struct ReviewPageShell {
     let review: Review
     let outputs: [ReviewOutput]
 
-    func html(cards: String) -> String {
+    func html(cards: [ReviewPageEntry]) throws -> String {
         let counts = review.counts
         let base = ReviewPageText.escaped(review.base)
         let commit = ReviewPageText.escaped(String(review.baseCommit.prefix(12)))
@@ -55,11 +57,21 @@ struct ReviewPageShell {
         <main>
 
         """
-        out += cards
+        out += "<div class=\"cards\"></div><div class=\"more\" aria-hidden=\"true\"></div>\n"
+        out += "<noscript><p class=\"nothing\">The review page draws its cards with JavaScript: review.json and summary.md hold the same review as text.</p></noscript>\n"
         if review.visible.isEmpty {
             out += "<p class=\"nothing\">Nothing changed: every asset draws as it did.</p>\n"
         }
-        out += "<p class=\"none-shown\" hidden>No asset matches the filter.</p>\n</main>\n<script>\(ReviewPageScript.javascript)</script>\n</body>\n</html>\n"
+        out += "<p class=\"none-shown\" hidden>No asset matches the filter.</p>\n</main>\n<script type=\"application/json\" id=\"review-data\">\(try Self.data(cards))</script>\n<script>\(ReviewPageScript.javascript)</script>\n</body>\n</html>\n"
         return out
+    }
+
+    /// The cards as JSON inside a script element: every `<` written `\u003c`, so no name can end
+    /// the element or open a comment there (JSON has `<` only inside strings).
+    static func data(_ cards: [ReviewPageEntry]) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let text = String(decoding: try encoder.encode(cards), as: UTF8.self)
+        return text.replacingOccurrences(of: "<", with: "\\u003c")
     }
 }
