@@ -37,9 +37,9 @@ public struct OwnedPath: Sendable {
     /// settings the record says named its files), or nil when iconforge would never have
     /// written there. `recordable`: the paths the asset can make, when known.
     public func resolve(_ relative: String, id: String, settings: [String: String] = [:],
-                        recordable: RecordablePaths? = nil) -> String? {
+                        recordable: RecordablePaths? = nil, plainFolders: Set<String>? = nil) -> String? {
         guard !relative.isEmpty, !relative.hasPrefix("/"), !Self.holdsNUL(relative) else { return nil }
-        let path = RealPath.of(relative, in: root)
+        let path = plainFolders.map { RealPath.of(relative, in: root, plainFolders: $0) } ?? RealPath.of(relative, in: root)
         guard path != root else { return nil }
         if path == sheet { return id == RecordID.contactSheet ? path : nil }
         if path == swift { return id == RecordID.swift ? path : nil }
@@ -129,12 +129,14 @@ public struct OwnedPath: Sendable {
                            kind: String) -> [(id: String, message: String)] {
         // In the record's own order: only the few refused are sorted (a record may hold 200,000 entries).
         let entries = Array(records)
-        // A stat per recorded file: spread over the cores, as the build's own file checks are.
+        // Each folder checked for links once, then an `lstat` per recorded file, spread over the
+        // cores as the build's own file checks are.
+        let folders = RealPath.plainFolders(of: records.values.flatMap(\.keys), in: root)
         let refused = [[String]](concurrentlyMapping: entries.count, chunk: 1) { index in
             let (id, files) = entries[index]
             let recordable = self.recordable.paths(id: id, settings: settings[id] ?? [:])
             let refused = files.keys.filter {
-                resolve($0, id: id, recordable: recordable) == nil && !isPictureElsewhere($0, id: id)
+                resolve($0, id: id, recordable: recordable, plainFolders: folders) == nil && !isPictureElsewhere($0, id: id)
             }.sorted()
             // A link the user put in one of the asset's slots is no lie of the record's: that
             // slot is refused when written, and the asset keeps its other files.
