@@ -27,8 +27,8 @@ enum ReviewPageStyle {
     .filters legend{float:left;margin-right:6px;color:var(--muted)}
     .filters label{color:var(--muted)}
     .filters select,.filters input[type=search],.filters button{font:inherit;color:var(--ink);border:1px solid var(--line);border-radius:6px;padding:3px 6px;background:#fff}
-    .filters input[type=search]{width:200px}
-    .filters select[name=output]{max-width:220px}
+    .filters input[type=search]{width:170px}
+    .filters select[name=output]{max-width:170px}
     .filters button{cursor:pointer}
     .shown{margin:4px 0 0;color:var(--muted);font-size:12px}
     .help{font-size:13px;color:var(--muted)}
