@@ -257,7 +257,8 @@ enum ReviewPageScript {
         var typing = target.tagName === "INPUT" && (target.type === "search" || target.type === "text")
           || target.tagName === "SELECT" || target.tagName === "TEXTAREA";
         if (typing) {
-          if (event.key === "Escape") { target.blur(); }
+          // Escape leaves the filter as it is (a search field would clear itself) and goes back to the cards.
+          if (event.key === "Escape") { event.preventDefault(); target.blur(); }
           if (event.key === "Enter" && target === search) { move(1); }
           return;
         }
