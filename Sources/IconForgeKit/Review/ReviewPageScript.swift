@@ -66,6 +66,8 @@ enum ReviewPageScript {
         var outputs = node("span", "outputs");
         card.outputPaths.forEach(function (path) { outputs.appendChild(node("span", null, path)); });
         header.appendChild(outputs);
+        // An added or removed asset has one side: no difference, nothing to slide between.
+        var both = card.status === "changed";
         var label = node("label", "split");
         var range = node("input");
         range.type = "range"; range.min = "0"; range.max = "100"; range.value = "50";
@@ -73,15 +75,15 @@ enum ReviewPageScript {
         label.appendChild(document.createTextNode("Before"));
         label.appendChild(range);
         label.appendChild(document.createTextNode("After"));
-        header.appendChild(label);
+        if (both) { header.appendChild(label); }
         section.appendChild(header);
 
-        var files = node("div", "files");
+        var files = node("div", both ? "files" : "files one-side");
         files.setAttribute("role", "table");
         files.setAttribute("aria-label", "Files of " + card.name);
         var columns = node("div", "cols");
         columns.setAttribute("role", "row");
-        ["File", "Before", "After", "Difference", "Compare"].forEach(function (title) {
+        ["File", "Before", "After", "Difference", "Compare"].slice(0, both ? 5 : 3).forEach(function (title) {
           var head = node("span", null, title);
           head.setAttribute("role", "columnheader");
           columns.appendChild(head);
@@ -107,6 +109,7 @@ enum ReviewPageScript {
           } else {
             line.appendChild(cell(row.before, row.missing[0]));
             line.appendChild(cell(row.after, row.missing[1]));
+            if (!both) { files.appendChild(line); return; }
             line.appendChild(cell(row.difference, row.missing[2]));
             if (row.before && row.after && row.difference) {
               var compare = node("div", "cmp");

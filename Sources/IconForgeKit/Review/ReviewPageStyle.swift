@@ -48,6 +48,8 @@ enum ReviewPageStyle {
     .asset .split{margin-left:auto;font-size:12px;color:var(--muted);display:flex;align-items:center;gap:6px}
     .asset .split input{width:140px}
     .files{display:grid;grid-template-columns:minmax(150px,230px) repeat(4,max-content);gap:6px 10px;align-items:center}
+    .files.one-side{grid-template-columns:minmax(150px,230px) repeat(2,max-content)}
+    .files.one-side .content{grid-column:span 2}
     .cols,.file{display:contents}
     .cols span{font-size:11px;text-transform:uppercase;letter-spacing:.04em;color:var(--muted)}
     .label{display:flex;flex-direction:column;min-width:0}
