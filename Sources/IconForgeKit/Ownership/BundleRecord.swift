@@ -123,7 +123,7 @@ struct BundleRecord: Equatable, Sendable {
 
     /// The record in `data`, read from `url`.
     static func parse(_ data: Data, from url: URL) throws -> BundleRecord {
-        guard let plain = try? JSONDecoder().decode(Plain.self, from: data) else {
+        guard let plain = Plain.scanned(data) ?? (try? JSONDecoder().decode(Plain.self, from: data)) else {
             if let format = (try? JSONDecoder().decode(Format.self, from: data))?.format, format > formatVersion {
                 throw laterVersion(url, format)
             }
@@ -155,7 +155,7 @@ struct BundleRecord: Equatable, Sendable {
 
     /// The record as iconforge writes it, read straight into strings: a record of 200,000
     /// entries reads in a moment, where `JSONValue` tries every kind of value on each string.
-    private struct Plain: Decodable {
+    struct Plain: Decodable {
         struct Section: Decodable { let assets: [String: RecordEntry.Plain] }
         let format: Int
         let commands: Section?

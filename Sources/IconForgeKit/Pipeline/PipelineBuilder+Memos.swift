@@ -63,9 +63,9 @@ extension PipelineBuilder {
         // The folders above the sets: a set's own folder changes with its files, not with the sets beside it.
         var folders: Set<Substring> = [""], sets: Set<Substring> = []
         for path in record.values.lazy.flatMap(\.keys) where !path.hasPrefix("../") {
-            guard let slash = path.lastIndex(of: "/"), sets.insert(path[..<slash]).inserted else { continue }
+            guard let slash = RelativePath.lastSlash(in: path), sets.insert(path[..<slash]).inserted else { continue }
             var folder = path[..<slash]
-            while let slash = folder.lastIndex(of: "/") {
+            while let slash = RelativePath.lastSlash(in: folder) {
                 folder = folder[..<slash]
                 guard folders.insert(folder).inserted else { break }
             }

@@ -80,14 +80,14 @@ public enum RealPath {
     /// folder each): checking them first would only add to the checks of the files.
     public static func plainFolders(of relatives: [String], in folder: String) -> Set<String> {
         var distinct = Set<Substring>()
-        for relative in relatives { if let slash = relative.lastIndex(of: "/") { distinct.insert(relative[..<slash]) } }
+        for relative in relatives { if let slash = RelativePath.lastSlash(in: relative) { distinct.insert(relative[..<slash]) } }
         guard distinct.count * 2 <= relatives.count else { return [] }
         let base = folder == "/" ? "" : folder
         var known: [Substring: Bool] = [:]
         func isPlain(_ part: Substring) -> Bool {
             if let known = known[part] { return known }
             var plain = false
-            let slash = part.lastIndex(of: "/")
+            let slash = RelativePath.lastSlash(in: part)
             let name = slash.map { part[part.index(after: $0)...] } ?? part
             if !name.isEmpty, name != ".", name != "..", slash.map({ isPlain(part[..<$0]) }) ?? true {
                 var info = stat()
@@ -98,7 +98,7 @@ public enum RealPath {
         }
         var folders = Set<String>()
         for relative in relatives {
-            guard let slash = relative.lastIndex(of: "/") else { continue }
+            guard let slash = RelativePath.lastSlash(in: relative) else { continue }
             let part = relative[..<slash]
             if isPlain(part) { folders.insert(String(part)) }
         }
@@ -108,7 +108,7 @@ public enum RealPath {
     /// `of(relative, in: folder)` where the folders in `plainFolders` are known to be there with
     /// no link in them (`plainFolders(of:in:)`): a path in one costs one `lstat`, of its name.
     public static func of(_ relative: String, in folder: String, plainFolders: Set<String>) -> String {
-        guard let slash = relative.lastIndex(of: "/"), plainFolders.contains(String(relative[..<slash])) else {
+        guard let slash = RelativePath.lastSlash(in: relative), plainFolders.contains(String(relative[..<slash])) else {
             return of(relative, in: folder)
         }
         let name = relative[relative.index(after: slash)...]
@@ -124,7 +124,7 @@ public enum RealPath {
     /// of files in a few folders). Same results as `of` on each path, in order.
     public static func of(all paths: [String]) -> [String] {
         let split = paths.map { path -> (folder: String, name: String)? in
-            guard let slash = path.lastIndex(of: "/") else { return nil }
+            guard let slash = RelativePath.lastSlash(in: path) else { return nil }
             let folder = String(path[..<slash]), name = String(path[path.index(after: slash)...])
             guard !folder.isEmpty, !name.isEmpty, name != ".", name != ".." else { return nil }
             return (folder, name)

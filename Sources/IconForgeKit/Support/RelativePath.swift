@@ -1,15 +1,27 @@
 /// Splitting the relative paths formats use (`Tabs/home.imageset/home@2x.png`) at their last
 /// slash, in Swift: bridging each one to NSString cost a batch a few percent of its time.
 enum RelativePath {
+    /// The index of the last slash in `path`, found on its bytes: `lastIndex(of: "/")` walks
+    /// the text a grapheme at a time, and a no-op build splits every recorded path (a slash is
+    /// one byte, so the index is on a character boundary and slices the text as before).
+    static func lastSlash(in path: String) -> String.Index? {
+        path.utf8.lastIndex(of: UInt8(ascii: "/"))
+    }
+
+    /// `lastSlash(in:)` for a part of a path.
+    static func lastSlash(in path: Substring) -> String.Index? {
+        path.utf8.lastIndex(of: UInt8(ascii: "/"))
+    }
+
     /// Everything before the last slash; "" for a bare name.
     static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
+        guard let slash = lastSlash(in: path) else { return "" }
         return String(path[..<slash])
     }
 
     /// Everything after the last slash.
     static func name(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
+        guard let slash = lastSlash(in: path) else { return path }
         return String(path[path.index(after: slash)...])
     }
 }

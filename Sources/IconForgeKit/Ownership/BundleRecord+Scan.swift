@@ -1,0 +1,145 @@
+import Foundation
+
+/// Reading a record as iconforge writes it straight from its bytes: Foundation's `JSONDecoder`
+/// made a no-op build of 1,000 icons spend an eighth of its time on the records (a box per value,
+/// a coding path per key). Only the plain shape is read here: keys and values iconforge writes,
+/// strings without escapes, no key twice. Anything else (an escape, a `shared` table, a key
+/// of a later version, a duplicate, a number spelled otherwise) gives nil, and the record is
+/// read by `JSONDecoder` as before, so what a record means does not depend on which read it.
+extension BundleRecord.Plain {
+    static func scanned(_ data: Data) -> BundleRecord.Plain? {
+        data.withUnsafeBytes { raw in
+            var scanner = RecordScanner(bytes: raw.bindMemory(to: UInt8.self))
+            guard let plain = scanner.record(), scanner.isAtEnd else { return nil }
+            return plain
+        }
+    }
+}
+
+/// The reader of `BundleRecord.Plain.scanned`: each function reads one value at `at` and gives
+/// nil for anything outside the plain shape.
+private struct RecordScanner {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var at = 0
+
+    var isAtEnd: Bool {
+        mutating get {
+            skipSpace()
+            return at == bytes.count
+        }
+    }
+
+    mutating func record() -> BundleRecord.Plain? {
+        var format: Int?, commands: BundleRecord.Plain.Section?, manifests: [String: BundleRecord.Plain.Section]?
+        var pictures: [String: String]?, setAside: [String: [String: String]]?, generator: String?
+        let read = object { key, scanner in
+            switch key {
+            case "format" where format == nil: format = scanner.integer(); return format != nil
+            case "generator" where generator == nil: generator = scanner.string(); return generator != nil
+            case "commands" where commands == nil: commands = scanner.section(); return commands != nil
+            case "manifests" where manifests == nil: manifests = scanner.table { $0.section() }; return manifests != nil
+            case "pictures" where pictures == nil: pictures = scanner.table { $0.string() }; return pictures != nil
+            case "set-aside" where setAside == nil:
+                setAside = scanner.table { $0.table { $0.string() } }
+                return setAside != nil
+            default: return false
+            }
+        }
+        guard read, let format else { return nil }
+        return BundleRecord.Plain(format: format, commands: commands, manifests: manifests, pictures: pictures, setAside: setAside)
+    }
+
+    mutating func section() -> BundleRecord.Plain.Section? {
+        var assets: [String: RecordEntry.Plain]?
+        let read = object { key, scanner in
+            guard key == "assets", assets == nil else { return false }
+            assets = scanner.table { $0.entry() }
+            return assets != nil
+        }
+        guard read, let assets else { return nil }
+        return BundleRecord.Plain.Section(assets: assets)
+    }
+
+    mutating func entry() -> RecordEntry.Plain? {
+        var files: [String: String]?, settings: [String: String]?, source: String?, options: String?, version: String?
+        let read = object { key, scanner in
+            switch key {
+            case "files" where files == nil: files = scanner.table { $0.string() }; return files != nil
+            case "settings" where settings == nil: settings = scanner.table { $0.string() }; return settings != nil
+            case "source" where source == nil: source = scanner.string(); return source != nil
+            case "options" where options == nil: options = scanner.string(); return options != nil
+            case "version" where version == nil: version = scanner.string(); return version != nil
+            default: return false
+            }
+        }
+        guard read, let files else { return nil }
+        return RecordEntry.Plain(files: files, shared: nil, settings: settings, source: source, options: options, version: version)
+    }
+
+    /// An object whose every value `value` reads, no key twice.
+    mutating func table<Value>(_ value: (inout RecordScanner) -> Value?) -> [String: Value]? {
+        var table: [String: Value] = [:]
+        let read = object { key, scanner in
+            guard let found = value(&scanner) else { return false }
+            return table.updateValue(found, forKey: key) == nil
+        }
+        return read ? table : nil
+    }
+
+    /// An object, `member` reading the value of each key (false: not the plain shape).
+    mutating func object(_ member: (String, inout RecordScanner) -> Bool) -> Bool {
+        guard take(UInt8(ascii: "{")) else { return false }
+        if take(UInt8(ascii: "}")) { return true }
+        repeat {
+            guard let key = string(), take(UInt8(ascii: ":")), member(key, &self) else { return false }
+        } while take(UInt8(ascii: ","))
+        return take(UInt8(ascii: "}"))
+    }
+
+    /// A string without escapes or control characters, in valid UTF-8.
+    mutating func string() -> String? {
+        guard take(UInt8(ascii: "\"")) else { return nil }
+        let start = at
+        while at < bytes.count {
+            let byte = bytes[at]
+            if byte == UInt8(ascii: "\"") {
+                at += 1
+                return String(validating: UnsafeBufferPointer(rebasing: bytes[start ..< at - 1]), as: UTF8.self)
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
+            at += 1
+        }
+        return nil
+    }
+
+    /// A small whole number spelled as JSON spells it (no sign, fraction or leading zero).
+    mutating func integer() -> Int? {
+        skipSpace()
+        var value = 0, digits = 0
+        while at < bytes.count, bytes[at] >= UInt8(ascii: "0"), bytes[at] <= UInt8(ascii: "9"), digits < 9 {
+            if digits == 1 && value == 0 { return nil }
+            value = value * 10 + Int(bytes[at] - UInt8(ascii: "0"))
+            digits += 1
+            at += 1
+        }
+        guard digits > 0, at < bytes.count else { return nil }
+        let next = bytes[at]
+        return next == UInt8(ascii: ",") || next == UInt8(ascii: "}") || Self.isSpace(next) ? value : nil
+    }
+
+    /// Skips white space, then takes `byte` when it is next.
+    mutating func take(_ byte: UInt8) -> Bool {
+        skipSpace()
+        guard at < bytes.count, bytes[at] == byte else { return false }
+        at += 1
+        return true
+    }
+
+    mutating func skipSpace() {
+        while at < bytes.count, Self.isSpace(bytes[at]) { at += 1 }
+    }
+
+    static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+    }
+}
