@@ -8,8 +8,8 @@ struct ReviewPageShell {
 
     func html(cards: [ReviewPageEntry]) throws -> String {
         let counts = review.counts
-        let base = ReviewPageText.escaped(review.base)
-        let commit = ReviewPageText.escaped(String(review.baseCommit.prefix(12)))
+        let base = MarkupText.escaped(review.base)
+        let commit = MarkupText.escaped(String(review.baseCommit.prefix(12)))
         let statuses = [(ReviewStatus.changed, counts.changed), (.added, counts.added), (.removed, counts.removed)]
         let kinds = Set(review.visible.map(\.kind))
         var out = """
@@ -25,7 +25,7 @@ struct ReviewPageShell {
         <body class="bg-dark">
         <header class="top">
         <h1>Icon review</h1>
-        <p class="base">against <code>\(base)</code> (\(commit)) · \(ReviewPageText.escaped(review.manifest))</p>
+        <p class="base">against <code>\(base)</code> (\(commit)) · \(MarkupText.escaped(review.manifest))</p>
         <p class="counts"><span class="badge changed">\(counts.changed) changed</span> <span class="badge added">\(counts.added) added</span> <span class="badge removed">\(counts.removed) removed</span> <span class="badge unchanged">\(counts.unchanged) unchanged</span></p>
         <form class="filters" role="search" onsubmit="return false">
         <fieldset><legend>Status</legend>
@@ -39,7 +39,7 @@ struct ReviewPageShell {
         }
         out += "</select></label>\n<label>Output <select name=\"output\"><option value=\"\">all</option>"
         for (number, output) in outputs.enumerated() {
-            out += "<option value=\"\(number)\">\(ReviewPageText.escaped(output.path))</option>"
+            out += "<option value=\"\(number)\">\(MarkupText.escaped(output.path))</option>"
         }
         out += """
         </select></label>

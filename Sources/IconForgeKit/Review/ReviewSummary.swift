@@ -58,21 +58,18 @@ extension Review {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `text` safe in a Markdown table cell: HTML's special characters as entities, the cell
-    /// separator, backslash and backquote escaped, line breaks as spaces.
+    /// `text` safe in a Markdown table cell: HTML's special characters as entities
+    /// (`MarkupText`), the cell separator, backslash, backquote and emphasis and link marks
+    /// escaped with a backslash, line breaks and tabs as spaces. An apostrophe stays as typed:
+    /// a cell is text, never a quoted attribute, and the name reads as the manifest spells it.
     static func markdown(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "|", "\\", "`", "*", "_", "[", "]": out += "\\\(character)"
-            case "\n", "\r", "\t": out += " "
-            default: out.append(character)
+        MarkupText.escaped(text) { scalar in
+            switch scalar {
+            case "'": return "'"
+            case "|", "\\", "`", "*", "_", "[", "]": return "\\" + String(scalar)
+            case "\n", "\r", "\t": return " "
+            default: return MarkupText.entity(of: scalar)
             }
         }
-        return out
     }
 }

@@ -18,7 +18,7 @@ struct SymbolTemplateWriter {
         <?xml version="1.0" encoding="UTF-8"?>
         <!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">
         <svg version="1.1" xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="3300" height="2200">
-         <!--glyph: "\(Self.escaped(name).replacingOccurrences(of: "--", with: "- -"))", point size: 100.0, template writer version: "iconforge"-->
+         <!--glyph: "\(Self.commentSafe(Self.escaped(name)))", point size: 100.0, template writer version: "iconforge"-->
 
         """
         out += drawing.layers.style + notes() + guides() + symbols()
@@ -97,19 +97,16 @@ struct SymbolTemplateWriter {
 
     private func n(_ value: Double) -> String { PathData.number(value, 3) }
 
-    /// `text` as XML character data: markup characters escaped, control characters (which XML
-    /// cannot hold) left out.
+    /// `text` as the template's character data (`MarkupText`), its control characters left out
+    /// rather than marked: a name is one line of the template, in a `<text>` and a comment.
     static func escaped(_ text: String) -> String {
-        var out = ""
-        for character in text where !character.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(character)
-            }
-        }
+        MarkupText.escaped(text) { $0.properties.generalCategory == .control ? "" : MarkupText.entity(of: $0) }
+    }
+
+    /// `text` without `--`, which no XML comment may hold: `---` becomes `- - -`, not `- --`.
+    static func commentSafe(_ text: String) -> String {
+        var out = text
+        while out.contains("--") { out = out.replacingOccurrences(of: "--", with: "- -") }
         return out
     }
 }
