@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Runs git, found on `PATH`, and collects what it prints.
 enum GitProcess {
@@ -39,25 +38,6 @@ enum GitProcess {
         let out = stdout.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Output(status: process.terminationStatus, stdout: out, stderr: errors.wait())
-    }
-
-    /// Reads a pipe to its end on a thread of its own.
-    private final class PipeDrain: Sendable {
-        private let data = Mutex(Data())
-        private let done = DispatchSemaphore(value: 0)
-
-        init(_ handle: FileHandle) {
-            Thread.detachNewThread { [self] in
-                let read = handle.readDataToEndOfFile()
-                data.withLock { $0 = read }
-                done.signal()
-            }
-        }
-
-        func wait() -> Data {
-            done.wait()
-            return data.withLock { $0 }
-        }
     }
 
     /// The first line of what git printed on stderr, without `fatal: `; nil when it printed nothing.

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+@testable import IconForgeKit
 import XCTest
 
 /// Runs the built `iconforge` binary, as a user or CI would.
@@ -88,26 +88,6 @@ func write(_ data: Data, toBytes name: [UInt8], in folder: URL) throws {
     guard let handle else { throw CocoaError(.fileWriteUnknown) }
     defer { fclose(handle) }
     _ = data.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, handle) }
-}
-
-/// Reads a pipe to its end on a background thread; `wait()` hands over the bytes once it is done.
-private final class PipeDrain: Sendable {
-    private let data = Mutex(Data())
-    private let done = DispatchSemaphore(value: 0)
-
-    init(_ handle: FileHandle) {
-        DispatchQueue.global().async { [self] in
-            let read = handle.readDataToEndOfFile()
-            data.withLock { $0 = read }
-            done.signal()
-        }
-    }
-
-    /// The pipe's bytes; call once.
-    func wait() -> Data {
-        done.wait()
-        return data.withLock { $0 }
-    }
 }
 
 /// A fresh temporary folder, removed when the test ends.
