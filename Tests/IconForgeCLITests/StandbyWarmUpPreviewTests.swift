@@ -1,5 +1,5 @@
 import Foundation
-import IconForgeKit
+@testable import IconForgeKit
 import TestSupport
 import XCTest
 
@@ -14,9 +14,9 @@ final class StandbyWarmUpPreviewTests: XCTestCase {
                                     finishing: finishing)
         let pool = WorkerPool(WorkerPool.Configuration(executable: CLI.binary, jobs: 1))
         defer { pool.shutdown() }
-        let fresh = Delivered<Result<RenderResult, Error>?>(nil)
-        pool.renderBatch([request]) { _, result in fresh.update { $0 = result } }
-        let freshPreview = try XCTUnwrap(try XCTUnwrap(fresh.current).get().preview)
+        let fresh = LockedBox<Result<RenderResult, Error>?>(nil)
+        pool.renderBatch([request]) { _, result in fresh.withLock { $0 = result } }
+        let freshPreview = try XCTUnwrap(try XCTUnwrap(fresh.withLock { $0 }).get().preview)
 
         StandbyWarmUp.iconWithPreview.run()
         let warmedPreview = try XCTUnwrap(try LibrsvgRasterizer().render(request).preview)

@@ -1,5 +1,5 @@
 import Foundation
-import IconForgeKit
+@testable import IconForgeKit
 import TestSupport
 import XCTest
 
@@ -18,9 +18,9 @@ final class WorkerLaneQueueTests: XCTestCase {
     private func render(_ requests: [RenderRequest], jobs: Int) -> [Int: Result<RenderResult, Error>] {
         let pool = WorkerPool(WorkerPool.Configuration(executable: CLI.binary, jobs: jobs))
         defer { pool.shutdown() }
-        let results = Delivered<[Int: Result<RenderResult, Error>]>([:])
-        pool.renderBatch(requests) { index, result in results.update { $0[index] = result } }
-        return results.current
+        let results = LockedBox<[Int: Result<RenderResult, Error>]>([:])
+        pool.renderBatch(requests) { index, result in results.withLock { $0[index] = result } }
+        return results.withLock { $0 }
     }
 
     func testSmallAndLargeRequestsEachGetTheirOwnResult() throws {

@@ -1,5 +1,5 @@
 import Foundation
-import IconForgeKit
+@testable import IconForgeKit
 import TestSupport
 import XCTest
 
@@ -46,9 +46,9 @@ final class WorkerPrelaunchTests: XCTestCase {
         XCTAssertTrue(isDead(started.first!))
 
         let requests = (1 ... 6).map(request)
-        let delivered = Delivered<[Int: Result<RenderResult, Error>]>([:])
-        rasterizer.renderBatch(requests) { index, result in delivered.update { $0[index] = result } }
-        let results = delivered.current
+        let delivered = LockedBox<[Int: Result<RenderResult, Error>]>([:])
+        rasterizer.renderBatch(requests) { index, result in delivered.withLock { $0[index] = result } }
+        let results = delivered.withLock { $0 }
         XCTAssertEqual(results.count, 6)
         for (index, result) in results {
             let image = try result.get().images[0]

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Renders every request in a supervised worker process (see `WorkerPool`), so a crash,
 /// hang or memory blow-up in librsvg fails one input instead of the whole run.
@@ -11,9 +10,9 @@ public final class WorkerPoolRasterizer: Rasterizer, Sendable {
     }
 
     public func render(_ request: RenderRequest) throws -> RenderResult {
-        let result = Delivered()
-        pool.renderBatch([request]) { _, delivered in result.value.withLock { $0 = delivered } }
-        return try result.value.withLock { $0 }.get()
+        let result = LockedBox<Result<RenderResult, Error>>(.failure(WorkerFailure.unavailable("no result")))
+        pool.renderBatch([request]) { _, delivered in result.withLock { $0 = delivered } }
+        return try result.withLock { $0 }.get()
     }
 
     public func renderBatch(_ requests: [RenderRequest], deliver: @escaping @Sendable (Int, Result<RenderResult, Error>) -> Void) {
@@ -25,7 +24,3 @@ public final class WorkerPoolRasterizer: Rasterizer, Sendable {
     }
 }
 
-/// The one result of a single render, handed back from the lane's thread.
-private final class Delivered: Sendable {
-    let value = Mutex<Result<RenderResult, Error>>(.failure(WorkerFailure.unavailable("no result")))
-}
