@@ -8,7 +8,7 @@ enum VectorPainter {
     static func paint(_ drawing: VectorDrawing, on cr: OpaquePointer) {
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        cairo_scale(cr, drawing.width / drawing.viewportWidth, drawing.height / drawing.viewportHeight)
+        cairo_scale(cr, drawing.frame.width / drawing.frame.viewportWidth, drawing.frame.height / drawing.frame.viewportHeight)
         for node in drawing.nodes { paint(node, alpha: 1, on: cr) }
     }
 

@@ -8,14 +8,9 @@ import Foundation
 /// written, always as named arguments after any positional ones, and never with a trailing
 /// comma: Kotlin 1.3 compiles it.
 struct ImageVectorKotlin {
-    let width: Double
-    let height: Double
-    let viewportWidth: Double
-    let viewportHeight: Double
-    /// Decimal places for the viewport and group offsets, as the drawable writes them.
-    let decimals: Int
-    /// `autoMirror = true`: mirrored in right-to-left layouts.
-    var autoMirrored = false
+    /// The size, viewport, decimals and mirroring, as the drawable writes them.
+    let frame: VectorFrame
+    private var decimals: Int { frame.decimals }
 
     private static let graphics = "androidx.compose.ui.graphics."
 
@@ -25,9 +20,9 @@ struct ImageVectorKotlin {
         var statements: [MethodSplit.Statement] = []
         for node in nodes { statements += write(node, alpha: 1, scale: 1, into: &state) }
         let body = state.fit(statements, receiver: "ImageVector.Builder").flatMap(\.lines)
-        var arguments = ["defaultWidth = \(number(width, 3)).dp", "defaultHeight = \(number(height, 3)).dp",
-                         "viewportWidth = \(float(viewportWidth, decimals))", "viewportHeight = \(float(viewportHeight, decimals))"]
-        if autoMirrored { arguments.append("autoMirror = true") }
+        var arguments = ["defaultWidth = \(number(frame.width, 3)).dp", "defaultHeight = \(number(frame.height, 3)).dp",
+                         "viewportWidth = \(float(frame.viewportWidth, decimals))", "viewportHeight = \(float(frame.viewportHeight, decimals))"]
+        if frame.autoMirrored { arguments.append("autoMirror = true") }
         return ImageVectorCode(imports: state.imports, arguments: arguments, body: body, declarations: state.declarations)
     }
 
@@ -91,8 +86,7 @@ struct ImageVectorKotlin {
 
     /// The `PathBuilder` calls of `segments`, at the precision the drawable's path data keeps.
     func pathCalls(_ segments: [PathSegment], scale: Double) -> [String] {
-        KotlinPathCalls(decimals: PathPrecision.decimals(width: width, height: height, viewportWidth: viewportWidth,
-                                                         viewportHeight: viewportHeight, scale: scale)).calls(segments)
+        KotlinPathCalls(decimals: frame.pathDecimals(scale: scale)).calls(segments)
     }
 
     /// The arguments of `path(...)` that differ from the builder's defaults, in its order.

@@ -5,24 +5,19 @@ import Foundation
 /// gives the same bytes. Gradients are inline `aapt:attr` resources (API 24), as Android
 /// Studio writes them.
 struct VectorDrawableXML {
-    let width: Double
-    let height: Double
-    let viewportWidth: Double
-    let viewportHeight: Double
-    /// Decimal places kept for coordinates.
-    let decimals: Int
-    /// Writes `android:autoMirrored="true"`: mirrored in right-to-left layouts.
-    var autoMirrored = false
+    /// The size, viewport, decimals kept for coordinates, and `android:autoMirrored`.
+    let frame: VectorFrame
+    private var decimals: Int { frame.decimals }
 
     /// The document; throws `pathTooLong` for a path aapt2 could not store.
     func document(_ nodes: [VectorNode]) throws -> String {
         var out = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
         out += "<vector xmlns:android=\"http://schemas.android.com/apk/res/android\""
         if nodes.contains(where: \.hasGradient) { out += "\n    xmlns:aapt=\"http://schemas.android.com/aapt\"" }
-        out += attributes([("width", format(width, 3) + "dp"), ("height", format(height, 3) + "dp"),
-                           ("viewportWidth", format(viewportWidth, decimals)),
-                           ("viewportHeight", format(viewportHeight, decimals))]
-                           + (autoMirrored ? [("autoMirrored", "true")] : []), depth: 1)
+        out += attributes([("width", format(frame.width, 3) + "dp"), ("height", format(frame.height, 3) + "dp"),
+                           ("viewportWidth", format(frame.viewportWidth, decimals)),
+                           ("viewportHeight", format(frame.viewportHeight, decimals))]
+                           + (frame.autoMirrored ? [("autoMirrored", "true")] : []), depth: 1)
         out += ">\n"
         for node in nodes { try write(node, alpha: 1, scale: 1, depth: 1, into: &out) }
         return out + "</vector>\n"
@@ -54,7 +49,7 @@ struct VectorDrawableXML {
         case .path(let path):
             let data = pathData(path.segments, scale: scale)
             // A pixel at mdpi (1 dp), the fewest pixels per dp Android draws with.
-            let gap = 1 / (max(width / viewportWidth, height / viewportHeight) * scale)
+            let gap = 1 / (max(frame.width / frame.viewportWidth, frame.height / frame.viewportHeight) * scale)
             guard data.count >= PathSplitter.lintLimit,
                   let pieces = PathSplitter.pieces(path, gap: gap, write: { pathData($0, scale: scale) }) else {
                 try write(path, data: data, alpha: alpha, depth: depth, into: &out)
@@ -139,9 +134,7 @@ struct VectorDrawableXML {
     /// The shortest exact path data of `segments` (`PathDataWriter`), at the precision their
     /// units need, enlarged `scale` times by the groups above (`PathPrecision`).
     func pathData(_ segments: [PathSegment], scale: Double) -> String {
-        let decimals = PathPrecision.decimals(width: width, height: height, viewportWidth: viewportWidth,
-                                              viewportHeight: viewportHeight, scale: scale)
-        return PathDataWriter(decimals: decimals).write(segments)
+        PathDataWriter(decimals: frame.pathDecimals(scale: scale)).write(segments)
     }
 
     private func hex(_ color: RGBA) -> String {

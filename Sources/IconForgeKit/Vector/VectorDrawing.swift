@@ -1,20 +1,17 @@
 import Foundation
 
 /// An SVG as a VectorDrawable models it, fitted and padded like the PNGs: a viewport in the SVG's
-/// user units, mapped onto `width` x `height` (dp, or points for a PDF page), and the nodes. Art
-/// past the document's canvas is cut at its edge, as the PNGs cut it, so both outputs agree.
+/// user units, mapped onto the frame's `width` x `height` (dp, or points for a PDF page), and the
+/// nodes. Art past the document's canvas is cut at its edge, as the PNGs cut it, so both outputs agree.
 struct VectorDrawing {
-    let width: Double
-    let height: Double
-    let viewportWidth: Double
-    let viewportHeight: Double
+    /// The size, the viewport, its decimals and the mirroring, as both writers write them.
+    let frame: VectorFrame
     /// The drawing as painted into a PDF: cut at the canvas wherever the generous box of its
     /// strokes (`paintedExtent`) leaves it.
     let nodes: [VectorNode]
     /// The drawing as the VectorDrawable writes it: cut at the canvas only where the strokes as
     /// drawn cross it (`extent(exactStrokes:)`); a `<clip-path>` costs Android a clip mask.
     let drawableNodes: [VectorNode]
-    let autoMirrored: Bool
 
     /// `composesGroupOpacity`: keep an opacity over overlapping shapes as the group's, for a
     /// painter that composites it (the PDF); a VectorDrawable refuses it instead.
@@ -26,21 +23,17 @@ struct VectorDrawing {
         // The viewport is measured in the SVG's user units, so path data keeps the SVG's own numbers;
         // only the fit's offset needs a group.
         let fit = viewport.transform
-        width = options.width
-        height = options.height
-        autoMirrored = options.autoMirrored
-        viewportWidth = options.width / fit.a
-        viewportHeight = options.height / fit.d
-        let limits = try GeometryLimits(viewportWidth: viewportWidth, viewportHeight: viewportHeight)
+        frame = VectorFrame(width: options.width, height: options.height, viewportWidth: options.width / fit.a,
+                            viewportHeight: options.height / fit.d, autoMirrored: options.autoMirrored)
+        let limits = try GeometryLimits(viewportWidth: frame.viewportWidth, viewportHeight: frame.viewportHeight)
         let converter = try SVGToVectorConverter(root: root, tint: options.tint, viewport: viewport, limits: limits,
                                                  composesGroupOpacity: composesGroupOpacity)
         let content = try converter.convertDocument(root)
 
-        let writer = VectorDrawableXML(width: width, height: height, viewportWidth: viewportWidth,
-                                       viewportHeight: viewportHeight, decimals: Self.decimals(viewportWidth, viewportHeight))
+        let writer = VectorDrawableXML(frame: frame)
         var top = VectorGroup(children: content)
         // An offset that rounds to nothing is left out, as the drawable would write it.
-        if writer.format(fit.e / fit.a, writer.decimals) != "0" || writer.format(fit.f / fit.d, writer.decimals) != "0" {
+        if writer.format(fit.e / fit.a, frame.decimals) != "0" || writer.format(fit.f / fit.d, frame.decimals) != "0" {
             top.translateX = fit.e / fit.a
             top.translateY = fit.f / fit.d
         }
@@ -58,24 +51,13 @@ struct VectorDrawing {
         drawableNodes = content.isEmpty ? [] : [.group(drawableTop)]
     }
 
-    /// Decimal places for coordinates: about five significant digits of the viewport.
-    static func decimals(_ viewportWidth: Double, _ viewportHeight: Double) -> Int {
-        max(2, min(6, 4 - Int(log10(max(viewportWidth, viewportHeight)).rounded(.down))))
-    }
-
     /// The VectorDrawable XML; throws when a path cannot be stored (`VectorDrawableXML`).
     func xml() throws -> Data {
-        var writer = VectorDrawableXML(width: width, height: height, viewportWidth: viewportWidth,
-                                       viewportHeight: viewportHeight, decimals: Self.decimals(viewportWidth, viewportHeight))
-        writer.autoMirrored = autoMirrored
-        return Data(try writer.document(drawableNodes).utf8)
+        Data(try VectorDrawableXML(frame: frame).document(drawableNodes).utf8)
     }
 
     /// The Compose `ImageVector` code of the same nodes the VectorDrawable writes.
     func imageVector() -> ImageVectorCode {
-        var writer = ImageVectorKotlin(width: width, height: height, viewportWidth: viewportWidth,
-                                       viewportHeight: viewportHeight, decimals: Self.decimals(viewportWidth, viewportHeight))
-        writer.autoMirrored = autoMirrored
-        return writer.code(drawableNodes)
+        ImageVectorKotlin(frame: frame).code(drawableNodes)
     }
 }
