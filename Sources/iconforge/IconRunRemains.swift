@@ -6,7 +6,7 @@ import IconForgeKit
 /// a 2,000-icon run, on one core, just before the exit that hands their memory back whole, so the
 /// command lets go of them without releasing them (`leave`), once it is done with them.
 struct IconRunRemains {
-    let session: BundleSession<OwnershipRecord>
+    let session: BundleSession<WriterRecord>
     let sources: [IconSource]
     let paired: [(icon: IconSource, selected: IconSource?)]
     let batch: CommandOutcome

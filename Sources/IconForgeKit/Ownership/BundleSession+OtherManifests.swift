@@ -20,14 +20,14 @@ extension BundleSession {
         for path in paths {
             guard let manifest = held[format.clashKey(path)] else { continue }
             throw BundleError.notIconforges(path: url(path).path, thing: .file,
-                                            why: .otherRecord(Self.writer(ofManifest: manifest)), consent: options.consent)
+                                            why: .otherRecord(WriterRecord.Writer.manifest(manifest).name), consent: options.consent)
         }
     }
 
-    /// The clash keys of the files other manifests' sections record, each with the first
-    /// manifest (by path) recording one; empty for a store with no sections.
+    /// The clash keys of the files other manifests' parts record, each with the first manifest
+    /// (by path) recording one; empty for a store that read none (the commands' part, pictures).
     private func keysOfOtherManifests(_ store: Store) -> [String: String] {
-        guard let state = store as? any ManifestSections else { return [:] }
+        guard let state = store as? WriterRecord else { return [:] }
         var keys: [String: String] = [:]
         for (path, manifests) in state.otherFiles() {
             guard let holder = manifests.first else { continue }
@@ -36,10 +36,5 @@ extension BundleSession {
             keys[key] = holder
         }
         return keys
-    }
-
-    /// Who writes `manifest`'s part of the record, in the words of the store that keeps such parts.
-    private static func writer(ofManifest manifest: String) -> String {
-        (Store.self as? any ManifestSections.Type)?.writer(ofManifest: manifest) ?? manifest
     }
 }

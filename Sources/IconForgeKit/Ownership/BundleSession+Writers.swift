@@ -9,13 +9,12 @@ extension BundleSession {
                 var found: [String: String] = [:]
                 let mine = ledger.store.writer
                 let record = (try? BundleRecord.read(from: root)) ?? BundleRecord()
-                let command = OwnershipRecord().writer
+                let command = WriterRecord.Writer.commands.name
                 if command != mine {
                     for entry in record.commands.values { for path in entry.files.keys { found[path] = command } }
                 }
                 for (manifest, entries) in record.manifests.sorted(by: { $0.key < $1.key }) {
-                    // A state from before records were kept by manifest (`""`) names no manifest.
-                    let writer = manifest.isEmpty ? "iconforge build" : "iconforge build for \(manifest)"
+                    let writer = WriterRecord.Writer.manifest(manifest).name
                     guard writer != mine else { continue }
                     for entry in entries.values { for path in entry.files.keys where found[path] == nil { found[path] = writer } }
                 }

@@ -109,7 +109,7 @@ public final class BundleSession<Store: RecordStore>: Sendable {
         }
         let saved = store
         ownership = OwnedPath(root: format.root, previews: options.previews, sheet: options.sheet, swift: options.swift,
-                              project: options.project ?? format.root, format: format, codegen: Store.self == OwnershipRecord.self)
+                              project: options.project ?? format.root, format: format, codegen: (store as? WriterRecord)?.owner == .commands)
         // The record is data a pull request can change: one naming files its asset never makes is
         // set aside. Every record is checked, every run: the stamp cache may spare re-hashing a
         // file whose stat is unchanged, never this check (the record itself may be the change).
@@ -119,7 +119,7 @@ public final class BundleSession<Store: RecordStore>: Sendable {
             let named = store.settings(of: id)
             if !named.isEmpty { settings[id] = named }
         }
-        distrusted = ownership.distrusted(unchecked, settings: settings, kind: Store.displayName)
+        distrusted = ownership.distrusted(unchecked, settings: settings, kind: store.displayName)
         var ignored: [String: [String: String]] = [:]
         for (id, _) in distrusted { ignored[id] = store.remove(id) }
         // Each key goes to the first asset and file holding it, by id then path; found without
@@ -199,19 +199,21 @@ public final class BundleSession<Store: RecordStore>: Sendable {
         try? persist(current)
     }
 
-    /// Writes `current`, after the records it refused are set aside (so none is lost).
+    /// Writes `current` with the records it refused set aside, in one atomic write of the
+    /// record, under the bundle's lock: a session holding none (`build --check`, or closed)
+    /// writes nothing. Refused records a failed write leaves are set aside by the next.
     private func persist(_ current: Store) throws {
-        let setAside = ledger.withLock { ledger -> [String: [String: String]] in
+        let (setAside, locked) = ledger.withLock { ledger in
             defer { ledger.ignored = [:] }
-            return ledger.ignored
+            return (ledger.ignored, ledger.bundleLock != nil)
         }
+        guard locked else { return }
         do {
-            try IgnoredRecords.setAside(setAside, in: root)
+            try current.save(to: root, settingAside: setAside)
         } catch {
             ledger.withLock { $0.ignored.merge(setAside) { first, _ in first } }
             throw error
         }
-        try current.save(to: root)
         ledger.withLock { $0.saved = current }
     }
 

@@ -8,7 +8,7 @@ import Foundation
 /// the user's. Each picture is its own entry (its id is its name), so runs never drop each other's.
 public struct PreviewRecord: RecordStore {
     public static let fileName = BundleRecord.fileName
-    public static let displayName = fileName
+    public var displayName: String { Self.fileName }
     public var writer: String { "iconforge" }
 
     /// Picture name -> SHA-256.
@@ -47,7 +47,10 @@ public struct PreviewRecord: RecordStore {
 
     /// Writes the pictures' part of the record in `folder` atomically, keeping the rest; a
     /// record left empty is removed, so a folder emptied of pictures is empty.
-    public func save(to folder: URL) throws {
-        try BundleRecord.update(in: folder) { $0.pictures = pictures }
+    public func save(to folder: URL, settingAside setAside: [String: [String: String]]) throws {
+        try BundleRecord.update(in: folder) { record in
+            record.pictures = pictures
+            record.setAside.merge(setAside) { _, later in later }
+        }
     }
 }

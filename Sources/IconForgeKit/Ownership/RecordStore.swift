@@ -6,12 +6,12 @@ import Foundation
 /// of iconforge's claim to a file: a file is iconforge's to replace or delete only while its
 /// record holds it and it still has the recorded bytes. Each store is one writer's part of
 /// the folder's one record (`BundleRecord`): `iconforge icon`, `button` and `codegen` keep
-/// `OwnershipRecord`; `iconforge build` keeps `BuildState`, one per manifest writing the
-/// output; a folder of previews and contact sheets keeps `PreviewRecord`, whichever run drew
-/// them (a bundle's record names its pictures as what its assets drew).
+/// the commands' part, `iconforge build` one per manifest writing the output (`WriterRecord`,
+/// both alike); a folder of previews and contact sheets keeps `PreviewRecord`, whichever run
+/// drew them (a bundle's record names its pictures as what its assets drew).
 public protocol RecordStore: Equatable, Sendable {
     /// How messages name the record (`the build state`, `.iconforge-record.json`).
-    static var displayName: String { get }
+    var displayName: String { get }
     /// Who wrote the files this record holds, for another run's refusals (`iconforge icon`).
     var writer: String { get }
 
@@ -32,20 +32,31 @@ public protocol RecordStore: Equatable, Sendable {
     func settings(of id: String) -> [String: String]
     /// Records `settings` as what named asset `id`'s files.
     mutating func recordSettings(_ id: String, _ settings: [String: String])
+    /// The assets each page of the contact sheet `id` shows: page (relative path) -> asset ids.
+    func shown(of id: String) -> [String: [String]]
+    /// Records `shown` as the assets each page of the contact sheet `id` shows.
+    mutating func recordShown(_ id: String, _ shown: [String: [String]])
     /// Takes the record of `id` out (its shares too), returning its files.
     @discardableResult
     mutating func remove(_ id: String) -> [String: String]?
-    /// Writes this store's part of the record in `folder` atomically, keeping the other parts.
-    func save(to folder: URL) throws
+    /// Writes this store's part of the record in `folder`, and `setAside` (records refused, per
+    /// asset id: relative path -> SHA-256) into its `set-aside` part, in one atomic write,
+    /// keeping the other parts. The caller holds the folder's lock.
+    func save(to folder: URL, settingAside setAside: [String: [String: String]]) throws
 }
 
 extension RecordStore {
+    /// Writes this store's part of the record in `folder` atomically, keeping the other parts.
+    public func save(to folder: URL) throws { try save(to: folder, settingAside: [:]) }
     /// A store of files no catalog shares (a previews folder's pictures) keeps no shares.
     public func shares(of id: String) -> [String: ContentsShare] { [:] }
     public mutating func recordShares(_ id: String, _ shares: [String: ContentsShare]) {}
     /// A store of pictures keeps no settings: a picture's name is the asset's alone.
     public func settings(of id: String) -> [String: String] { [:] }
     public mutating func recordSettings(_ id: String, _ settings: [String: String]) {}
+    /// A store of pictures keeps no sheet's assets: each picture is its own entry.
+    public func shown(of id: String) -> [String: [String]] { [:] }
+    public mutating func recordShown(_ id: String, _ shown: [String: [String]]) {}
 }
 
 /// What an asset's files were made from, which a build compares to decide what to redo.

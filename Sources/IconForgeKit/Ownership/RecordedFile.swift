@@ -10,7 +10,7 @@ public enum RecordedFile {
     /// record's path, what is wrong) for each thing in the record iconforge will not act on.
     public static func write(_ data: Data, to url: URL, replaces: Bool,
                              warn: (_ path: String, _ message: String) -> Void = { _, _ in }) throws {
-        try BundleSession<OwnershipRecord>.checkNames([url.lastPathComponent])
+        try BundleSession<WriterRecord>.checkNames([url.lastPathComponent])
         let folder = url.deletingLastPathComponent()
         let lock: BundleLock
         do {
@@ -20,44 +20,58 @@ public enum RecordedFile {
             throw BundleError.io(path: url.path, reason: error.reason)
         }
         defer { lock.release() }
-        var record: OwnershipRecord
+        var record: WriterRecord
         do {
             try BundleRecord.migrate(in: folder)
-            record = try OwnershipRecord.read(from: folder)
+            record = try WriterRecord.commands(in: folder)
         } catch BundleError.unreadableRecord(let path, let problem) {
             // Never taken as empty and saved over: set aside, and said.
             warn(path, try RecordFile.setAside(URL(fileURLWithPath: path), reason: problem, consent: .option))
             try BundleRecord.migrate(in: folder)
-            record = try OwnershipRecord.read(from: folder)
+            record = try WriterRecord.commands(in: folder)
         }
         let name = url.lastPathComponent
         var files = record.files(of: RecordID.swift) ?? [:]
         // The record is data anyone can edit: an entry naming anything but a file beside it
         // (`../src/victim.swift`) is set aside, never acted on, and said once.
         let planted = files.keys.filter { !isBeside($0) }.sorted()
+        var setAside: [String: [String: String]] = [:]
         if !planted.isEmpty {
-            var setAside: [String: String] = [:]
-            for path in planted { setAside[path] = files.removeValue(forKey: path) }
-            try IgnoredRecords.setAside([RecordID.swift: setAside], in: folder)
-            warn(folder.appendingPathComponent(OwnershipRecord.fileName).path,
+            for path in planted { setAside[RecordID.swift, default: [:]][path] = files.removeValue(forKey: path) }
+            warn(folder.appendingPathComponent(WriterRecord.fileName).path,
                  "records \(planted.joined(separator: ", ")), which codegen does not write (it records only files beside "
                  + "this record); \(planted.count == 1 ? "the entry is" : "the entries are") ignored and nothing it names is touched")
         }
-        let standing = FileStanding.of(url.path, writing: data, recorded: files[name])
+        let recorded = record.files(of: RecordID.swift)
+        do {
+            try put(data, at: url, recorded: files[name], replaces: replaces)
+            files[name] = SHA256.hex(data)
+        } catch {
+            // Refused or unwritten: the entries set aside still leave the record, said once.
+            if !setAside.isEmpty {
+                record.record(RecordID.swift, files: files, fingerprint: nil)
+                try record.save(to: folder, settingAside: setAside)
+            }
+            throw error
+        }
+        guard files != recorded else { return }
+        record.record(RecordID.swift, files: files, fingerprint: nil)
+        // One write: the file's entry, and the entries set aside.
+        try record.save(to: folder, settingAside: setAside)
+    }
+
+    /// Writes `data` to `url` when a file iconforge may replace (its `recorded` SHA-256) or none is there.
+    private static func put(_ data: Data, at url: URL, recorded: String?, replaces: Bool) throws {
+        let standing = FileStanding.of(url.path, writing: data, recorded: recorded)
         try standing.require(at: url.path, replaces: replaces, names: FolderNames()) { why in
             .notIconforges(path: url.path, thing: .file, why: why, consent: .option)
         }
-        if standing != .same {
-            do {
-                try AtomicFile.write(data, to: url)
-            } catch {
-                throw BundleError(url, error)
-            }
+        guard standing != .same else { return }
+        do {
+            try AtomicFile.write(data, to: url)
+        } catch {
+            throw BundleError(url, error)
         }
-        files[name] = SHA256.hex(data)
-        guard files != record.files(of: RecordID.swift) else { return }
-        record.record(RecordID.swift, files: files, fingerprint: nil)
-        try record.save(to: folder)
     }
 
     /// Whether `name`, as a record names a file, is one in the record's own folder: a plain name.

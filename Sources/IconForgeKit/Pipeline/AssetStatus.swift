@@ -23,7 +23,7 @@ public struct AssetStatus: Equatable, Sendable {
     /// hashed (SHA-256), except those `trust` found unchanged since the last build saw them.
     /// `state`: the output's build state, whose other manifests' sections tell a file another
     /// manifest wrote since from one edited by hand.
-    static func of(record: BuildState.Record?, source: String, options: String, in output: BuildOutput,
+    static func of(record: RecordEntry?, source: String, options: String, in output: BuildOutput,
                    trust: FileTrust? = nil, state: BuildState? = nil) -> AssetStatus {
         guard let record else { return AssetStatus(state: .missing, reasons: ["not built yet"]) }
         var missing: [String] = [], edited: [String] = [], stale: [String] = []
@@ -50,7 +50,7 @@ public struct AssetStatus: Equatable, Sendable {
                 edited.append("\(output.displayPath(path)) was edited by hand")
             }
         }
-        if record.version != IconForgeVersion.string { stale.append("built by iconforge \(record.version)") }
+        if record.version != IconForgeVersion.string { stale.append("built by iconforge \(record.version ?? "")") }
         if record.source == AssetFingerprint.incompleteSource {
             stale.append("not written whole last time")
         } else if record.source != source {

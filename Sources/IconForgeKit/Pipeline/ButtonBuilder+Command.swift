@@ -6,7 +6,7 @@ extension ButtonBuilder {
     /// folder. Nothing is written when any render fails, or when the button's files clash with
     /// another asset's or with what is the user's; a file of the user's where the preview goes
     /// fails the preview alone.
-    public func run(into session: BundleSession<OwnershipRecord>) -> IconOutcome {
+    public func run(into session: BundleSession<WriterRecord>) -> IconOutcome {
         var entry = Manifest.ButtonEntry(options: options, template: nil, line: 0)
         entry.read = template
         let manifest = Manifest.command("button", bundle: session.format, settings: session.options.settings,

@@ -88,7 +88,7 @@ public struct IconBuilder: Sendable {
 
     /// Opens the bundle this builder writes (`PipelineBuilder.openCommandBundle`): what `run`
     /// writes through, opened apart so a command can refuse a bad previews folder before it reads inputs.
-    public func openBundle() throws -> BundleSession<OwnershipRecord> {
+    public func openBundle() throws -> BundleSession<WriterRecord> {
         try PipelineBuilder.openCommandBundle(format, previews: previewFolder, replaces: replaces, settings: settings)
     }
 
@@ -96,7 +96,7 @@ public struct IconBuilder: Sendable {
     /// (`PipelineBuilder.runCommand`), into `session` (or one opened here), with the contact
     /// sheet of the icons written when `previews` is `.sheet`. `selected[i]`, when given, is
     /// source `i`'s selected drawing (`SelectedPairing`).
-    public func run(_ sources: [IconSource], selected: [IconSource?] = [], into session: BundleSession<OwnershipRecord>? = nil)
+    public func run(_ sources: [IconSource], selected: [IconSource?] = [], into session: BundleSession<WriterRecord>? = nil)
         -> CommandOutcome {
         let drawings = sources.indices.map { index in
             Manifest.Drawing(icon: sources[index], selected: selected.indices.contains(index) ? selected[index] : nil,

@@ -17,10 +17,10 @@ extension PipelineBuilder {
     /// (`FormatOptions.recorded`), recorded as what named the files. Pictures an earlier version
     /// left beside the bundle (its `Previews/`) are recognised there.
     public static func openCommandBundle(_ bundle: any OutputFormat, previews: URL?, replaces: Bool,
-                                         settings: [String: String] = [:]) throws -> BundleSession<OwnershipRecord> {
-        var options = BundleSession<OwnershipRecord>.Options(previews: previews, replaces: replaces)
+                                         settings: [String: String] = [:]) throws -> BundleSession<WriterRecord> {
+        var options = BundleSession<WriterRecord>.Options(previews: previews, replaces: replaces)
         (options.settings, options.consent, options.project) = (settings, .option, bundle.root.deletingLastPathComponent())
-        return try BundleSession(format: bundle, options: options) { try OwnershipRecord.read(from: $0) }
+        return try BundleSession(format: bundle, options: options) { try WriterRecord.commands(in: $0) }
     }
 
     /// Runs a command's manifest into `session` (`openCommandBundle`): the same plan, renders and

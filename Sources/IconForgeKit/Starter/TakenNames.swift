@@ -51,9 +51,9 @@ enum TakenNames {
     }
 
     /// The files iconforge recorded writing into the bundle at `url`, relative to it: by
-    /// `build` (its state) or by `icon` and `button` (their ownership record).
+    /// `build` (its manifests' parts of the record) or by `icon` and `button` (the commands' part).
     static func recordedFiles(in url: URL) -> Set<String> {
         let built = (try? BuildState.load(from: url))?.ownedFiles ?? []
-        return built.union(OwnershipRecord.load(from: url).assets.values.flatMap(\.keys))
+        return built.union((try? WriterRecord.commands(in: url))?.recordedFiles.values.flatMap(\.keys) ?? [])
     }
 }

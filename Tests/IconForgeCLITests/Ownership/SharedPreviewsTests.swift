@@ -39,7 +39,7 @@ final class SharedPreviewsTests: XCTestCase {
         XCTAssertEqual(try CLI.run(["icon", "home.svg", "--out", "C.xcassets", "--padding", "3", "--preview-dir", "again"], in: folder).status, 0)
         XCTAssertEqual(drawn[2], try Data(contentsOf: folder.appendingPathComponent("again/home-preview.png")))
         // Each catalog's record still names the preview it drew.
-        let a = OwnershipRecord.load(from: folder.appendingPathComponent("A.xcassets"))
+        let a = try WriterRecord.commands(in: folder.appendingPathComponent("A.xcassets"))
         XCTAssertEqual(a.files(of: "icons/home")?["../shots/home-preview.png"], SHA256.hex(drawn[2]))
     }
 

@@ -8,7 +8,7 @@ final class CommandContactSheetTests: XCTestCase {
     var base: URL!
     /// The previews folder the sheets go to, beside the bundle whose record keeps them.
     var folder: URL!
-    var session: BundleSession<OwnershipRecord>!
+    var session: BundleSession<WriterRecord>!
 
     override func setUpWithError() throws {
         base = FileManager.default.temporaryDirectory.appendingPathComponent("sheets-\(UUID().uuidString)")

@@ -39,7 +39,7 @@ final class CommandRunTests: XCTestCase {
         XCTAssertEqual(again.map(\.files).map { $0.map(\.lastPathComponent) }, [["docs.png"]])
         XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("home.png").path),
                       "an asset the run did not name stays")
-        XCTAssertNotNil(try OwnershipRecord.read(from: root).files(of: "icons/home"), "and stays recorded")
+        XCTAssertNotNil(try WriterRecord.commands(in: root).files(of: "icons/home"), "and stays recorded")
     }
 
     func testTheSheetShowsTheIconsWrittenFromTheirRendersAndLeavesAFailedOneOff() throws {

@@ -66,7 +66,7 @@ final class IconBuilderTests: XCTestCase {
         XCTAssertNil(outcome.preview)
         // The preview is no part of the bundle: the icon's files are there, and recorded as iconforge's.
         XCTAssertTrue(FileManager.default.fileExists(atPath: catalog.appendingPathComponent("disc.imageset/disc@3x.png").path))
-        let record = OwnershipRecord.load(from: catalog)
+        let record = try WriterRecord.commands(in: catalog)
         XCTAssertEqual(record.files(of: "icons/disc")?.keys.sorted(), [
             "disc.imageset/Contents.json", "disc.imageset/disc.png", "disc.imageset/disc@2x.png", "disc.imageset/disc@3x.png",
         ])
