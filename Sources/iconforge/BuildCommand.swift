@@ -6,6 +6,7 @@ import IconForgeKit
 struct BuildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
+        _superCommandName: DirectParse.superCommandName,
         abstract: "Build every asset the manifest (iconforge.yml) declares, incrementally.",
         discussion: """
         Only assets whose source, options or iconforge version changed, or whose files are missing or \

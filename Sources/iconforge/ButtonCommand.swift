@@ -5,6 +5,7 @@ import IconForgeKit
 struct ButtonCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "button",
+        _superCommandName: DirectParse.superCommandName,
         abstract: "Render a glossy stretchable button background, with cap insets, for each state.",
         discussion: """
         Writes <name>.imageset, <name>-highlighted.imageset and <name>-disabled.imageset (or the same \

@@ -2,7 +2,7 @@ import ArgumentParser
 import IconForgeKit
 
 /// `--fit aspect|pixel`.
-extension FitMode: ExpressibleByArgument {}
+extension FitMode: ArgumentCases {}
 
 /// The help both `icon` and `lint` give for `--fit`.
 let fitHelp = ArgumentHelp(

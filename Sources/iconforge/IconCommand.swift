@@ -5,6 +5,7 @@ import IconForgeKit
 struct IconCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "icon",
+        _superCommandName: DirectParse.superCommandName,
         abstract: "Render SVGs into alpha-only tab-bar icons (30x30 pt at 1x, 2x and 3x) with a preview.",
         discussion: """
         Each input is an SVG or SVGZ file, or the name of a bundled template (see `iconforge templates`). \
@@ -341,8 +342,8 @@ extension IconCommand {
     }
 }
 
-extension AndroidTabTheme: ExpressibleByArgument {}
-extension IconPreviews: ExpressibleByArgument {}
+extension AndroidTabTheme: ArgumentCases {}
+extension IconPreviews: ArgumentCases {}
 
 /// What `--vector-fallback` writes for an SVG a VectorDrawable cannot express.
 enum VectorFallback: String, ExpressibleByArgument {

@@ -45,7 +45,7 @@ struct IconForge: ParsableCommand {
             Foundation.exit(ExitCode.validationFailure.rawValue)
         }
         do {
-            var command = try parseAsRoot(PositionalRuns.pack(NegativeValues.attach(arguments), commands: PositionalRuns.commands))
+            var command = try DirectParse.parse(PositionalRuns.pack(NegativeValues.attach(arguments), commands: PositionalRuns.commands))
             CommandStep.parsed.reached()
             try command.run()
             CommandStep.commandDone.reached()

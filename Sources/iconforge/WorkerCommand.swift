@@ -6,6 +6,7 @@ import IconForgeKit
 struct WorkerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: WorkerService.commandName,
+        _superCommandName: DirectParse.superCommandName,
         abstract: "Render worker (internal).",
         shouldDisplay: false
     )
