@@ -256,7 +256,7 @@ struct IconCommand: ParsableCommand {
         CommandStep.inputsRead.reached()
         let batch = builder.run(paired.map(\.icon), selected: paired.map(\.selected), into: session)
         CommandStep.filesWritten.reached()
-        for outcome in batch.assets {
+        for outcome in batch.icons {
             // A failed icon gets its one error line; with --strict that line carries the warnings.
             if let error = outcome.error {
                 Console.error(outcome.source, error)

@@ -6,7 +6,7 @@ extension ButtonBuilder {
     /// folder. Nothing is written when any render fails, or when the button's files clash with
     /// another asset's or with what is the user's; a file of the user's where the preview goes
     /// fails the preview alone.
-    public func run(into session: BundleSession<WriterRecord>) -> IconOutcome {
+    public func run(into session: BundleSession<WriterRecord>) -> AssetOutcome {
         var entry = Manifest.ButtonEntry(options: options, template: nil, line: 0)
         entry.read = template
         let manifest = Manifest.command("button", bundle: session.format, settings: session.options.settings,
@@ -17,7 +17,7 @@ extension ButtonBuilder {
             if let unsaved = run.unsaved { throw unsaved }
             return run.assets[0]
         } catch {
-            return IconOutcome(source: template.displayName, name: options.name).failed(error)
+            return AssetOutcome(source: template.displayName, name: options.name).failed(error)
         }
     }
 }

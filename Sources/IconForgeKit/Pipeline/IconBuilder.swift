@@ -65,7 +65,7 @@ public struct IconBuilder: Sendable {
 
     /// Builds every source; one failure never stops the others (`run`).
     public func build(_ sources: [IconSource], selected: [IconSource?] = []) -> [IconOutcome] {
-        run(sources, selected: selected).assets
+        run(sources, selected: selected).icons
     }
 
     /// The command's manifest, made in memory: this builder's bundle as its one output, and one
@@ -107,7 +107,7 @@ public struct IconBuilder: Sendable {
             defer { if session == nil { bundle.close() } }
             return try pipeline(drawings).runCommand(into: bundle)
         } catch {
-            return CommandOutcome(assets: sources.map { IconOutcome(source: $0.displayName, name: $0.name).failed(error) })
+            return CommandOutcome(assets: sources.map { AssetOutcome(source: $0.displayName, name: $0.name).failed(error) })
         }
     }
 }

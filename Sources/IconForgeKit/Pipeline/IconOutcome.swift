@@ -1,32 +1,33 @@
 import Foundation
 
-/// What happened to one input of an icon build.
+/// What an `icon` run did with one icon: its asset's outcome (read through, `outcome.files`),
+/// and what the checks found in its drawing, which a button has no part of.
+@dynamicMemberLookup
 public struct IconOutcome: Sendable {
-    public let source: String
-    public let name: String
-    /// Files written (PNGs, Contents.json, preview).
-    public var files: [URL] = []
-    /// The preview, when one was written.
-    public var preview: URL?
+    public var asset: AssetOutcome
+    /// The checks' findings on the drawing; for an icon that failed by them (`--strict`), those.
     public var warnings: [IconWarning] = []
-    /// One line each about the user's files left alone.
-    public var notes: [String] = []
-    /// Why the icon could not be built; nothing of it was written then.
-    public var error: AssetError?
 
-    public init(source: String, name: String) {
-        self.source = source
-        self.name = name
+    /// `asset`, with the findings `lint` of its drawing, or those its error carries.
+    public init(asset: AssetOutcome, lint: [IconWarning] = []) {
+        self.asset = asset
+        let failedBy = asset.error?.warnings ?? []
+        warnings = failedBy.isEmpty ? lint : failedBy
     }
 
-    public var succeeded: Bool { error == nil }
+    public init(source: String, name: String) {
+        self.init(asset: AssetOutcome(source: source, name: name))
+    }
+
+    public subscript<T>(dynamicMember member: KeyPath<AssetOutcome, T>) -> T { asset[keyPath: member] }
+
+    public subscript<T>(dynamicMember member: WritableKeyPath<AssetOutcome, T>) -> T {
+        get { asset[keyPath: member] }
+        set { asset[keyPath: member] = newValue }
+    }
 
     /// This outcome, failed with `error`.
     func failed(_ error: Error) -> IconOutcome {
-        var outcome = self
-        let error = AssetError(error)
-        outcome.error = error
-        if !error.warnings.isEmpty { outcome.warnings = error.warnings }
-        return outcome
+        IconOutcome(asset: asset.failed(error), lint: warnings)
     }
 }

@@ -3,10 +3,16 @@ import Foundation
 /// What a command run (`iconforge icon`, `button`) did: one outcome per asset its manifest
 /// names, in order, and the contact sheet's pages.
 public struct CommandOutcome: Sendable {
-    public var assets: [IconOutcome]
+    public var assets: [AssetOutcome]
+    /// What the checks found in each icon's drawing, by asset; a button's template is checked
+    /// by `iconforge lint`, not as the button is built.
+    public var lint: [Int: [IconWarning]] = [:]
     public var sheets: [IconSheetOutcome] = []
     /// Why the record could not be saved, when it could not (the assets are written).
     public var unsaved: AssetError?
+
+    /// The outcomes as an `icon` run's: each icon with the findings on its drawing.
+    public var icons: [IconOutcome] { assets.indices.map { IconOutcome(asset: assets[$0], lint: lint[$0] ?? []) } }
 }
 
 extension PipelineBuilder {
@@ -33,7 +39,7 @@ extension PipelineBuilder {
     public func runCommand<Store: RecordStore>(into session: BundleSession<Store>) throws -> CommandOutcome {
         let assets = try BuildPlan.plan(of: manifest, maximumInputBytes: maximumInputBytes).assets
         let format = session.format
-        var outcomes = assets.map { IconOutcome(source: $0.source, name: $0.name) }
+        var outcomes = assets.map { AssetOutcome(source: $0.source, name: $0.name) }
         var failed = [Bool](repeating: false, count: assets.count)
         // The files each asset takes, worked out on every core; claimed in order.
         let keys = [Result<AssetClaimKeys, Error>](concurrentlyMapping: assets.count, chunk: 32) { index in
@@ -75,11 +81,11 @@ extension PipelineBuilder {
         }
         run(products) { [accepted] slot, finished in
             let index = accepted[slot], asset = assets[index]
-            var outcome = IconOutcome(source: asset.source, name: asset.name)
-            var item: ContactSheet.Item?
+            var outcome = AssetOutcome(source: asset.source, name: asset.name)
+            var item: ContactSheet.Item?, lint: [IconWarning] = []
             do {
                 let finished = try finished.get()
-                outcome.warnings = finished.lint
+                lint = finished.lint
                 let preview = finished.preview.flatMap { data in
                     manifest.previews.map { (url: manifest.resolve($0).appendingPathComponent(asset.previewPath), data: data) }
                 }
@@ -91,6 +97,7 @@ extension PipelineBuilder {
             }
             let complete = delivered.withLock { progress in
                 (progress.outcomes[index], progress.items[index]) = (outcome, item)
+                if !lint.isEmpty { progress.lint[index] = lint }
                 progress.waiting[index / pageSize] -= 1
                 return progress.waiting[index / pageSize] == 0 && progress.drawn.insert(index / pageSize).inserted
             }
@@ -99,7 +106,7 @@ extension PipelineBuilder {
         // Pages a delivery never came for are drawn now, with what came.
         delivered.withLock { progress in waiting.indices.filter { progress.drawn.insert($0).inserted } }.forEach(draw)
         drawing.wait()
-        let (done, drawn) = delivered.withLock { ($0.outcomes, $0.sheets) }
+        let (done, drawn, lint) = delivered.withLock { ($0.outcomes, $0.sheets, $0.lint) }
         // A rasterizer that skips a delivery breaks its contract; that asset fails, nothing crashes.
         outcomes = zip(outcomes, done).map { planned, outcome in outcome ?? planned.failed(RenderError.renderCount(expected: 1, got: 0)) }
         let sheets = drawn.keys.sorted().compactMap { drawn[$0] ?? nil }
@@ -116,7 +123,7 @@ extension PipelineBuilder {
                 outcomes[index].notes.append("\(error); a later run will not replace these files")
             }
         }
-        return CommandOutcome(assets: outcomes, sheets: sheets, unsaved: unsaved)
+        return CommandOutcome(assets: outcomes, lint: lint, sheets: sheets, unsaved: unsaved)
     }
 
     /// Draws page `page` of a command's contact sheet of `items` (by asset; nil for one not
@@ -139,7 +146,9 @@ extension PipelineBuilder {
 /// What a command run's deliveries change, one asset at a time.
 struct CommandProgress {
     /// By asset; nil until delivered for those rendered.
-    var outcomes: [IconOutcome?]
+    var outcomes: [AssetOutcome?]
+    /// The checks' findings on each icon's drawing, by asset.
+    var lint: [Int: [IconWarning]] = [:]
     /// What the contact sheet shows of each asset written.
     var items: [ContactSheet.Item?]
     /// Assets of each page not delivered yet.
