@@ -49,7 +49,8 @@ final class StampCacheFolderTests: XCTestCase {
     func testANamedPipeInPlaceOfTheProjectsOwnCacheFileIsReplaced() throws {
         _ = try build()
         let own = names
-        XCTAssertEqual(own.count, 2, "\(own)")
+        // One per output; the sources' `.sources` file too once the source is older than two seconds when the build ends.
+        XCTAssertEqual(own.filter { $0.hasSuffix(".stamps") }.count, 2, "one an output: \(own)")
         for name in own {
             try FileManager.default.removeItem(at: stamps.appendingPathComponent(name))
             XCTAssertEqual(mkfifo(stamps.appendingPathComponent(name).path, 0o600), 0)
@@ -77,6 +78,6 @@ final class StampCacheFolderTests: XCTestCase {
         XCTAssertFalse(left.contains(planted[1].name), "the one used longest ago of those that pass 256 MiB together")
         XCTAssertTrue(left.contains(planted[2].name))
         XCTAssertTrue(left.contains(planted[3].name))
-        XCTAssertEqual(left.subtracting(planted.map(\.name)).count, 2, "the project's own: \(left)")
+        XCTAssertEqual(left.subtracting(planted.map(\.name)).filter { $0.hasSuffix(".stamps") }.count, 2, "the project's own: \(left)")
     }
 }

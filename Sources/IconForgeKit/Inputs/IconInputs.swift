@@ -140,7 +140,7 @@ public enum IconInput: Equatable, Sendable {
         case .file(let path):
             let loaded = IconSource.load(path, maximumBytes: maximumBytes, timed: timed)
             guard let name else { return loaded }
-            return loaded.map { IconSource(displayName: $0.displayName, name: IconSource.assetName(for: name), data: $0.data, fileURL: $0.fileURL) }
+            return loaded.map { $0.renamed(IconSource.assetName(for: name), shown: $0.displayName) }
         case .unusable(_, let error), .brokenLink(_, let error): return .failure(error)
         case .standardInput:
             let data: Data

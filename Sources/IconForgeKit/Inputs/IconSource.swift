@@ -6,16 +6,59 @@ public struct IconSource: Sendable, Equatable {
     public let displayName: String
     /// The asset name, e.g. `docs` for `art/docs.svg`.
     public let name: String
-    /// The SVG bytes, already decompressed when the file was an SVGZ.
-    public let data: Data
     /// The file it was read from; nil for templates.
     public let fileURL: URL?
+    /// Its bytes: read, or, for a file a build knew by its stamp, read on first use.
+    private let bytes: SourceBytes
+
+    /// The SVG bytes, already decompressed when the file was an SVGZ. A file a build knew by its
+    /// stamp alone (`init(unreadAt:)`) is read here the first time; one that cannot be read then
+    /// is empty here: a build reads such sources first (`read()`), to fail in words.
+    public var data: Data { (try? bytes.read().get()) ?? Data() }
+
+    /// SHA-256 of `data`, without reading a file a build knew by its stamp.
+    public var sha256: String { bytes.sha256 }
+
+    /// Whether the bytes are at hand: false only for a file known by its stamp, not read yet.
+    var isRead: Bool { bytes.isRead }
+
+    /// Whether a file known by its stamp failed to be read when needed (`read()`).
+    var readFailed: Bool { bytes.failed }
 
     public init(displayName: String, name: String, data: Data, fileURL: URL? = nil) {
         self.displayName = displayName
         self.name = name
-        self.data = data
+        self.bytes = SourceBytes(data)
         self.fileURL = fileURL
+    }
+
+    /// The file at `path`, known by the SHA-256 its bytes had when a build last read it (its
+    /// stat is as it was then): read only when needed (`read()`, `data`).
+    init(unreadAt path: String, sha256: String, maximumBytes: Int) {
+        displayName = path
+        name = Self.assetName(for: path)
+        fileURL = LexicalPath.fileURL(path)
+        bytes = SourceBytes(unreadAt: path, sha256: sha256, maximumBytes: maximumBytes)
+    }
+
+    private init(displayName: String, name: String, fileURL: URL?, bytes: SourceBytes) {
+        (self.displayName, self.name, self.fileURL, self.bytes) = (displayName, name, fileURL, bytes)
+    }
+
+    /// This source shown as `displayName` and named `name`, its bytes shared: not read for it.
+    public func renamed(_ name: String, shown displayName: String) -> IconSource {
+        IconSource(displayName: displayName, name: name, fileURL: fileURL, bytes: bytes)
+    }
+
+    /// The bytes, reading a file known by its stamp now (once, within `InputFile.timeout`); the
+    /// reason when it cannot be read, or holds another drawing than the one its hash was kept for.
+    public func read() -> Result<Data, InputError> {
+        bytes.read()
+    }
+
+    /// The same name, file and drawing (compared by SHA-256: a file known by its stamp is not read).
+    public static func == (lhs: IconSource, rhs: IconSource) -> Bool {
+        lhs.displayName == rhs.displayName && lhs.name == rhs.name && lhs.fileURL == rhs.fileURL && lhs.sha256 == rhs.sha256
     }
 
     /// Reads `argument` as a file, or, when it names no file, as a template name.
@@ -28,9 +71,7 @@ public struct IconSource: Sendable, Equatable {
         var isFolder: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder)
         if exists && !isFolder.boolValue {
-            return readFile(argument, maximumBytes: maximumBytes, timed: timed).flatMap { data in
-                Gunzip.isCompressed(data) ? Gunzip.inflate(data, limit: maximumBytes) : .success(data)
-            }.map {
+            return readBytes(argument, maximumBytes: maximumBytes, timed: timed).map {
                 IconSource(displayName: argument, name: assetName(for: argument), data: $0,
                            fileURL: LexicalPath.fileURL(argument))
             }
@@ -125,6 +166,14 @@ public struct IconSource: Sendable, Equatable {
     /// Spaces trimmed from both ends (Foundation's `whitespaces`: tab and space separators).
     private static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
         scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+    }
+
+    /// The SVG bytes of the file at `path`: read (refused when empty or over `maximumBytes`) and
+    /// decompressed when gzip-compressed (refused when that passes `maximumBytes`).
+    static func readBytes(_ path: String, maximumBytes: Int, timed: Bool) -> Result<Data, InputError> {
+        readFile(path, maximumBytes: maximumBytes, timed: timed).flatMap { data in
+            Gunzip.isCompressed(data) ? Gunzip.inflate(data, limit: maximumBytes) : .success(data)
+        }
     }
 
     static func readFile(_ path: String, maximumBytes: Int, timed: Bool = true) -> Result<Data, InputError> {

@@ -28,6 +28,9 @@ public enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
     case decompressedTooLarge(limit: Int)
     /// A gzip header followed by data that does not decompress.
     case badCompression(String)
+    /// A source a build knew by its unchanged stamp, whose bytes were another drawing when it was
+    /// read to be rendered: it was written after its stamp was taken.
+    case changedWhileBuilding
 
     public var description: String {
         switch self {
@@ -54,6 +57,7 @@ public enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
         case .decompressedTooLarge(let limit):
             return "the file decompresses to more than the \(ByteCount.format(limit)) input limit (--max-input-size)"
         case .badCompression(let reason): return "not a valid gzip-compressed SVG: \(reason)"
+        case .changedWhileBuilding: return "changed while the build was reading it; run the build again"
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 
-/// One asset the manifest declares, resolved: its source bytes read and fingerprinted.
+/// One asset the manifest declares, resolved: its source fingerprinted (read, or known by the
+/// hash the stamp cache kept for its unchanged stat, and read when rendered).
 public struct PlannedAsset: Sendable {
     public enum Kind: Sendable {
         case icon(IconSource, IconOptions)
@@ -65,11 +66,13 @@ public enum BuildPlan {
     }
 
     /// The assets, and the links left out of the sources (`LeftOut`), in manifest order.
-    public static func plan(of manifest: Manifest, maximumInputBytes: Int = 16 << 20) throws
+    /// `sources`: which source files a build may know by their kept hash, unread (none: every
+    /// source is read, as `--check` reads them).
+    static func plan(of manifest: Manifest, maximumInputBytes: Int = 16 << 20, sources: SourceTrust? = nil) throws
         -> (assets: [PlannedAsset], leftOut: [LeftOut]) {
         var assets: [PlannedAsset] = [], leftOut: [LeftOut] = []
         for entry in manifest.icons {
-            let read = try pairedSources(entry, manifest: manifest, maximumBytes: maximumInputBytes, leftOut: &leftOut)
+            let read = try pairedSources(entry, manifest: manifest, maximumBytes: maximumInputBytes, trust: sources, leftOut: &leftOut)
                 .map { (icon: $0.icon, selected: $0.selected, warning: $0.warning, weights: SymbolWeightSources?.none) }
                 + entry.drawings.map { (icon: $0.icon, selected: $0.selected, warning: IconWarning?.none, weights: Optional($0.weights)) }
             for (source, selected, warning, drawn) in read {
@@ -81,10 +84,10 @@ public enum BuildPlan {
                 let options = "icon;size=\(o.width)x\(o.height);scales=\(o.scales);padding=\(o.padding);group=\(entry.group ?? "")"
                     + (o.fit == .aspect ? "" : ";fit=\(o.fit.rawValue)") + (o.mirrors ? ";mirror" : "")
                     // A changed selected drawing rebuilds the icon.
-                    + (selected.map { ";selected=\(SHA256.hex($0.data))" } ?? "") + symbol
+                    + (selected.map { ";selected=\($0.sha256)" } ?? "") + symbol
                 var asset = PlannedAsset(id: id("icons", entry.group, name), name: name, group: entry.group,
                                          kind: .icon(source, o), source: source.displayName,
-                                         sourceHash: SHA256.hex(source.data), optionsText: options, line: entry.line)
+                                         sourceHash: source.sha256, optionsText: options, line: entry.line)
                 asset.selected = selected
                 asset.designedWeights = weights
                 asset.warnings = warning.map { [$0] } ?? []
@@ -112,9 +115,9 @@ public enum BuildPlan {
     /// The entry's sources with their selected drawings: its `selected:` file beside its one
     /// source, or its sources paired by `selected-suffix:` (`SelectedPairing`), with the warning
     /// of a drawing left an icon of its own because its icon is itself a selected drawing.
-    static func pairedSources(_ entry: Manifest.IconEntry, manifest: Manifest, maximumBytes: Int, leftOut: inout [LeftOut]) throws
-        -> [(icon: IconSource, selected: IconSource?, warning: IconWarning?)] {
-        let sources = try iconSources(entry, manifest: manifest, maximumBytes: maximumBytes, leftOut: &leftOut)
+    static func pairedSources(_ entry: Manifest.IconEntry, manifest: Manifest, maximumBytes: Int, trust: SourceTrust?,
+                              leftOut: inout [LeftOut]) throws -> [(icon: IconSource, selected: IconSource?, warning: IconWarning?)] {
+        let sources = try iconSources(entry, manifest: manifest, maximumBytes: maximumBytes, trust: trust, leftOut: &leftOut)
         if let suffix = entry.selectedSuffix {
             let pairing = SelectedPairing.pairing(sources, suffix: suffix, name: \.name)
             let warnings = Dictionary(uniqueKeysWithValues: pairing.unpaired.map { unpaired in
@@ -125,8 +128,7 @@ public enum BuildPlan {
         guard let path = entry.selected else { return sources.map { ($0, nil, nil) } }
         switch IconSource.load(manifest.resolve(path).path, maximumBytes: maximumBytes) {
         case .success(let drawing):
-            let shown = relative(drawing.displayName, to: manifest.folder)
-            let selected = IconSource(displayName: shown, name: drawing.name, data: drawing.data, fileURL: drawing.fileURL)
+            let selected = drawing.renamed(drawing.name, shown: relative(drawing.displayName, to: manifest.folder))
             return sources.map { ($0, selected, nil) }
         case .failure(let error):
             throw ManifestError(file: manifest.file.path, line: entry.line, .selectedUnreadable(path: path, error))
@@ -140,8 +142,7 @@ public enum BuildPlan {
             guard let path else { return nil }
             switch IconSource.load(manifest.resolve(path).path, maximumBytes: maximumBytes) {
             case .success(let drawing):
-                return IconSource(displayName: relative(drawing.displayName, to: manifest.folder), name: drawing.name,
-                                  data: drawing.data, fileURL: drawing.fileURL)
+                return drawing.renamed(drawing.name, shown: relative(drawing.displayName, to: manifest.folder))
             case .failure(let error):
                 throw ManifestError(file: manifest.file.path, line: entry.line, .weightUnreadable(key: key, path: path, error))
             }
@@ -155,9 +156,9 @@ public enum BuildPlan {
         return weights
     }
 
-    /// The entry's sources, read; the links its folders and globs hold that reach no file go
-    /// into `leftOut` instead.
-    static func iconSources(_ entry: Manifest.IconEntry, manifest: Manifest, maximumBytes: Int,
+    /// The entry's sources, read or known by their kept hash (`trust`); the links its folders and
+    /// globs hold that reach no file go into `leftOut` instead.
+    static func iconSources(_ entry: Manifest.IconEntry, manifest: Manifest, maximumBytes: Int, trust: SourceTrust?,
                             leftOut: inout [LeftOut]) throws -> [IconSource] {
         let file = manifest.file.path
         var sources: [IconSource] = []
@@ -169,7 +170,8 @@ public enum BuildPlan {
         }
         // Read as `icon` reads: folders, globs, names that are not UTF-8, all files at once.
         let inputs = entry.sources.flatMap { IconInput.expand(source: $0, in: manifest.folder) }
-        for (input, loaded) in zip(inputs, IconInput.loadAll(inputs, name: nil, maximumBytes: maximumBytes)) {
+        let loads = trust?.loadAll(inputs, maximumBytes: maximumBytes) ?? IconInput.loadAll(inputs, name: nil, maximumBytes: maximumBytes)
+        for (input, loaded) in zip(inputs, loads) {
             let shown = relative(input.displayName, to: manifest.folder)
             if case .brokenLink(_, let problem) = input {
                 leftOut.append((shown, IconInput.leftOutReason(problem.shown(as: shown))))
@@ -177,8 +179,7 @@ public enum BuildPlan {
             }
             switch loaded {
             case .success(let source):
-                sources.append(IconSource(displayName: shown, name: entry.name ?? source.name, data: source.data,
-                                          fileURL: source.fileURL))
+                sources.append(source.renamed(entry.name ?? source.name, shown: shown))
             case .failure(.noMatch):
                 throw ManifestError(file: file, line: entry.line, .noMatch(shown))
             case .failure(let error):

@@ -24,6 +24,8 @@ public final class FileTrust: Sendable {
     private let keptState: String
     /// The memos kept by name.
     private let keptMemos: [String: Memo]
+    typealias Kept = StampCache.Kept
+    typealias Memo = StampCache.Memo
     private let seen = Mutex(Seen())
 
     /// What this run learns, from several threads.
@@ -61,8 +63,14 @@ public final class FileTrust: Sendable {
         stateFile = root.appendingPathComponent(BuildState.fileName).path
         self.context = context
         cacheURL = Self.cacheFolder?.appendingPathComponent(SHA256.hex(RealPath.of(root.path) + "\n" + manifest).prefix(32) + ".stamps")
-        let cached = cacheURL.flatMap { StampCache.read($0) }.flatMap(Self.parse)
-        (keptState, keptMemos, kept) = cached ?? ("", [:], [:])
+        var cached: StampCache.Contents?, unread: String?
+        switch cacheURL.map(StampCache.load) {
+        case .success(let contents): cached = contents
+        case .failure(let reason): unread = "\(cacheURL!.path): \(reason)"
+        case nil: break
+        }
+        (keptState, keptMemos, kept) = (cached?.state ?? "", cached?.memos ?? [:], cached?.kept ?? [:])
+        if let unread { seen.withLock { $0.work.cacheUnread = unread } }
     }
 
     /// The stamp cache's folder for the code a caller runs (`$cacheFolderGiven.withValue`), in
@@ -148,14 +156,8 @@ public final class FileTrust: Sendable {
         let line = stateLine
         guard line != keptState || next != kept || memos != keptMemos else { return }
         // The header names the state file, for a person looking into the cache.
-        var text = "\(StampCache.header)\(stateFile)\n\(line)\n\(memos.count)\n"
-        for (name, memo) in memos.sorted(by: { $0.key < $1.key }) { text += "\(name) \(memo.key) \(memo.value)\n" }
-        for (path, entry) in next.sorted(by: { $0.key < $1.key }) where !path.contains("\n") { text += "\(entry.stamp.text) \(entry.hash) \(path)\n" }
-        do {
-            try FileManager.default.createDirectory(at: cacheURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try AtomicFile.write(Data(text.utf8), to: cacheURL)
-        } catch {
-            seen.withLock { $0.work.cacheProblem = "\(cacheURL.deletingLastPathComponent().path): \(error.plainReason)" }
+        if let problem = StampCache.write(StampCache.Contents(state: line, memos: memos, kept: next), owner: stateFile, to: cacheURL) {
+            seen.withLock { $0.work.cacheProblem = problem }
         }
     }
 
@@ -169,12 +171,6 @@ public final class FileTrust: Sendable {
             stamps[filePath(path)] = kept.stamp
         }
         return stamps
-    }
-
-    /// What one check found over inputs hashed as `key`: kept for the next build.
-    struct Memo: Equatable, Sendable {
-        var key: String
-        var value: String
     }
 
     /// What the check `name` found last time, when its inputs hash to `key` as they did then
@@ -203,38 +199,4 @@ public final class FileTrust: Sendable {
 
     /// The running program's stamp (or `-`), taken once.
     private static let program = Platform.executablePath.flatMap(FileStamp.of)?.text ?? "-"
-
-    /// A file's stamp and SHA-256.
-    struct Kept: Equatable, Sendable {
-        var stamp: FileStamp
-        var hash: String
-    }
-
-    /// Parses the cache: a header, the state line, the memos' count and a `name key value`
-    /// line each, then `stamp hash path` lines. Anything unexpected drops it all (everything is
-    /// hashed and checked, as without a cache). One pass over the bytes: a no-op build of 10,000
-    /// icons reads about 90,000 lines. Nil when unexpected.
-    private static func parse(_ data: Data) -> (state: String, memos: [String: Memo], kept: [String: Kept])? {
-        let space = UInt8(ascii: " ")
-        return data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> (state: String, memos: [String: Memo], kept: [String: Kept])? in
-            var lines = LineReader(raw.bindMemory(to: UInt8.self))
-            guard let header = lines.nextText(), header.hasPrefix(StampCache.header), let state = lines.nextText(),
-                  let countLine = lines.nextText(), let count = Int(countLine), count >= 0 else { return nil }
-            var memos: [String: Memo] = [:]
-            for _ in 0 ..< count {
-                let parts = lines.nextText()?.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false) ?? []
-                guard parts.count == 3 else { return nil }
-                memos[String(parts[0])] = Memo(key: String(parts[1]), value: String(parts[2]))
-            }
-            var entries: [String: Kept] = [:]
-            while let line = lines.next() {
-                // The stamp, a space, the hash, a space, the path.
-                guard let (stamp, rest) = FileStamp.parse(line), rest.count > 66, rest[rest.startIndex] == space,
-                      rest[rest.startIndex + 65] == space else { return nil }
-                let text = { (range: Range<Int>) in String(decoding: UnsafeBufferPointer(rebasing: rest.base[range]), as: UTF8.self) }
-                entries[text(rest.startIndex + 66 ..< rest.endIndex)] = Kept(stamp: stamp, hash: text(rest.startIndex + 1 ..< rest.startIndex + 65))
-            }
-            return (state, memos, entries)
-        }
-    }
 }

@@ -11,6 +11,7 @@ extension PipelineBuilder {
         let start = Date()
         let survey = try survey(writes: true)
         defer { survey.sessions.forEach { $0.close() } }
+        try readSources(survey)
         for record in survey.sessions.compactMap(\.setAsideRecord) { onEvent(.warning(asset: record.path, message: record.message)) }
         survey.distrusted.forEach { onEvent(.warning(asset: $0.id, message: $0.message)) }
         survey.leftOut.forEach { onEvent(.warning(asset: $0.path, message: $0.reason)) }
@@ -132,7 +133,8 @@ extension PipelineBuilder {
         for session in survey.sessions { try session.save() }
         for clash in symbolClashes(survey) { onEvent(.warning(asset: clash.path, message: clash.reason)) }
         for (session, trust) in zip(survey.sessions, survey.trusts) { trust?.save(session.records.recordedFiles, written: session.written) }
-        report.work = BuildWork(adding: survey.trusts.compactMap { $0?.work })
+        survey.sources?.save()
+        report.work = BuildWork(adding: survey.trusts.compactMap { $0?.work } + (survey.sources.map { [$0.work] } ?? []))
         let states = survey.states
         for index in entries.indices where reportsFiles && entries[index].outcome != .failed {
             let asset = survey.assets[index]

@@ -48,6 +48,8 @@ public struct PipelineBuilder: Sendable {
         var sheet: SheetPlan?
         /// Links in source folders and among glob matches that reach no file: one warning each.
         var leftOut: [BuildPlan.LeftOut] = []
+        /// Which sources the plan knew by their kept hash, unread, when the build writes; the stamps to keep.
+        var sources: SourceTrust?
         /// Records naming files iconforge does not write for their asset: one line each.
         var distrusted: [(id: String, message: String)] { sessions.flatMap(\.distrusted) }
 
@@ -82,7 +84,9 @@ public struct PipelineBuilder: Sendable {
     /// files claimed in every output that takes it (two assets writing one resource stop the
     /// build, naming both), and what is out of date.
     func survey(writes: Bool) throws -> Survey {
-        let (assets, leftOut) = try BuildPlan.plan(of: manifest, maximumInputBytes: maximumInputBytes)
+        // A build knows a source whose stat is as the cache kept it by its hash, and reads it only to render it.
+        let sources = writes ? SourceTrust(manifest: manifest.file, maximumBytes: maximumInputBytes) : nil
+        let (assets, leftOut) = try BuildPlan.plan(of: manifest, maximumInputBytes: maximumInputBytes, sources: sources)
         let previewRoot = manifest.previews.map { manifest.resolve($0).standardizedFileURL }
         let sheetURL = manifest.contactSheet.map { manifest.resolve($0).standardizedFileURL }
         let outputs = try manifest.outputs.map { output in
@@ -125,7 +129,7 @@ public struct PipelineBuilder: Sendable {
             }
         }
         return Survey(assets: assets, outputs: outputs, sessions: sessions, trusts: trusts, statuses: statuses, homes: homes,
-                      sheet: sheet, leftOut: leftOut)
+                      sheet: sheet, leftOut: leftOut, sources: sources)
     }
 
     /// The contact sheet's status in `output` (the first), were its source fingerprint `source`.

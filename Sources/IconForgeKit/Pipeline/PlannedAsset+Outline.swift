@@ -2,12 +2,14 @@ import Foundation
 
 extension PlannedAsset {
     /// The asset as `format` will write it, without pixels: its file names, planned before
-    /// anything is rendered or written.
+    /// anything is rendered or written. Without the drawing: no format names a file from it,
+    /// and a build knows an unchanged source by its hash alone, unread until it is rendered
+    /// (claiming every asset would read every source).
     func plan(for format: any OutputFormat) -> AssetPlan {
         switch kind {
-        case .icon(let source, let options):
+        case .icon(_, let options):
             return .icon(name, group: group, scales: options.scales, selected: selected != nil, mirrors: options.mirrors,
-                         isSymbol: symbol(in: format) != nil, drawing: source.data)
+                         isSymbol: symbol(in: format) != nil)
         case .button(let options, _):
             return options.plan(group: group, pixelScales: format.pixelScales(requested: options.scales))
         }

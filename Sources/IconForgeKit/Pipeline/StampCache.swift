@@ -1,20 +1,30 @@
 import Foundation
 
 /// The stamp cache's files (`FileTrust.cacheFolder`): one `.stamps` file per output and
-/// manifest (`FileTrust`), named by a hash (32 hex digits); `.noop` files earlier releases kept
-/// are only swept. The folder is shared by every project of the user, and anything may be put
+/// manifest (`FileTrust`) and one `.sources` file per manifest (`SourceTrust`), named by a hash
+/// (32 hex digits); `.noop` files earlier releases kept are only swept. The folder is shared by every project of the user, and anything may be put
 /// in it, so a build opens only the files of its own project, and only when they are regular
 /// files of a sane size (`read`); the others it judges by name and `lstat` alone (`sweep`).
 enum StampCache {
     enum Kind: String {
         case stamps
+        /// A manifest's sources' stamps (`SourceTrust`).
+        case sources
         /// A no-op proof an earlier release kept: no build reads one, the sweep removes it once unused.
         case proof = "noop"
     }
 
     /// The first line's start; the path of the file it belongs to follows (for people: no
-    /// build reads another project's files to learn it). 3: the memos' lines (`FileTrust.memo`).
-    static let header = "iconforge stamps 3 "
+    /// build reads another project's files to learn it). 3: the memos' lines (`FileTrust.memo`);
+    /// 4: the end line (`end`).
+    static let header = magic + "4 "
+
+    /// What every release's cache file starts with, before its format's number.
+    static let magic = "iconforge stamps "
+
+    /// The last line's start, the number of stamp lines following: a file cut short at a
+    /// line's end is not taken for a whole one.
+    static let end = "end "
 
     /// A cache file not used (read or written) for this long is removed: 30 days.
     static let maximumAge: Int64 = 30 * 24 * 3600
@@ -27,9 +37,14 @@ enum StampCache {
     /// regular file (no link, named pipe or device, which could block a build for ever or
     /// never end) of at most `maximumTotal` bytes, as `lstat` and then the opened file say.
     static func read(_ url: URL, limit: Int64 = maximumTotal) -> Data? {
-        // Used now: the sweep removes what no build used for `maximumAge`.
-        guard case .data(let data) = PlainFile.read(url.path, limit: limit, afterReading: { _ = futimens($0, nil) }) else { return nil }
+        guard case .data(let data) = outcome(url, limit: limit) else { return nil }
         return data
+    }
+
+    /// `read`, saying what it found when it is not a file's bytes.
+    static func outcome(_ url: URL, limit: Int64 = maximumTotal) -> PlainFile.Outcome {
+        // Used now: the sweep removes what no build used for `maximumAge`.
+        PlainFile.read(url.path, limit: limit, afterReading: { _ = futimens($0, nil) })
     }
 
     /// One cache file as the sweep sees it: its name, size and last use.
@@ -81,7 +96,7 @@ enum StampCache {
         return Entry(name: name, size: Int64(info.st_size), used: used)
     }
 
-    /// Whether `name` is one the cache gives its files: 32 lowercase hex digits, `.stamps` or `.noop`.
+    /// Whether `name` is one the cache gives its files: 32 lowercase hex digits, `.stamps`, `.sources` or `.noop`.
     static func isCacheFileName(_ name: String) -> Bool {
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
         return parts.count == 2 && Kind(rawValue: String(parts[1])) != nil && parts[0].utf8.count == 32
