@@ -9,8 +9,8 @@ enum ReviewComparison {
         var note: String?
     }
 
-    /// The figures for a file present on both sides; nil for a symbol or VectorDrawable whose
-    /// content differs, which only a render worker may draw (`drawn`).
+    /// The figures for a file present on both sides; nil for a symbol, VectorDrawable or
+    /// ImageVector whose content differs, which only a render worker may draw (`drawn`).
     static func compare(_ before: Data, _ after: Data, as picture: ReviewPicture) -> Figures? {
         if before == after { return Figures(status: .unchanged) }
         switch picture {
@@ -28,7 +28,7 @@ enum ReviewComparison {
             return nil
         case .pdf:
             return Figures(status: .changed, note: "compared by content: iconforge has no PDF reader to draw it")
-        case .vectorDrawable:
+        case .vectorDrawable, .imageVector:
             return plainText(before) == plainText(after) ? Figures(status: .unchanged) : nil
         case .content:
             if let a = canonicalJSON(before), let b = canonicalJSON(after) {
@@ -38,10 +38,10 @@ enum ReviewComparison {
         }
     }
 
-    /// The figures of a symbol or VectorDrawable as two render workers drew it (a symbol's ink
-    /// taken as alpha); a side that could not be drawn is changed, with why.
+    /// The figures of a symbol, VectorDrawable or ImageVector as two render workers drew it (a
+    /// symbol's ink taken as alpha); a side that could not be drawn is changed, with why.
     static func drawn(_ before: Result<RGBAImage, Error>, _ after: Result<RGBAImage, Error>, as picture: ReviewPicture) -> Figures {
-        let what = picture == .symbol ? "symbol" : "VectorDrawable"
+        let what = picture == .symbol ? "symbol" : picture == .imageVector ? "ImageVector" : "VectorDrawable"
         switch (before, after) {
         case (.success(let a), .success(let b)):
             return figures(picture == .symbol ? ReviewDrawing.inkDifference(a, b) : ReviewDrawing.difference(a, b))
@@ -50,11 +50,14 @@ enum ReviewComparison {
         }
     }
 
-    /// The SVG a render worker draws of one side: a symbol's own, a VectorDrawable turned back
-    /// into SVG at `pixels`.
+    /// The SVG a render worker draws of one side: a symbol's own, a VectorDrawable or an
+    /// ImageVector turned back into SVG at `pixels`.
     static func svg(of data: Data, as picture: ReviewPicture, pixels: Int) throws -> Data {
-        guard picture == .vectorDrawable else { return data }
-        return Data(try VectorDrawableSVG.svg(from: data, pixels: pixels).utf8)
+        switch picture {
+        case .vectorDrawable: return Data(try VectorDrawableSVG.svg(from: data, pixels: pixels).utf8)
+        case .imageVector: return Data(try ImageVectorSVG.svg(from: data, pixels: pixels).utf8)
+        default: return data
+        }
     }
 
     private static func figures(_ difference: (changedPixels: Int, maxAlphaDelta: Int)) -> Figures {

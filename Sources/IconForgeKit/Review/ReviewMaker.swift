@@ -16,7 +16,7 @@ public struct ReviewMaker: Sendable {
 
     /// The canvas a symbol's template is drawn on to compare it: a third of Apple's 3300x2200.
     static let symbolCanvas = RenderTarget(width: 1100, height: 733, padding: 0)
-    /// The square a VectorDrawable is drawn in to compare it: 96 px, 4x a 24 dp icon.
+    /// The square a VectorDrawable or an ImageVector is drawn in to compare it: 96 px, 4x a 24 dp icon.
     static let drawableCanvas = 96
 
     public init(manifest: URL, shown: String, base: String = "HEAD", rasterizer: any Rasterizer) {
@@ -53,7 +53,7 @@ public struct ReviewMaker: Sendable {
         return Review(base: base, baseCommit: commit, manifest: shown, assets: assets)
     }
 
-    /// One asset's files compared (symbols and VectorDrawables that differ left for `drawVectors`).
+    /// One asset's files compared (symbols, VectorDrawables and ImageVectors that differ left for `drawVectors`).
     private func asset(_ id: String, before: [ReviewSide.FileKey: Data?]?, after: [ReviewSide.FileKey: Data?]?,
                        outputs: [String: BuildOutput], plans: ReviewPlans) -> ReviewAsset {
         let keys = Set((before ?? [:]).keys).union((after ?? [:]).keys).sorted()
@@ -83,13 +83,13 @@ public struct ReviewMaker: Sendable {
         return ReviewAsset(name: id, kind: ReviewAsset.kind(ofID: id), status: status, files: files, plan: plans.plans[id])
     }
 
-    /// Draws both sides of every symbol and VectorDrawable whose content differs, in the render
-    /// workers, and settles it. A VectorDrawable that cannot be turned into SVG is compared by
-    /// its content, and says why.
+    /// Draws both sides of every symbol, VectorDrawable and ImageVector whose content differs, in
+    /// the render workers, and settles it. A VectorDrawable or ImageVector that cannot be turned
+    /// into SVG is compared by its content, and says why.
     private func drawVectors(_ assets: inout [ReviewAsset]) {
         var pending: [(asset: Int, file: Int)] = [], requests: [RenderRequest] = []
         for (a, asset) in assets.enumerated() {
-            for (f, file) in asset.files.enumerated() where [.symbol, .vectorDrawable].contains(file.picture) && file.status == .changed {
+            for (f, file) in asset.files.enumerated() where (file.picture == .symbol || file.picture.isAndroidVector) && file.status == .changed {
                 guard let before = file.before, let after = file.after, before != after else { continue }
                 let canvas = file.picture == .symbol ? Self.symbolCanvas
                     : RenderTarget(width: Self.drawableCanvas, height: Self.drawableCanvas, padding: 0)
@@ -98,7 +98,8 @@ public struct ReviewMaker: Sendable {
                     requests += svgs.map { RenderRequest(svg: $0, targets: [canvas]) }
                     pending.append((a, f))
                 } catch {
-                    assets[a].files[f].note = "compared by content (its XML), as it cannot be drawn: \(error.plainReason)"
+                    let text = file.picture == .imageVector ? "its Kotlin" : "its XML"
+                    assets[a].files[f].note = "compared by content (\(text)), as it cannot be drawn: \(error.plainReason)"
                 }
             }
         }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// How a file is compared between the two sides, by what it holds: a PNG by its decoded
-/// pixels, a symbol's SVG and a VectorDrawable as librsvg draws them, anything iconforge has no
-/// reader for (a PDF, a Compose `.kt`, a `Contents.json`) by its content.
+/// pixels, a symbol's SVG, a VectorDrawable and a Compose ImageVector (`.kt`) as librsvg draws
+/// them, anything iconforge has no reader for (a PDF, a `Contents.json`) by its content.
 public enum ReviewPicture: String, Sendable {
     /// A PNG (an image, a 9-patch): compared by its decoded RGBA pixels.
     case png
@@ -13,7 +13,10 @@ public enum ReviewPicture: String, Sendable {
     /// An Android VectorDrawable: turned back into SVG (`VectorDrawableSVG`) and drawn by librsvg
     /// at `ReviewMaker.drawableCanvas`; by its XML text when it cannot be turned into SVG.
     case vectorDrawable
-    /// Any other file (`Contents.json`, a state list, Kotlin): compared by its content.
+    /// A Compose `ImageVector` (`.kt`): read back into SVG (`ImageVectorSVG`) and drawn as a
+    /// VectorDrawable is; by its Kotlin text when it cannot be read (not the compose output's).
+    case imageVector
+    /// Any other file (`Contents.json`, a state list): compared by its content.
     case content
 
     /// The kind of `path`, by its name.
@@ -23,9 +26,13 @@ public enum ReviewPicture: String, Sendable {
         if lower.hasSuffix(".svg"), lower.contains(".symbolset/") { return .symbol }
         if lower.hasSuffix(".pdf") { return .pdf }
         if lower.hasSuffix(".xml"), lower.contains("drawable") { return .vectorDrawable }
+        if lower.hasSuffix(".kt") { return .imageVector }
         return .content
     }
 
     /// Whether files of this kind are compared as drawn (pixels), rather than by content.
-    public var isDrawn: Bool { self == .png || self == .symbol || self == .vectorDrawable }
+    public var isDrawn: Bool { self == .png || self == .symbol || isAndroidVector }
+
+    /// A VectorDrawable or an ImageVector: turned into SVG and drawn at `ReviewMaker.drawableCanvas`.
+    var isAndroidVector: Bool { self == .vectorDrawable || self == .imageVector }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import XCTest
 
-/// `iconforge diff` on outputs that are not PNGs: a symbol and a VectorDrawable are compared as
-/// librsvg draws them, a PDF by its content, which the line says.
+/// `iconforge diff` on outputs that are not PNGs: a symbol, a VectorDrawable and a Compose
+/// ImageVector (`.kt`) are compared as librsvg draws them, a PDF by its content, which the line says.
 final class DiffVectorFormTests: XCTestCase {
     let manifest = """
     outputs:
@@ -53,5 +53,69 @@ final class DiffVectorFormTests: XCTestCase {
         XCTAssertEqual(vector["maxAlphaDelta"] as? Int, 255, "a 16-unit square became a 12-unit one")
         let star = try XCTUnwrap(assets.first { $0["name"] as? String == "icons/star" })
         XCTAssertEqual(star["status"] as? String, "unchanged", "the symbol's and the VectorDrawable's bytes differ, their drawings do not")
+    }
+
+    /// A project whose compose output's Kotlin of `svgs` is committed.
+    private func committedCompose(_ svgs: [String: String]) throws -> GitProject {
+        let project = try GitProject(self, manifest: """
+            outputs:
+              - compose: Kotlin
+                package: com.example.icons
+            icons:
+              - source: art/
+            """, svgs: svgs)
+        try project.build()
+        try project.commit()
+        return project
+    }
+
+    /// Rewrites the project's file `path` with `change`.
+    private func edit(_ project: GitProject, _ path: String, _ change: (String) -> String) throws {
+        let file = project.folder.appendingPathComponent(path)
+        try Data(change(try String(contentsOf: file, encoding: .utf8)).utf8).write(to: file)
+    }
+
+    func testAComposeImageVectorIsComparedAsDrawnAndShownAsPictures() throws {
+        let project = try committedCompose(["house": DiffArt.square, "star": DiffArt.disc])
+        try project.svg("house", DiffArt.smallSquare)
+        try project.build()
+        // The star's Kotlin reformatted by hand: other indents, comments, a trailing comma; the same drawing.
+        try edit(project, "Kotlin/Star.kt") { kotlin in
+            let reformatted = kotlin.replacingOccurrences(of: "    ", with: "  ").replacingOccurrences(of: "path(", with: "// the disc\npath(")
+                .replacingOccurrences(of: "\n  ).apply {", with: ", /* trailing */\n  ).apply {")
+            XCTAssertNotEqual(reformatted.replacingOccurrences(of: " ", with: ""), kotlin.replacingOccurrences(of: " ", with: ""))
+            return reformatted
+        }
+
+        let run = try project.diff()
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout.split(separator: "\n").map(String.init),
+                       ["changed icons/house: \(try XCTUnwrap(try changedPixels(project, "Kotlin/House.kt"))) pixels in 1 of 1 files, largest alpha change 255",
+                        "1 changed, 0 added, 0 removed, 1 unchanged"])
+        XCTAssertEqual(try project.statuses()["icons/star"], "unchanged", "the Kotlin differs, its drawing does not")
+        // The page shows the house's Kotlin as pictures: before, after and the difference map.
+        let page = try String(contentsOf: project.folder.appendingPathComponent("iconforge-review/index.html"), encoding: .utf8)
+        // (The page's data is JSON, which writes `/` as `\/`.)
+        for alt in ["house mdpi before", "house mdpi after", "house mdpi difference map"] {
+            XCTAssertTrue(page.contains(alt), alt)
+        }
+        XCTAssertFalse(page.contains("compared by content"), "no row of the page stands in text for the Kotlin")
+    }
+
+    func testKotlinThatIsNotTheComposeOutputsIsComparedByContentSaidSo() throws {
+        let project = try committedCompose(["house": DiffArt.square])
+        try edit(project, "Kotlin/House.kt") { $0.replacingOccurrences(of: "moveTo(", with: "moveTo(1e999f, ") }
+        let run = try project.diff()
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout.split(separator: "\n").first.map(String.init),
+                       "changed icons/house: 0 pixels in 1 of 1 files, largest alpha change 0; "
+                           + "compared by content (its Kotlin), as it cannot be drawn: the number '1e999' is out of range")
+    }
+
+    /// The changed pixels review.json gives `path`.
+    private func changedPixels(_ project: GitProject, _ path: String) throws -> Int? {
+        let assets = try XCTUnwrap(try project.reviewJSON()["assets"] as? [[String: Any]])
+        let files = assets.flatMap { $0["files"] as? [[String: Any]] ?? [] }
+        return files.first { $0["path"] as? String == path }?["changedPixels"] as? Int
     }
 }

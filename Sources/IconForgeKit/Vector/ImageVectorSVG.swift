@@ -1,41 +1,59 @@
 import Foundation
-import IconForgeKit
 
 /// Turns a Compose `<Name>.kt` as the compose output writes it back into SVG, to draw it with
-/// librsvg and compare, as `VectorDrawableSVG` does for a drawable: the `ImageVector.Builder`'s
+/// librsvg and compare (the tests' check of what the converter writes, and `iconforge diff`'s
+/// drawing of a `.kt` file), as `VectorDrawableSVG` does for a drawable: the `ImageVector.Builder`'s
 /// viewport, `path(...)` with its paints, alphas, stroke and fill type, its `PathBuilder` calls
 /// as path data, `group(...)` as a transform with its `clipPathData` as a clip (nonzero, as
 /// Compose clips), `Brush.linearGradient` / `radialGradient` as gradients in the path's units,
 /// and the private extension functions a large drawing is split into, read where they are called.
 /// Compose transforms the canvas for a group, so a stroke scales with it as in SVG. Any call,
 /// argument or value it does not know fails the conversion.
+///
+/// The file may be anyone's (a pull request's `.kt`): it is read up to `byteLimit`, nesting up to
+/// `KotlinSyntax.depthLimit`, each split-off function once (so no file reads itself forever or
+/// doubles at each call), only finite numbers reach the SVG, and the SVG holds nothing of the
+/// file but numbers: every failure is an `ImageVectorReadError`.
 public enum ImageVectorSVG {
     typealias Expression = KotlinSyntax.Expression
     typealias Function = (receiver: String, body: [Expression])
 
+    /// The largest file read: 8 MiB, some 40 times the Kotlin of a drawing the compose output
+    /// cuts into functions for the JVM's method limit.
+    public static let byteLimit = 8 << 20
+
+    /// The SVG of the ImageVector in the `.kt` file `data`, drawn `pixels` x `pixels`.
+    public static func svg(from data: Data, pixels: Int) throws -> String {
+        guard data.count <= byteLimit else { throw ImageVectorReadError.tooLarge(bytes: data.count, limit: byteLimit) }
+        return try svg(fromKotlin: String(decoding: data, as: UTF8.self), pixels: pixels)
+    }
+
     /// The SVG of the ImageVector in `kotlin` (the whole file), drawn `pixels` x `pixels`.
     public static func svg(fromKotlin kotlin: String, pixels: Int) throws -> String {
+        guard kotlin.utf8.count <= byteLimit else { throw ImageVectorReadError.tooLarge(bytes: kotlin.utf8.count, limit: byteLimit) }
         guard let start = kotlin.range(of: "ImageVector.Builder("),
               let end = kotlin.range(of: ".build()", range: start.upperBound ..< kotlin.endIndex) else {
-            throw KotlinSyntax.fail("no ImageVector.Builder(...).build() in the file")
+            throw ImageVectorReadError.unsupported("no ImageVector.Builder(…).build()")
         }
-        var syntax = KotlinSyntax(String(kotlin[start.lowerBound ..< end.lowerBound]))
+        var syntax = KotlinSyntax(kotlin[start.lowerBound ..< end.lowerBound])
         let apply = try syntax.expression()
         try syntax.expectEnd()
         guard case .call(.member(.call(let builder, let arguments, nil), "apply"), let none, let body?) = apply,
               builder.dotted == "ImageVector.Builder", none.isEmpty else {
-            throw KotlinSyntax.fail("the builder is not ImageVector.Builder(...).apply { }")
+            throw ImageVectorReadError.unsupported("a builder other than ImageVector.Builder(…).apply { }")
         }
-        var writer = Writer(functions: try functions(after: String(kotlin[end.upperBound...])))
+        var writer = Writer(functions: try functions(after: kotlin[end.upperBound...]))
         try writer.open(arguments)
         try writer.statements(body, receiver: "ImageVector.Builder")
         return RedrawnSVG.finish(writer.output, defs: writer.defs, pixels: pixels)
     }
 
     /// The private extension functions after the backing property: by name, their receiver and body.
-    private static func functions(after text: String) throws -> [String: Function] {
-        guard let backing = text.range(of: ": ImageVector? = null") else { throw KotlinSyntax.fail("no backing property after the getter") }
-        var syntax = KotlinSyntax(String(text[backing.upperBound...]))
+    private static func functions(after text: Substring) throws -> [String: Function] {
+        guard let backing = text.range(of: ": ImageVector? = null") else {
+            throw ImageVectorReadError.unsupported("no backing property (: ImageVector? = null) after the getter")
+        }
+        var syntax = KotlinSyntax(text[backing.upperBound...])
         var functions: [String: Function] = [:]
         while !syntax.atEnd {
             try syntax.expectWord("private")
@@ -44,7 +62,7 @@ public enum ImageVectorSVG {
             try syntax.expect("(")
             try syntax.expect(")")
             let body = try syntax.block()
-            guard let dot = qualified.lastIndex(of: ".") else { throw KotlinSyntax.fail("function \(qualified) has no receiver") }
+            guard let dot = qualified.lastIndex(of: ".") else { throw ImageVectorReadError.unsupported("a function with no receiver, \(qualified)()") }
             functions[String(qualified[qualified.index(after: dot)...])] = (String(qualified[..<dot]), body)
         }
         return functions
@@ -55,6 +73,8 @@ public enum ImageVectorSVG {
         var output = ""
         var defs = ""
         private var ids = 0
+        /// The functions read so far: each is read once, where it is called.
+        private var read: Set<String> = []
 
         init(functions: [String: Function]) { self.functions = functions }
 
@@ -67,11 +87,11 @@ public enum ImageVectorSVG {
                 case ("name", .string), ("autoMirror", .bool): break
                 case ("defaultWidth", .member(.number, "dp")), ("defaultHeight", .member(.number, "dp")): break
                 case (let label?, .number(let value)) where label.hasPrefix("viewport"): viewport[label] = value
-                default: throw KotlinSyntax.fail("builder argument \(argument.label ?? "") = \(argument.value)")
+                default: throw ImageVectorReadError.unsupported("builder argument \(argument.label ?? "") = \(argument.value)")
                 }
             }
             guard let width = viewport["viewportWidth"], let height = viewport["viewportHeight"] else {
-                throw KotlinSyntax.fail("the builder has no viewport")
+                throw ImageVectorReadError.unsupported("the builder has no viewport")
             }
             output += RedrawnSVG.open(viewportWidth: String(width), viewportHeight: String(height))
         }
@@ -81,17 +101,18 @@ public enum ImageVectorSVG {
         mutating func statements(_ statements: [Expression], receiver: String) throws {
             for statement in statements {
                 guard case .call(.name(let name), let arguments, let lambda) = statement else {
-                    throw KotlinSyntax.fail("builder statement \(statement)")
+                    throw ImageVectorReadError.unsupported("builder statement \(statement)")
                 }
                 switch (name, lambda) {
                 case ("path", let body?): try path(arguments, body)
                 case ("group", let body?): try group(arguments, body)
                 case (_, nil) where arguments.isEmpty:
                     guard let function = functions[name], function.receiver == receiver else {
-                        throw KotlinSyntax.fail("call of \(name)() on \(receiver), which no function of the file is")
+                        throw ImageVectorReadError.unsupported("\(name)() on \(receiver), which no function of the file is")
                     }
+                    try once(name)
                     try self.statements(function.body, receiver: receiver)
-                default: throw KotlinSyntax.fail("builder call \(name)")
+                default: throw ImageVectorReadError.unsupported("builder call \(name)")
                 }
             }
         }
@@ -106,7 +127,7 @@ public enum ImageVectorSVG {
                 case ("clipPathData", .call(.name("PathData"), let none, let calls?)) where none.isEmpty:
                     clip = try pathData(calls)
                 case (let label?, .number(let value)) where label != "clipPathData": numbers[label] = value
-                default: throw KotlinSyntax.fail("group argument \(argument.label ?? "") = \(argument.value)")
+                default: throw ImageVectorReadError.unsupported("group argument \(argument.label ?? "") = \(argument.value)")
                 }
             }
             output += RedrawnSVG.group(pivotX: numbers["pivotX"] ?? 0, pivotY: numbers["pivotY"] ?? 0, rotation: numbers["rotate"] ?? 0,
@@ -133,22 +154,22 @@ public enum ImageVectorSVG {
                 case ("strokeLineCap", let value):
                     guard let name = value.dotted, let known = ["StrokeCap.Butt": "butt", "StrokeCap.Round": "round",
                                                                 "StrokeCap.Square": "square"][name] else {
-                        throw KotlinSyntax.fail("strokeLineCap = \(value)")
+                        throw ImageVectorReadError.unsupported("strokeLineCap = \(value)")
                     }
                     cap = known
                 case ("strokeLineJoin", let value):
                     guard let name = value.dotted, let known = ["StrokeJoin.Miter": "miter", "StrokeJoin.Round": "round",
                                                                 "StrokeJoin.Bevel": "bevel"][name] else {
-                        throw KotlinSyntax.fail("strokeLineJoin = \(value)")
+                        throw ImageVectorReadError.unsupported("strokeLineJoin = \(value)")
                     }
                     join = known
                 case ("pathFillType", let value):
                     guard let name = value.dotted, ["PathFillType.EvenOdd", "PathFillType.NonZero"].contains(name) else {
-                        throw KotlinSyntax.fail("pathFillType = \(value)")
+                        throw ImageVectorReadError.unsupported("pathFillType = \(value)")
                     }
                     evenOdd = name == "PathFillType.EvenOdd"
                 case (let label?, .number(let value)): numbers[label] = value
-                default: throw KotlinSyntax.fail("path argument \(argument.label ?? "") = \(argument.value)")
+                default: throw ImageVectorReadError.unsupported("path argument \(argument.label ?? "") = \(argument.value)")
                 }
             }
             // Compose's defaults: alphas 1, a 0-wide (hairline) stroke, miter limit 4.
@@ -158,13 +179,21 @@ public enum ImageVectorSVG {
                                       lineCap: cap, lineJoin: join)
         }
 
+        /// Marks the function `name` read; refuses a second reading.
+        private mutating func once(_ name: String) throws {
+            guard read.insert(name).inserted else { throw ImageVectorReadError.repeatedFunction(name) }
+        }
+
         /// The path data of `PathBuilder` calls, split-off functions read in place.
-        private func pathData(_ calls: [Expression]) throws -> String {
+        private mutating func pathData(_ calls: [Expression]) throws -> String {
             var d: [String] = []
             for call in calls {
-                guard case .call(.name(let name), let arguments, nil) = call else { throw KotlinSyntax.fail("path call \(call)") }
+                guard case .call(.name(let name), let arguments, nil) = call else { throw ImageVectorReadError.unsupported("path call \(call)") }
                 if arguments.isEmpty, let function = functions[name] {
-                    guard function.receiver == "PathBuilder" else { throw KotlinSyntax.fail("\(name)() is not a PathBuilder function") }
+                    guard function.receiver == "PathBuilder" else {
+                        throw ImageVectorReadError.unsupported("\(name)() in a path, which is no PathBuilder function")
+                    }
+                    try once(name)
                     d.append(try pathData(function.body))
                     continue
                 }
@@ -177,13 +206,13 @@ public enum ImageVectorSVG {
                 ]
                 guard let shape = shapes[base], !(base == "close" && relative), arguments.count == shape.count,
                       arguments.allSatisfy({ $0.label == nil }) else {
-                    throw KotlinSyntax.fail("path call \(name) with \(arguments.count) arguments")
+                    throw ImageVectorReadError.unsupported("path call \(name) with \(arguments.count) arguments")
                 }
                 let numbers = try arguments.enumerated().map { position, argument -> String in
                     switch (shape.letter, position, argument.value) {
                     case ("A", 3, .bool(let flag)), ("A", 4, .bool(let flag)): return flag ? "1" : "0"
                     case (let letter, _, .number(let value)) where letter != "A" || (position != 3 && position != 4): return String(value)
-                    default: throw KotlinSyntax.fail("argument \(position + 1) of \(name): \(argument.value)")
+                    default: throw ImageVectorReadError.unsupported("argument \(position + 1) of \(name): \(argument.value)")
                     }
                 }
                 d.append(([relative ? shape.letter.lowercased() : shape.letter] + numbers).joined(separator: " "))
@@ -202,29 +231,29 @@ public enum ImageVectorSVG {
                 for argument in arguments {
                     switch (argument.label, argument.value) {
                     case (nil, .pair(.number(let offset), let value)):
-                        guard named.isEmpty else { throw KotlinSyntax.fail("a stop after a named argument") }
+                        guard named.isEmpty else { throw ImageVectorReadError.unsupported("a stop after a named argument") }
                         let (rgb, alpha) = try color(value)
                         stops += RedrawnSVG.stop(offset: String(offset), color: rgb, opacity: alpha)
                     case ("tileMode", let mode):
                         guard let name = mode.dotted, let known = ["TileMode.Clamp": "clamp", "TileMode.Repeated": "repeat",
                                                                    "TileMode.Mirror": "mirror"][name] else {
-                            throw KotlinSyntax.fail("tileMode = \(mode)")
+                            throw ImageVectorReadError.unsupported("tileMode = \(mode)")
                         }
                         spread = RedrawnSVG.spread(known)
                     case (let label?, let value): named[label] = value
-                    default: throw KotlinSyntax.fail("gradient argument \(argument.value)")
+                    default: throw ImageVectorReadError.unsupported("gradient argument \(argument.value)")
                     }
                 }
                 let radial = kind == "radialGradient"
                 let geometry: String
                 if radial {
                     guard named.keys.sorted() == ["center", "radius"], case .number(let radius)? = named["radius"] else {
-                        throw KotlinSyntax.fail("radialGradient arguments \(named.keys.sorted())")
+                        throw ImageVectorReadError.unsupported("radialGradient arguments \(named.keys.sorted())")
                     }
                     let center = try offset(named["center"])
                     geometry = "cx=\"\(center.0)\" cy=\"\(center.1)\" r=\"\(radius)\""
                 } else {
-                    guard named.keys.sorted() == ["end", "start"] else { throw KotlinSyntax.fail("linearGradient arguments \(named.keys.sorted())") }
+                    guard named.keys.sorted() == ["end", "start"] else { throw ImageVectorReadError.unsupported("linearGradient arguments \(named.keys.sorted())") }
                     let start = try offset(named["start"]), end = try offset(named["end"])
                     geometry = "x1=\"\(start.0)\" y1=\"\(start.1)\" x2=\"\(end.0)\" y2=\"\(end.1)\""
                 }
@@ -232,7 +261,7 @@ public enum ImageVectorSVG {
                 defs += RedrawnSVG.gradient(id: ids, radial: radial, spread: spread, geometry: geometry, stops: stops)
                 return ("url(#g\(ids))", 1)
             default:
-                throw KotlinSyntax.fail("brush \(brush)")
+                throw ImageVectorReadError.unsupported("brush \(brush)")
             }
         }
 
@@ -241,7 +270,7 @@ public enum ImageVectorSVG {
             guard case .call(.name("Offset"), let arguments, nil)? = expression, arguments.count == 2,
                   case .number(let x) = arguments[0].value, case .number(let y) = arguments[1].value,
                   arguments[0].label == nil, arguments[1].label == nil else {
-                throw KotlinSyntax.fail("offset \(String(describing: expression))")
+                throw ImageVectorReadError.unsupported("offset \(expression.map { "\($0)" } ?? "missing")")
             }
             return (x, y)
         }
@@ -250,7 +279,7 @@ public enum ImageVectorSVG {
         private func color(_ expression: Expression) throws -> (String, Double) {
             guard case .call(.name("Color"), let arguments, nil) = expression, arguments.count == 1, arguments[0].label == nil,
                   case .hex(let value) = arguments[0].value, value <= 0xFFFF_FFFF else {
-                throw KotlinSyntax.fail("colour \(expression)")
+                throw ImageVectorReadError.unsupported("colour \(expression)")
             }
             return (String(format: "#%06X", value & 0xFF_FFFF), Double(value >> 24) / 255)
         }
@@ -258,7 +287,7 @@ public enum ImageVectorSVG {
         /// `arguments`, each named with one of `known` (the builder writes no positional ones).
         private func named(_ arguments: [KotlinSyntax.Argument], _ known: Set<String>) throws -> [KotlinSyntax.Argument] {
             for argument in arguments where !known.contains(argument.label ?? "") {
-                throw KotlinSyntax.fail("argument \(argument.label ?? "(positional)") = \(argument.value)")
+                throw ImageVectorReadError.unsupported("argument \(argument.label ?? "(positional)") = \(argument.value)")
             }
             return arguments
         }
