@@ -3,10 +3,11 @@ import IconForgeKit
 import XCTest
 
 /// A record of 16 MiB, 200,000 invented entries (under the 64 MiB a record may be), is read and
-/// checked entry by entry in time linear in its size: working out every path each asset can
-/// make took about a millisecond an entry in a debug build (minutes for such a record). Every
-/// entry is still checked: one naming what its asset never makes is set aside, and the user's
-/// set stays byte for byte.
+/// checked entry by entry: working out every path each asset can make took about a millisecond
+/// an entry in a debug build (minutes for such a record). Every entry is still checked: one
+/// naming what its asset never makes is set aside, and the user's set stays byte for byte. That
+/// the work is linear is `RecordWorkTests` (a record twice as large asks the format no more);
+/// how long it takes is measured by `Benchmarks/large-record.sh`, not asserted here.
 final class LargeRecordTests: XCTestCase {
     func testARecordOf200000EntriesOpensAndIsCheckedWhole() throws {
         let folder = try makeTemporaryFolder(self)
@@ -26,8 +27,7 @@ final class LargeRecordTests: XCTestCase {
         XCTAssertLessThan(text.utf8.count, 16 << 20)
         XCTAssertGreaterThan(text.utf8.count, 15 << 20)
 
-        // No timing is asserted: the run must simply end, well within the minute it is given.
-        let run = try CLI.run(["icon", "house.svg", "--out", "A.xcassets", "--no-preview"], in: folder, timeout: 60)
+        let run = try CLI.run(["icon", "house.svg", "--out", "A.xcassets", "--no-preview"], in: folder)
         XCTAssertEqual(run.status, 0, run.stderr)
         // Said once, with the first icon written.
         XCTAssertEqual(run.errorLines, ["iconforge: warning: house.svg: .iconforge-record.json records mine.imageset/mine.png, which "
