@@ -17,5 +17,4 @@ public enum IconPreviews: String, Sendable, CaseIterable {
 
     /// The sheet's file name in the previews folder (`ContactSheet-2.png` for a page).
     public static let sheetFileName = "ContactSheet.png"
-    static let sheetPageStem = "ContactSheet-"
 }

@@ -52,6 +52,9 @@ public struct TabIconRecipe: Sendable {
     /// Let the SVG load files from its own folder or below; off, nothing external is loaded.
     public var allowsExternalFiles = false
     public var drawsPreview = false
+    /// Run the checks on the 1x render (`IconLint`, and `strict`'s refusal); off for a render
+    /// only the contact sheet shows, of an asset checked when it was built.
+    public var checks = true
     /// The symbol's designer-drawn Ultralight and Black, used by every canvas written as a symbol.
     public var designedWeights = SymbolWeightSources()
     /// Whose bars the preview shows: Android's when every output is an Android one.
@@ -176,6 +179,7 @@ public struct TabIconRecipe: Sendable {
             throw IconError.drawsNothing(refersOutside: ExternalReferences.mentioned(in: drawing.data),
                                          externalAllowed: allowsExternalFiles)
         }
+        guard checks else { return Finished(assets: assets, warnings: [], base: base, selectedBase: selectedBase) }
         var warnings = IconLint.check(image: base, clippedFraction: results[0].clippedFraction, svg: drawings[0].data)
         if let selectedBase {
             let selectedResult = results[request(drawing: 1, canvas: 0)]

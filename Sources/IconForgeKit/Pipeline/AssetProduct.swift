@@ -32,8 +32,10 @@ struct AssetProduct: Sendable {
     init(_ asset: PlannedAsset, formats: [any OutputFormat], preview: Bool, settings: PipelineBuilder, ownCanvas: Bool = false) {
         switch asset.kind {
         case .icon(let source, let options):
-            // The first canvas (the requested scales plus 1x) is checked, previewed and shown on the sheet.
-            var canvases = ownCanvas ? [] : [TabIconRecipe.Canvas(options: options, pixelScales: options.scales.map(Double.init))]
+            // The first canvas (the requested scales plus 1x) is checked, previewed and shown on the sheet;
+            // for the contact sheet alone (no format, no preview), 1x is all it needs.
+            let sheetOnly = formats.isEmpty && !preview
+            var canvases = ownCanvas ? [] : [TabIconRecipe.Canvas(options: options, pixelScales: sheetOnly ? [1] : options.scales.map(Double.init))]
             var canvasOf: [Int] = []
             for format in formats {
                 var canvas = TabIconRecipe.Canvas(options: options, format: format)
@@ -52,6 +54,7 @@ struct AssetProduct: Sendable {
             recipe.strict = settings.strict
             recipe.allowsExternalFiles = settings.allowsExternalFiles
             recipe.drawsPreview = preview
+            recipe.checks = !sheetOnly
             recipe.previewPlatform = PreviewPlatform(formats: settings.manifest.outputs.map(\.format))
             // The workers encode every format's files as well; the supervisor only writes them.
             for (format, canvas) in zip(formats, canvasOf) { recipe.plan(format, canvas: canvas) }

@@ -20,8 +20,16 @@ extension ContactSheet {
         guard !shown.isEmpty else { return nil }
         let icons = "\(shown.count) icon\(shown.count == 1 ? "" : "s")"
         let title = count == 1 ? "\(bundleName): \(icons)" : "\(bundleName), page \(page + 1) of \(count): \(icons)"
-        let name = count > 1 ? "\(IconPreviews.sheetPageStem)\(page + 1).png" : IconPreviews.sheetFileName
-        return (folder.appendingPathComponent(name), ContactSheet(title: title, items: shown, platform: platform))
+        let url = pageURL(page, of: count, at: folder.appendingPathComponent(IconPreviews.sheetFileName))
+        return (url, ContactSheet(title: title, items: shown, platform: platform))
+    }
+
+    /// Where page `page` of `count` goes when the sheet is `url`: `url` itself for one page, else
+    /// `<name>-1.png`, `<name>-2.png`, ... beside it (`ContactSheet-2.png`).
+    static func pageURL(_ page: Int, of count: Int, at url: URL) -> URL {
+        guard count > 1 else { return url }
+        let stem = url.deletingPathExtension().lastPathComponent, suffix = url.pathExtension.isEmpty ? "" : "." + url.pathExtension
+        return url.deletingLastPathComponent().appendingPathComponent("\(stem)-\(page + 1)\(suffix)")
     }
 
     /// Every page of `items` (`page`), in order.

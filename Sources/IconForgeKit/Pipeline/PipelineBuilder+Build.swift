@@ -21,8 +21,8 @@ extension PipelineBuilder {
         let work = survey.assets.indices.filter { index in
             !refused.contains(index) && survey.statuses[index].contains { $0 != .upToDate }
         }
-        var sheetStale = survey.sheet.map { $0.status != .upToDate } ?? false
-        var sheetItems: [Int: ContactSheet.Item] = [:]
+        // The pages of the contact sheet to draw again.
+        var redraw = Set(survey.sheet?.stalePages ?? [])
         var products: [(asset: Int, product: AssetProduct)] = []
         let workSet = Set(work)
         for index in work {
@@ -36,11 +36,11 @@ extension PipelineBuilder {
         }
         // An asset --strict refused is left off the sheet, as one whose render it refused.
         let unbuilt = survey.assets.indices.filter { !workSet.contains($0) && !refused.contains($0) }
-        if sheetStale { products += sheetOnlyProducts(unbuilt, survey: survey, items: &sheetItems) }
+        products += sheetOnlyProducts(unbuilt, pages: redraw, survey: survey)
 
         let total = work.count
         // Encoding is done on the delivering threads; writing and bookkeeping happen one asset at a time, under its lock.
-        let progress = LockedBox(BuildProgress(entries: entries, sheetItems: sheetItems,
+        let progress = LockedBox(BuildProgress(entries: entries, sheetItems: [:],
                                                checkpoint: BuildCheckpoint(sessions: survey.sessions)))
         run(products.map(\.product)) { [products] slot, finished in
             progress.withLock { progress in
@@ -75,13 +75,15 @@ extension PipelineBuilder {
             onEvent(.progress(done: progress.done, total: total, asset: asset.id))
             }
         }
+        var sheetItems: [Int: ContactSheet.Item]
         (entries, sheetItems) = progress.withLock { ($0.entries, $0.sheetItems) }
         let previewsDrawn = progress.withLock { $0.previewsDrawn }
 
-        if let sheet = survey.sheet, !sheetStale, sheet.leftOut.contains(where: { sheetItems[$0] != nil }) {
-            // An asset the sheet left out drew this time: the sheet is drawn again, with them all.
-            sheetStale = true
-            let late = sheetOnlyProducts(unbuilt, survey: survey, items: &sheetItems)
+        if let sheet = survey.sheet, case let pages = Set(sheet.leftOut.filter { sheetItems[$0] != nil }.map(sheet.page(of:))),
+           !pages.isSubset(of: redraw) {
+            // An asset a current page left out drew this time: that page is drawn again, with them all.
+            let late = sheetOnlyProducts(unbuilt, pages: pages.subtracting(redraw), survey: survey)
+            redraw.formUnion(pages)
             let drawn = LockedBox(sheetItems)
             run(late.map(\.product)) { slot, finished in
                 guard case .success(let finished) = finished else { return }
@@ -92,17 +94,16 @@ extension PipelineBuilder {
 
         var report = BuildReport(check: false, contactSheet: manifest.contactSheet)
         (report.previews, report.previewsDrawn) = (manifest.previews, previewsDrawn)
-        if let sheet = survey.sheet, sheetStale {
-            let items = survey.assets.indices.compactMap { sheetItems[$0] }
-            // What it shows: drawn the same way as the sheet on disk (the same assets left out), it is not written again.
-            let source = sheet.fingerprint(leaving: Set(survey.assets.indices.filter { sheetItems[$0] == nil }))
+        var sheetStale = false
+        if let sheet = survey.sheet, !redraw.isEmpty || !sheet.extra.isEmpty {
+            sheetStale = true
             do {
-                if sheetStatus(sheet, source: source, in: survey.outputs[0], state: survey.states[0], trust: survey.trusts[0]) == .upToDate {
-                    sheetStale = false
-                } else {
-                    try writeSheet(sheet, items: items, source: source, survey: survey)
+                // A page drawn the same way as the one on disk (the same assets left out) is not written again.
+                if try writeSheet(sheet, pages: redraw, items: sheetItems, survey: survey) {
                     report.entries.append(BuildReport.Entry(id: Self.sheetID, kind: "contact-sheet",
                                                             source: manifest.contactSheet ?? "", outcome: .built))
+                } else {
+                    sheetStale = false
                 }
             } catch {
                 let failure = AssetError(error)

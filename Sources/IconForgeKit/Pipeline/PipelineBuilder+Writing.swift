@@ -17,48 +17,51 @@ extension PipelineBuilder {
         notes += written.notes
     }
 
-    /// An unchanged icon's 1x alpha, read back from a catalog or PNG folder it was written
-    /// to, so redrawing the contact sheet does not render it again. Nil for buttons, or
-    /// when no unmodified 1x file exists.
-    func recordedSheetItem(_ asset: PlannedAsset, survey: Survey) -> ContactSheet.Item? {
-        guard case .icon = asset.kind else { return nil }
-        let plan = AssetPlan.icon(asset.name, group: asset.group, scales: [1])
-        for (index, output) in survey.outputs.enumerated() {
-            // The file holding the 1x alpha plane as it is, if the format writes one.
-            let path = (try? output.bundle.files(of: plan))?.first { file in
-                if case .image(_, 1, .alphaPlane) = file.content { return true } else { return false }
-            }?.path
-            guard let path, let record = survey.states[index].assets[asset.id], let hash = record.files[path],
-                  let data = FileManager.default.contents(atPath: output.filePath(path)), SHA256.hex(data) == hash,
-                  let decoded = try? PNGDecoder.decode(data) else { continue }
-            return .icon(name: asset.name, alpha: decoded.image.alphaPlane)
+    /// The products that render, for the contact sheet alone (at 1x, no file written), the
+    /// assets at `indices` (not built this time) that the sheet's pages `pages` show: a page
+    /// drawn again shows every asset as rendered now, never as read back from a file.
+    func sheetOnlyProducts(_ indices: [Int], pages: Set<Int>, survey: Survey) -> [(asset: Int, product: AssetProduct)] {
+        guard let sheet = survey.sheet, !pages.isEmpty else { return [] }
+        return indices.filter { pages.contains(sheet.page(of: $0)) }.map { index in
+            (index, AssetProduct(survey.assets[index], formats: [], preview: false, settings: self))
         }
-        return nil
     }
 
-    /// The products that render, for the contact sheet alone, those of the assets at `indices`
-    /// (not built this time) whose recorded files cannot give their item; the others' items,
-    /// read back from those files, go into `items`.
-    func sheetOnlyProducts(_ indices: [Int], survey: Survey, items: inout [Int: ContactSheet.Item]) -> [(asset: Int, product: AssetProduct)] {
-        var products: [(asset: Int, product: AssetProduct)] = []
-        for index in indices {
-            if let item = recordedSheetItem(survey.assets[index], survey: survey) {
-                items[index] = item
-            } else {
-                products.append((index, AssetProduct(survey.assets[index], formats: [], preview: false, settings: self)))
+    /// Draws and writes the pages `pages` of the contact sheet from `items` (by asset; one
+    /// without an item is left off its page), each recorded in the first output's state with
+    /// its fingerprint as drawn (which assets it leaves out, `SheetPlan.fingerprint(ofPage:leaving:)`);
+    /// a page drawn as the one on disk was is not written again. Files of the sheet that are no
+    /// page now are pruned. Returns whether anything was written or pruned.
+    func writeSheet(_ sheet: SheetPlan, pages: Set<Int>, items: [Int: ContactSheet.Item], survey: Survey) throws -> Bool {
+        let session = survey.sessions[0], output = survey.outputs[0]
+        let platform = PreviewPlatform(formats: manifest.outputs.map(\.format))
+        let options = Self.sheetOptions(sheet.relativePath)
+        var fingerprints = sheet.recorded, changed = false
+        for page in pages.sorted() {
+            let shows = sheet.assets(on: page)
+            let source = sheet.fingerprint(ofPage: page, leaving: Set(shows.filter { items[$0] == nil }))
+            if sheetStatus(sheet, page: page, source: source, in: output, state: session.records, trust: survey.trusts[0]) == .upToDate {
+                continue
             }
+            let shown = shows.compactMap { items[$0] }
+            let data = try ContactSheet(title: sheetTitle(page, of: sheet.pageCount, items: shown), items: shown, platform: platform).png()
+            // Recorded with each page as it is written: a page that fails keeps its earlier record.
+            fingerprints[page] = source
+            try session.writePicture(data, to: sheet.url(ofPage: page), id: Self.sheetID, replaces: false, consent: .none, only: false,
+                                     fingerprint: AssetFingerprint(source: SheetPlan.source(fingerprints), options: options))
+            changed = true
         }
-        return products
+        guard !sheet.extra.isEmpty else { return changed }
+        let files = (session.records.assets[Self.sheetID]?.files ?? [:]).filter { sheet.extra[$0.key] == nil }
+        session.record(Self.sheetID, files: files, fingerprint: AssetFingerprint(source: SheetPlan.source(fingerprints), options: options))
+        _ = session.prune(sheet.extra, of: Self.sheetID, keep: [])
+        return true
     }
 
-    /// Draws and writes the contact sheet, recorded in the first output's state with `source`,
-    /// its fingerprint as drawn (which assets it leaves out, `SheetPlan.fingerprint(leaving:)`).
-    func writeSheet(_ sheet: SheetPlan, items: [ContactSheet.Item], source: String, survey: Survey) throws {
+    /// Page `page` of `count`'s title: the manifest, the page when there are more, and what it shows.
+    func sheetTitle(_ page: Int, of count: Int, items: [ContactSheet.Item]) -> String {
         let icons = items.filter { if case .icon = $0 { return true } else { return false } }.count
-        let title = "\((manifest.file.lastPathComponent)): \(icons) icons, \(items.count - icons) buttons"
-        let data = try ContactSheet(title: title, items: items, platform: PreviewPlatform(formats: manifest.outputs.map(\.format))).png()
-        try survey.sessions[0].writePicture(data, to: sheet.url, id: Self.sheetID, replaces: false, consent: .none, only: true,
-                                           fingerprint: AssetFingerprint(source: source,
-                                                                         options: Self.sheetOptions(sheet.relativePath)))
+        let name = manifest.file.lastPathComponent
+        return "\(count == 1 ? name : "\(name), page \(page + 1) of \(count)"): \(icons) icons, \(items.count - icons) buttons"
     }
 }

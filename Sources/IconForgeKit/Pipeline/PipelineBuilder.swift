@@ -57,29 +57,6 @@ public struct PipelineBuilder: Sendable {
         var states: [BuildState] { sessions.map(\.records) }
     }
 
-    /// Where the contact sheet goes and whether it is current.
-    struct SheetPlan {
-        var url: URL
-        var relativePath: String
-        /// The sheet's look (`sheetLayout` and the platform), then each asset's line, in its
-        /// fingerprint (`fingerprint(leaving:)`).
-        var layout: String
-        var lines: [String]
-        var status: AssetStatus
-        /// The assets a current sheet left out (they failed when it was drawn) and this build
-        /// renders again: while they fail, it stays as it is; one that draws has it drawn again.
-        var leftOut: Set<Int> = []
-
-        /// The sheet's source fingerprint when it shows every asset but those of `absent`: the
-        /// sheet's layout, then a line per asset, its id, source and options (`-` before them
-        /// for one left out), so a sheet drawn without a failing asset is current for as long
-        /// as that asset fails the same way.
-        func fingerprint(leaving absent: Set<Int> = []) -> String {
-            let shown = absent.isEmpty ? lines : lines.indices.map { absent.contains($0) ? "- " + lines[$0] : lines[$0] }
-            return SHA256.hex(([layout] + shown).joined(separator: "\n"))
-        }
-    }
-
     /// Plans the build: the assets, each output opened (locked when `writes`), every asset's
     /// files claimed in every output that takes it (two assets writing one resource stop the
     /// build, naming both), and what is out of date.
@@ -113,29 +90,10 @@ public struct PipelineBuilder: Sendable {
                                       in: outputs[output], trust: trusts[output], state: states[output])
             }
         }
-        var sheet: SheetPlan?
-        if let path = manifest.contactSheet, let first = outputs.first {
-            let url = manifest.resolve(path).standardizedFileURL
-            let lines = assets.map { "\($0.id) \($0.sourceHash) \(SHA256.hex($0.optionsText))" }
-            let buttons = assets.contains { if case .button = $0.kind { return true } else { return false } }
-            sheet = SheetPlan(url: url, relativePath: first.relativePath(url), layout: Self.sheetLayout + previewLook(buttons: buttons),
-                              lines: lines, status: .upToDate)
-            let status = { (source: String) in self.sheetStatus(sheet!, source: source, in: first, state: states[0], trust: trusts[0]) }
-            sheet!.status = status(sheet!.fingerprint())
-            // The sheet drawn last without the assets that failed then: current while they fail again.
-            let rebuilt = Set(assets.indices.filter { index in statuses[index].contains { $0 != .upToDate } })
-            if sheet!.status != .upToDate, !rebuilt.isEmpty, status(sheet!.fingerprint(leaving: rebuilt)) == .upToDate {
-                (sheet!.status, sheet!.leftOut) = (.upToDate, rebuilt)
-            }
-        }
+        let rebuilt = Set(assets.indices.filter { index in statuses[index].contains { $0 != .upToDate } })
+        let sheet = outputs.first.flatMap { sheetPlan(assets, output: $0, state: states[0], trust: trusts[0], rebuilt: rebuilt) }
         return Survey(assets: assets, outputs: outputs, sessions: sessions, trusts: trusts, statuses: statuses, homes: homes,
                       sheet: sheet, leftOut: leftOut, sources: sources)
-    }
-
-    /// The contact sheet's status in `output` (the first), were its source fingerprint `source`.
-    func sheetStatus(_ sheet: SheetPlan, source: String, in output: BuildOutput, state: BuildState, trust: FileTrust?) -> AssetStatus {
-        AssetStatus.of(record: state.assets[Self.sheetID], source: source, options: Self.sheetOptions(sheet.relativePath),
-                       in: output, trust: trust)
     }
 
     /// The contact sheet's options fingerprint: where it goes (`relative` to the first output),

@@ -139,7 +139,7 @@ final class IncrementalBuildTests: XCTestCase {
         try fixture.write(PipelineFixture.svg(6), to: "art/gamma.svg")
         let changed = try ManifestParser.load(fixture.url("iconforge.yml"))
         _ = try PipelineBuilder(manifest: changed, rasterizer: counter).build()
-        XCTAssertEqual(counter.count, 4, "one changed source, one render; the contact sheet reads the others back")
+        XCTAssertEqual(counter.count, 6, "one changed source, one render; the contact sheet's page renders the other two at 1x")
     }
 
     func modificationDate(_ path: String, in fixture: PipelineFixture) throws -> Date? {
