@@ -11,7 +11,7 @@ extension Review {
     /// a summary or comment; without, each row links to the asset on the page (`index.html`).
     public func summary(imageURL: String?) -> String {
         var lines = ["## iconforge review: \(counts.line)", ""]
-        lines.append("Compared with `\(base)` (\(baseCommit.prefix(12))) for \(Self.markdown(manifest)).")
+        lines.append("Compared with \(Self.code(base)) (\(Self.markdown(String(baseCommit.prefix(12))))) for \(Self.markdown(manifest)).")
         lines.append("")
         let shown = visible
         guard !shown.isEmpty else {
@@ -56,6 +56,13 @@ extension Review {
             lines.append("The pictures are on the review page, index.html in the review folder.")
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `text` as a code span: Markdown shows its markup as typed there. A revision's name is the
+    /// pull request's (a branch may be named ``x`<img src=…>``), so one that could end the span
+    /// (a backquote) or the line is escaped as a cell is instead.
+    static func code(_ text: String) -> String {
+        text.contains("`") || text.contains(where: \.isNewline) ? markdown(text) : "`\(text)`"
     }
 
     /// `text` safe in a Markdown table cell: HTML's special characters as entities

@@ -33,6 +33,10 @@ final class MarkupTextTests: XCTestCase {
         XCTAssertEqual(Review.markdown("*a* _b_ [c](d) \\ \"e\" it's"), "\\*a\\* \\_b\\_ \\[c\\](d) \\\\ &quot;e&quot; it's")
         XCTAssertEqual(Review.markdown("a\nb\r\tc\u{0}d é"), "a b  c\u{FFFD}d é")
         XCTAssertEqual(Review.markdown("a\"\u{301}|"), "a&quot;\u{301}\\|")
+        // A revision is a code span, unless its name could end the span.
+        XCTAssertEqual(Review.code("main"), "`main`")
+        XCTAssertEqual(Review.code("feature/<b>"), "`feature/<b>`", "markup is shown as typed in a code span")
+        XCTAssertEqual(Review.code("x`<img src=x onerror=alert(1)>`"), "x\\`&lt;img src=x onerror=alert(1)&gt;\\`")
     }
 
     func testASymbolTemplateLeavesControlsOutAndNoDoubleHyphenInItsComment() throws {
