@@ -167,9 +167,12 @@ read -r -a noop_sizes <<< "${NOOP_SIZES-1000 10000}"
 docs_svg=$PWD/Templates/docs.svg
 TIMEFORMAT='%3R %3U %3S'
 short_waits() {
-    local out tag
-    for _ in $(seq "$one_calls"); do
-        for tag in "${tags[@]}"; do
+    local out tag call order
+    for call in $(seq "$one_calls"); do
+        # Each binary goes first in every other call (see the rounds below).
+        order=("${tags[@]}")
+        (( call % 2 == 0 )) && order=("${reversed_tags[@]}")
+        for tag in "${order[@]}"; do
             { time "${binary[$tag]}" --version > /dev/null 2>&1; } 2>> "$work/version-$tag"
             out=$(mktemp -d "${target[disk]}/one.XXXXXX")
             { time (cd "$out" && "${binary[$tag]}" icon docs > /dev/null 2>&1); } 2>> "$work/one-$tag"
@@ -214,8 +217,17 @@ builds() {
 sync; sleep "${SETTLE:-15}"
 load_start=$(cut -d' ' -f1-3 /proc/loadavg)
 echo "corpus: $count SVGs at 30/60/90 px, $cores cores, $runs interleaved rounds, binaries: ${tags[*]}, load $load_start" >&2
+# Every other round runs its rows in the reverse order: the row that goes first pays for what
+# ran before it (the last run's deletions in ext4's inode allocator, other work on the machine),
+# and with the new binary always first (QUICK has no settling time) its batch measured 1.12x the
+# old one's wall time where both used the same CPU and made the same system calls.
+reversed_configs=() reversed_tags=()
+for ((i = ${#configs[@]} - 1; i >= 0; i--)); do reversed_configs+=("${configs[i]}"); done
+for ((i = ${#tags[@]} - 1; i >= 0; i--)); do reversed_tags+=("${tags[i]}"); done
 for round in $(seq "$runs"); do
-    for config in "${configs[@]}"; do
+    rows=("${configs[@]}")
+    (( round % 2 == 0 )) && rows=("${reversed_configs[@]}")
+    for config in "${rows[@]}"; do
         IFS='|' read -r name where kind args tag <<< "$config"
         [[ $kind == rsvg && $round -gt 1 ]] && continue
         measure "$where" "$kind" "$args" "$tag" >> "$work/batch-$(tr -c 'a-zA-Z0-9\n' _ <<< "$name|$where|$tag")"
