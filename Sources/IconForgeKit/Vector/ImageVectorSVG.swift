@@ -75,6 +75,8 @@ public enum ImageVectorSVG {
         private var ids = 0
         /// The functions read so far: each is read once, where it is called.
         private var read: Set<String> = []
+        /// How many function calls the one being read lies inside.
+        private var calls = 0
 
         init(functions: [String: Function]) { self.functions = functions }
 
@@ -110,8 +112,7 @@ public enum ImageVectorSVG {
                     guard let function = functions[name], function.receiver == receiver else {
                         throw ImageVectorReadError.unsupported("\(name)() on \(receiver), which no function of the file is")
                     }
-                    try once(name)
-                    try self.statements(function.body, receiver: receiver)
+                    try reading(name) { try $0.statements(function.body, receiver: receiver) }
                 default: throw ImageVectorReadError.unsupported("builder call \(name)")
                 }
             }
@@ -180,8 +181,15 @@ public enum ImageVectorSVG {
         }
 
         /// Marks the function `name` read; refuses a second reading.
-        private mutating func once(_ name: String) throws {
+        /// `body` reading the function `name` where it is called: each function once, and
+        /// functions calling functions no deeper than the syntax nests (a chain of thousands
+        /// would otherwise run the stack out).
+        private mutating func reading<T>(_ name: String, _ body: (inout Writer) throws -> T) throws -> T {
             guard read.insert(name).inserted else { throw ImageVectorReadError.repeatedFunction(name) }
+            guard calls < KotlinSyntax.depthLimit else { throw ImageVectorReadError.tooDeep(limit: KotlinSyntax.depthLimit) }
+            calls += 1
+            defer { calls -= 1 }
+            return try body(&self)
         }
 
         /// The path data of `PathBuilder` calls, split-off functions read in place.
@@ -193,8 +201,7 @@ public enum ImageVectorSVG {
                     guard function.receiver == "PathBuilder" else {
                         throw ImageVectorReadError.unsupported("\(name)() in a path, which is no PathBuilder function")
                     }
-                    try once(name)
-                    d.append(try pathData(function.body))
+                    d.append(try reading(name) { try $0.pathData(function.body) })
                     continue
                 }
                 let relative = name.hasSuffix("Relative")

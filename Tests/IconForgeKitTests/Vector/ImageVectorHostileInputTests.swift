@@ -64,6 +64,11 @@ final class ImageVectorHostileInputTests: XCTestCase {
         for index in 1 ..< 40 { doubling += "\nprivate fun PathBuilder.drawPart\(index)() {\n    drawPart\(index + 1)()\n    drawPart\(index + 1)()\n}\n" }
         doubling += "\nprivate fun PathBuilder.drawPart40() {\n    \(calls)\n}\n"
         XCTAssertEqual(readError(doubling), .repeatedFunction("drawPart40"))
+        // A chain of 60,000 functions, each calling the next once: deeper than the stack may go.
+        var chain = text.replacingOccurrences(of: calls, with: "drawPart1()")
+        for index in 1 ..< 60_000 { chain += "\nprivate fun PathBuilder.drawPart\(index)() { drawPart\(index + 1)() }" }
+        chain += "\nprivate fun PathBuilder.drawPart60000() {\n    \(calls)\n}\n"
+        XCTAssertEqual(readError(chain), .tooDeep(limit: KotlinSyntax.depthLimit))
     }
 
     func testAFileOverTheLimitIsNotRead() {
