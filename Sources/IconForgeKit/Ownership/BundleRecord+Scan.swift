@@ -50,14 +50,71 @@ private struct RecordScanner {
     }
 
     mutating func section() -> BundleRecord.Plain.Section? {
-        var assets: [String: RecordEntry.Plain]?
+        var assets: [String: RecordEntry.Plain]?, previews: [String: RecordSection.Preview]?
+        var sheet: RecordSection.Sheet?
         let read = object { key, scanner in
-            guard key == "assets", assets == nil else { return false }
-            assets = scanner.table { $0.entry() }
-            return assets != nil
+            switch key {
+            case "assets" where assets == nil: assets = scanner.table { $0.entry() }; return assets != nil
+            case "previews" where previews == nil: previews = scanner.table { $0.preview() }; return previews != nil
+            case "contact-sheet" where sheet == nil: sheet = scanner.sheet(); return sheet != nil
+            default: return false
+            }
         }
         guard read, let assets else { return nil }
-        return BundleRecord.Plain.Section(assets: assets)
+        return BundleRecord.Plain.Section(assets: assets, previews: previews, sheet: sheet)
+    }
+
+    mutating func preview() -> RecordSection.Preview? {
+        var asset: String?, hash: String?
+        let read = object { key, scanner in
+            switch key {
+            case "asset" where asset == nil: asset = scanner.string(); return asset != nil
+            case "hash" where hash == nil: hash = scanner.string(); return hash != nil
+            default: return false
+            }
+        }
+        guard read, let asset, let hash else { return nil }
+        return RecordSection.Preview(asset: asset, hash: hash)
+    }
+
+    mutating func sheet() -> RecordSection.Sheet? {
+        var pages: [String: RecordSection.Page]?, source: String?, options: String?, version: String?
+        let read = object { key, scanner in
+            switch key {
+            case "pages" where pages == nil: pages = scanner.table { $0.page() }; return pages != nil
+            case "source" where source == nil: source = scanner.string(); return source != nil
+            case "options" where options == nil: options = scanner.string(); return options != nil
+            case "version" where version == nil: version = scanner.string(); return version != nil
+            default: return false
+            }
+        }
+        guard read, let pages else { return nil }
+        return RecordSection.Sheet(pages: pages, source: source, options: options, version: version)
+    }
+
+    mutating func page() -> RecordSection.Page? {
+        var hash: String?, shows: [String]?
+        let read = object { key, scanner in
+            switch key {
+            case "hash" where hash == nil: hash = scanner.string(); return hash != nil
+            case "shows" where shows == nil: shows = scanner.strings(); return shows != nil
+            default: return false
+            }
+        }
+        guard read, let hash else { return nil }
+        return RecordSection.Page(hash: hash, shows: shows)
+    }
+
+    /// An array of strings.
+    mutating func strings() -> [String]? {
+        guard take(UInt8(ascii: "[")) else { return nil }
+        var strings: [String] = []
+        if take(UInt8(ascii: "]")) { return strings }
+        repeat {
+            guard let string = string() else { return nil }
+            strings.append(string)
+        } while take(UInt8(ascii: ","))
+        return take(UInt8(ascii: "]")) ? strings : nil
     }
 
     mutating func entry() -> RecordEntry.Plain? {

@@ -5,7 +5,8 @@ import Foundation
 /// A bundle's holds, per writer, each asset's files with the SHA-256 of the bytes written, the
 /// format settings that named them, and what it put into the `Contents.json` files it shares
 /// with the user (`RecordEntry`): `commands` for `icon`, `button` and `codegen`, `manifests`
-/// for each manifest whose build writes the folder (the build's fingerprints beside). A folder
+/// for each manifest whose build writes the folder (the build's fingerprints beside). Each
+/// part keeps its previews and contact sheet as entries of their own (`RecordSection`). A folder
 /// of previews and contact sheets holds its `pictures`, whichever run drew them. Records
 /// iconforge refused to act on (`set-aside`) stay in it for people to look at. Each writer
 /// reads and rewrites only its own part (`update`); the file is printed with sorted keys and
@@ -13,8 +14,12 @@ import Foundation
 /// kept (`BundleRecord+Legacy`), which are read once and removed once it is written.
 struct BundleRecord: Equatable, Sendable {
     static let fileName = ".iconforge-record.json"
-    /// 3: the one record. (1 and 2 were the build states of earlier versions, `.iconforge-state.json`.)
-    static let formatVersion = 3
+    /// 4: previews and the contact sheet are entries of their own (`RecordSection`). 3: the one
+    /// record, a preview one more file of its asset and the sheet an asset, read and written again
+    /// as 4. (1 and 2 were the build states of earlier versions, `.iconforge-state.json`.)
+    static let formatVersion = 4
+    /// The oldest format of this file read (then written again as `formatVersion`).
+    static let oldestFormat = 3
 
     /// The commands' records (`icon`, `button`, `codegen`) by asset id.
     var commands: [String: RecordEntry] = [:]
@@ -29,6 +34,9 @@ struct BundleRecord: Equatable, Sendable {
     /// The files of earlier versions this record was read from (their names in the folder),
     /// removed once it is saved. Not part of what the record says.
     var legacy: [String] = []
+    /// Whether the file was read in an older format (`oldestFormat`...), so the next write
+    /// rewrites it. Not part of what the record says.
+    var older = false
 
     static func == (lhs: BundleRecord, rhs: BundleRecord) -> Bool {
         lhs.commands == rhs.commands && lhs.manifests == rhs.manifests && lhs.pictures == rhs.pictures
@@ -56,7 +64,7 @@ struct BundleRecord: Equatable, Sendable {
         let before = try read(from: folder)
         var record = before
         let result = try change(&record)
-        guard record != before || !before.legacy.isEmpty else { return result }
+        guard record != before || !before.legacy.isEmpty || before.older else { return result }
         do {
             if record.isEmpty {
                 if unlink(url.path) != 0 && errno != ENOENT { throw BundleError.io(path: url.path, reason: "cannot be removed") }
@@ -87,9 +95,7 @@ struct BundleRecord: Equatable, Sendable {
         var members: [(key: String, write: (inout String) -> Void)] = []
         if !commands.isEmpty {
             members.append(("commands", { out in
-                JSONValue.writeObject(["assets": commands], indent: 1, to: &out) { entries, out, indent in
-                    RecordEntry.write(entries, indent: indent, to: &out)
-                }
+                RecordSection(commands).write(indent: 1, to: &out)
             }))
         }
         members.append(("format", { out in out += String(Self.formatVersion) }))
@@ -97,9 +103,7 @@ struct BundleRecord: Equatable, Sendable {
         if !manifests.isEmpty {
             members.append(("manifests", { out in
                 JSONValue.writeObject(manifests, indent: 1, to: &out) { entries, out, indent in
-                    JSONValue.writeObject(["assets": entries], indent: indent, to: &out) { entries, out, indent in
-                        RecordEntry.write(entries, indent: indent, to: &out)
-                    }
+                    RecordSection(entries).write(indent: indent, to: &out)
                 }
             }))
         }
@@ -129,13 +133,14 @@ struct BundleRecord: Equatable, Sendable {
             }
             throw RecordFile.unparsed(url, data)
         }
-        guard plain.format == formatVersion else {
+        guard (oldestFormat ... formatVersion).contains(plain.format) else {
             if plain.format > formatVersion { throw laterVersion(url, plain.format) }
             throw RecordFile.unparsed(url, data)
         }
         var record = BundleRecord()
-        record.commands = (plain.commands?.assets ?? [:]).mapValues(\.entry)
-        record.manifests = (plain.manifests ?? [:]).mapValues { $0.assets.mapValues(\.entry) }
+        record.older = plain.format < formatVersion
+        record.commands = plain.commands?.entries ?? [:]
+        record.manifests = (plain.manifests ?? [:]).mapValues(\.entries)
         record.pictures = (plain.pictures ?? [:]).filter { isPictureName($0.key) }
         record.setAside = plain.setAside ?? [:]
         return record
@@ -156,7 +161,7 @@ struct BundleRecord: Equatable, Sendable {
     /// The record as iconforge writes it, read straight into strings: a record of 200,000
     /// entries reads in a moment, where `JSONValue` tries every kind of value on each string.
     struct Plain: Decodable {
-        struct Section: Decodable { let assets: [String: RecordEntry.Plain] }
+        typealias Section = RecordSection.Plain
         let format: Int
         let commands: Section?
         let manifests: [String: Section]?

@@ -51,6 +51,7 @@ enum BundleRecordCache {
     static func saved(_ record: BundleRecord, at url: URL) {
         var clean = record
         clean.legacy = []
+        clean.older = false
         let found = identity(of: url.path)
         records.withLock { $0[url.path] = found.map { ($0, clean) } }
     }

@@ -1,13 +1,15 @@
 import Foundation
 
 /// Previews and contact sheets: pictures outside the bundle, whose ownership their folder's
-/// record keeps (`PreviewFolders`). The bundle's record names them too, as what its assets drew.
+/// record keeps (`PreviewFolders`). The bundle's record names them too, each preview as an
+/// entry of the asset it shows and the sheet as its own entry (`RecordSection`).
 extension BundleSession {
     /// Writes `data` to `url` as one of the pictures of `id` (a contact sheet or one of its
     /// pages) under the rule as the picture's folder keeps it; the bundle's record keeps the
-    /// id's other pictures, unless `only` (a build's sheet, moved: the one before goes).
+    /// id's other pictures, unless `only` (a build's sheet, moved: the one before goes). `shows`:
+    /// the assets the picture shows (a sheet's page), recorded with it.
     public func writePicture(_ data: Data, to url: URL, id: String, replaces: Bool, consent: BundleError.ReplaceConsent,
-                             only: Bool = false, fingerprint: AssetFingerprint? = nil) throws {
+                             only: Bool = false, fingerprint: AssetFingerprint? = nil, shows: [String] = []) throws {
         try Self.checkNames([url.lastPathComponent])
         let relative = relativePath(url)
         let previous = ledger.withLock { $0.store.files(of: id) ?? [:] }
@@ -15,7 +17,9 @@ extension BundleSession {
         try writePicture(data, hash: hash, to: url, relative: relative, previous: previous, replaces: replaces, consent: consent)
         var files = only ? [:] : previous
         files[relative] = hash
-        record(id, files: files, fingerprint: fingerprint)
+        var shown = ledger.withLock { $0.store.shown(of: id) }
+        shown[relative] = shows.isEmpty ? nil : shows.sorted()
+        record(id, files: files, fingerprint: fingerprint, shown: shown)
         let dropped = previous.filter { files[$0.key] == nil }
         if !dropped.isEmpty { _ = prune(dropped, of: id, keep: []) }
     }

@@ -171,12 +171,15 @@ public final class BundleSession<Store: RecordStore>: Sendable {
 
     /// Records `files` as asset `id`'s, in the store and the index of recorded files, with what
     /// it put into shared `Contents.json` files (`shares`; nil: as recorded before) and the
-    /// settings that named them (`settings`; nil: as recorded before).
+    /// settings that named them (`settings`; nil: as recorded before), and for the contact sheet
+    /// the assets its pages show (`shown`; nil: as recorded before, for the pages it keeps).
     func record(_ id: String, files: [String: String], fingerprint: AssetFingerprint?,
-                shares: [String: ContentsShare]? = nil, settings: [String: String]? = nil) {
+                shares: [String: ContentsShare]? = nil, settings: [String: String]? = nil, shown: [String: [String]]? = nil) {
         ledger.withLock { ledger in
             for path in ledger.store.files(of: id)?.keys.map({ $0 }) ?? [] { ledger.recordedFiles[path]?.removeValue(forKey: id) }
+            let pages = (shown ?? ledger.store.shown(of: id)).filter { files[$0.key] != nil }
             ledger.store.record(id, files: files, fingerprint: fingerprint)
+            if pages != ledger.store.shown(of: id) { ledger.store.recordShown(id, pages) }
             if let shares { ledger.store.recordShares(id, shares.filter { files[$0.key] != nil }) }
             if let settings { ledger.store.recordSettings(id, settings) }
             for (path, hash) in files { ledger.recordedFiles[path, default: [:]][id] = hash }

@@ -17,6 +17,8 @@ public struct RecordEntry: Equatable, Sendable {
     public var source: String?
     public var options: String?
     public var version: String?
+    /// The contact sheet's only: the assets each page (relative path) shows, sorted.
+    public var shown: [String: [String]] = [:]
 
     public init(files: [String: String], shared: [String: ContentsShare] = [:], settings: [String: String] = [:],
                 source: String? = nil, options: String? = nil, version: String? = nil) {

@@ -75,7 +75,7 @@ extension PipelineBuilder {
             guard let sheet else { return }
             queue.async(group: drawing) {
                 let items = delivered.withLock { $0.items }
-                let drawn = writeSheet(page, of: items, at: sheet, session: session)
+                let drawn = writeSheet(page, of: items, ids: assets.map(\.id), at: sheet, session: session)
                 delivered.withLock { $0.sheets[page] = drawn }
             }
         }
@@ -127,15 +127,18 @@ extension PipelineBuilder {
     }
 
     /// Draws page `page` of a command's contact sheet of `items` (by asset; nil for one not
-    /// written) beside `url` and writes it under the ownership rule; nil for a page with no icon.
-    func writeSheet<Store: RecordStore>(_ page: Int, of items: [ContactSheet.Item?], at url: URL,
+    /// written) beside `url` and writes it under the ownership rule, recorded with the ids
+    /// (`ids`, by asset) of the assets it shows; nil for a page with no icon.
+    func writeSheet<Store: RecordStore>(_ page: Int, of items: [ContactSheet.Item?], ids: [String], at url: URL,
                                         session: BundleSession<Store>) -> IconSheetOutcome? {
+        let size = ContactSheet.pageSize, onPage = min(page * size, items.count) ..< min((page + 1) * size, items.count)
         guard let page = ContactSheet.page(page, of: items, in: url.deletingLastPathComponent(), bundleName: session.root.lastPathComponent,
                                            platform: PreviewPlatform(formats: manifest.outputs.map(\.format))) else { return nil }
         var outcome = IconSheetOutcome(url: page.url, icons: page.sheet.items.count)
         do {
             try session.writePicture(try page.sheet.png(), to: page.url, id: RecordID.contactSheet,
-                                     replaces: session.options.replaces, consent: session.options.consent)
+                                     replaces: session.options.replaces, consent: session.options.consent,
+                                     shows: onPage.filter { items[$0] != nil }.map { ids[$0] })
         } catch {
             outcome.error = AssetError(error)
         }

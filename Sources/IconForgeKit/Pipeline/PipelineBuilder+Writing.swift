@@ -48,7 +48,8 @@ extension PipelineBuilder {
             // Recorded with each page as it is written: a page that fails keeps its earlier record.
             fingerprints[page] = source
             try session.writePicture(data, to: sheet.url(ofPage: page), id: Self.sheetID, replaces: false, consent: .none, only: false,
-                                     fingerprint: AssetFingerprint(source: SheetPlan.source(fingerprints), options: options))
+                                     fingerprint: AssetFingerprint(source: SheetPlan.source(fingerprints), options: options),
+                                     shows: shows.filter { items[$0] != nil }.map { survey.assets[$0].id })
             changed = true
         }
         guard !sheet.extra.isEmpty else { return changed }

@@ -15,16 +15,11 @@ final class RecordMigrationTests: XCTestCase {
                                       ".iconforge-ignored.json"]
 
     private func lastReleaseProject() throws -> URL {
-        let folder = try makeTemporaryFolder(self)
-        let fixture = repositoryRoot.appendingPathComponent("Tests/Fixtures/last-release")
-        for name in try FileManager.default.contentsOfDirectory(atPath: fixture.path) {
-            try FileManager.default.copyItem(at: fixture.appendingPathComponent(name), to: folder.appendingPathComponent(name))
-        }
-        return folder
+        try fixtureProject("last-release", self)
     }
 
     private func record(_ path: String, in folder: URL) throws -> [String: JSONValue] {
-        try XCTUnwrap(JSONValue(parsing: Data(contentsOf: folder.appendingPathComponent(path + "/.iconforge-record.json")))?.members)
+        try folderRecord(path, in: folder)
     }
 
     private func hidden(in folder: URL, _ path: String) throws -> [String] {
@@ -44,10 +39,16 @@ final class RecordMigrationTests: XCTestCase {
             XCTAssertEqual(try hidden(in: folder, path), [".iconforge-record.json"], path)
         }
         let record = try record("App/Assets.xcassets", in: folder)
-        XCTAssertEqual(record["format"], .int(3))
+        XCTAssertEqual(record["format"], .int(4))
         XCTAssertEqual(record["commands"]?.members?["assets"]?.members?.keys.sorted(), ["icons/heart"])
-        XCTAssertEqual(record["manifests"]?.members?["../../iconforge.yml"]?.members?["assets"]?.members?.keys.sorted(),
-                       ["contact-sheet", "icons/house", "icons/star"])
+        XCTAssertEqual(record["commands"]?.members?["previews"]?.members?.keys.sorted(), ["../../iconforge-previews/heart-preview.png"])
+        // The release's previews (files of their assets) and sheet (an asset) are entries of their own.
+        let build = record["manifests"]?.members?["../../iconforge.yml"]?.members
+        XCTAssertEqual(build?["assets"]?.members?.keys.sorted(), ["icons/house", "icons/star"])
+        XCTAssertEqual(build?["previews"]?.members?.mapValues { $0.members?["asset"] },
+                       ["../../iconforge-previews/house-preview.png": .string("icons/house"),
+                        "../../iconforge-previews/star-preview.png": .string("icons/star")])
+        XCTAssertEqual(build?["contact-sheet"]?.members?["pages"]?.members?.keys.sorted(), ["../../iconforge-previews/ContactSheet.png"])
         XCTAssertEqual(record["set-aside"]?.members?.keys.sorted(), ["icons/lie"])
         let pictures = try self.record("iconforge-previews", in: folder)["pictures"]?.members
         XCTAssertEqual(pictures?.keys.sorted(), ["ContactSheet.png", "heart-preview.png", "house-preview.png", "star-preview.png"])

@@ -85,11 +85,11 @@ final class UnreadableRecordTests: XCTestCase {
         try write("outputs:\n  - png: out\ncontact-sheet: false\nicons:\n  - source: home.svg\n", to: "iconforge.yml", in: folder)
         XCTAssertEqual(try CLI.run(["build"], in: folder).status, 0)
         let state = folder.appendingPathComponent("out/.iconforge-record.json")
-        let later = Data(#"{"format":4,"manifests":{}}"#.utf8)
+        let later = Data(#"{"format":5,"manifests":{}}"#.utf8)
         try later.write(to: state)
         let run = try CLI.run(["build"], in: folder)
         XCTAssertEqual(run.status, 1)
-        XCTAssertEqual(run.errorLines, ["iconforge: error: \(state.path): a later iconforge wrote this record (format 4); run that "
+        XCTAssertEqual(run.errorLines, ["iconforge: error: \(state.path): a later iconforge wrote this record (format 5); run that "
                                         + "version, or delete the file to rebuild everything"])
         XCTAssertEqual(try Data(contentsOf: state), later)
         XCTAssertFalse(FileManager.default.fileExists(atPath: state.path + ".unreadable"))

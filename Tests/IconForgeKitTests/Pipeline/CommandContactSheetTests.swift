@@ -36,7 +36,8 @@ final class CommandContactSheetTests: XCTestCase {
                                         contactSheet: folder.appendingPathComponent(IconPreviews.sheetFileName))
         let pipeline = PipelineBuilder(manifest: manifest, rasterizer: LibrsvgRasterizer())
         return (0 ..< ContactSheet.pageCount(items.count)).compactMap { page in
-            pipeline.writeSheet(page, of: items, at: folder.appendingPathComponent(IconPreviews.sheetFileName), session: session)
+            pipeline.writeSheet(page, of: items, ids: items.indices.map { "icons/icon\($0)" },
+                                at: folder.appendingPathComponent(IconPreviews.sheetFileName), session: session)
         }
     }
 
