@@ -70,8 +70,10 @@ struct SharedContentsPrune {
         guard !kept.isEmpty || !inFolder.isEmpty || !rest.keys.isEmpty else { return try delete() }
         if kept.count != entries.count { members[kind.entriesKey] = .array(kept.map(JSONValue.object)) }
         if rest.properties.count != given { members["properties"] = rest.properties.isEmpty ? nil : .object(rest.properties) }
+        let handedOver = Self.handedOver(members["info"])
+        if let handedOver { members["info"] = handedOver }
         // Rewritten only when iconforge's part was in it: the user's own layout is otherwise kept.
-        if kept.count != entries.count || rest.properties.count != given {
+        if kept.count != entries.count || rest.properties.count != given || handedOver != nil {
             do {
                 try AtomicFile.write(Data(JSONValue.object(members).xcodeText.utf8), to: URL(fileURLWithPath: path))
             } catch {
@@ -79,6 +81,16 @@ struct SharedContentsPrune {
             }
         }
         return .kept(usersWords(kept, inFolder: inFolder, keys: rest.keys))
+    }
+
+    /// The `info` of a set that stays the user's once iconforge's part is out, when it still
+    /// names iconforge as its author; nil when it names another. iconforge writes `info` only
+    /// into a set it makes (a merge keeps the set's own), so an author of iconforge's replaced
+    /// none: the set is then the user's, as Xcode writes it (`xcode`), its other keys kept.
+    static func handedOver(_ info: JSONValue?) -> JSONValue? {
+        guard var fields = info?.members, let author = fields["author"], author == XcodeCatalog.info.members?["author"] else { return nil }
+        fields["author"] = .string("xcode")
+        return .object(fields)
     }
 
     /// What stays of `members` once iconforge's part is out, `inFolder` being the names left

@@ -92,9 +92,10 @@ enum XcodeShapedCatalog {
 
     /// Does to a set iconforge made what a designer does in Xcode: adds a dark appearance (files
     /// and an empty dark 3x slot), sets `compression-type`, and rewrites `Contents.json` as
-    /// Xcode does, with its own author. Returns the designer's files.
+    /// Xcode does, with its own author (or, `keepingAuthor`, with the author the file names, as
+    /// Xcode leaves a set it only adds to). Returns the designer's files.
     @discardableResult
-    static func editInXcode(_ set: URL, name: String) throws -> [String: Data] {
+    static func editInXcode(_ set: URL, name: String, keepingAuthor: Bool = false) throws -> [String: Data] {
         let url = set.appendingPathComponent("Contents.json")
         guard var members = JSONValue(parsing: try Data(contentsOf: url))?.members,
               case .array(var images)? = members["images"] else { throw CocoaError(.fileReadCorruptFile) }
@@ -108,7 +109,7 @@ enum XcodeShapedCatalog {
         }
         images.append(.object(["appearances": dark, "idiom": .string("universal"), "scale": .string("3x")]))
         members["images"] = .array(images)
-        members["info"] = .object(["author": .string("xcode"), "version": .int(1)])
+        if !keepingAuthor { members["info"] = .object(["author": .string("xcode"), "version": .int(1)]) }
         var properties = members["properties"]?.members ?? [:]
         properties["compression-type"] = .string("gpu-optimized-smallest")
         members["properties"] = .object(properties)
