@@ -50,6 +50,11 @@ public struct ComposeImageVectors: OutputFormat {
         KotlinName.pascal((asset.group.map { $0.split(separator: "/").map(String.init) } ?? []) + [asset.name])
     }
 
+    /// The file: an icon's Kotlin file is all it is in the folder, and two names colliding in it
+    /// (`house-fill`, `house_fill`; a selected drawing's `HomeSelected.kt` and an icon's) are
+    /// best told by the file they would both be.
+    public func clashName(ofFile path: String, resource: String) -> String { path }
+
     public func files(of asset: AssetPlan) throws -> [BundleFile] {
         guard asset.kind == .tabIcon else { throw ComposeError.button(asset.name) }
         let base = assetName(of: asset)

@@ -72,6 +72,9 @@ public protocol OutputFormat: Sendable {
     func assetName(of plan: AssetPlan) -> String
     /// Two files with one key are one resource: a collision.
     func clashKey(_ path: String) -> String
+    /// What a collision on the file at `path` of an asset named `resource` (`assetName`) says
+    /// two inputs become: the resource by default; the file where the file is all the asset is.
+    func clashName(ofFile path: String, resource: String) -> String
     /// The identity of a file name within its folder, to the tools reading the bundle: two
     /// names with one identity are one file (macOS ignores case). Lower-cased by default.
     func sameName(_ name: String) -> String
@@ -116,6 +119,7 @@ extension OutputFormat {
     public func iconOptions(_ options: IconOptions) -> IconOptions { options }
     public func pixelScales(requested: [Int]) -> [Double] { requested.map(Double.init) }
     public func clashKey(_ path: String) -> String { path.lowercased() }
+    public func clashName(ofFile path: String, resource: String) -> String { resource }
     public func sameName(_ name: String) -> String { name.lowercased() }
     public func assetName(of plan: AssetPlan) -> String { plan.name }
     public func encode(_ file: BundleFile, of asset: RenderedAsset) throws -> EncodedFile { try file.encoded(from: asset) }

@@ -22,6 +22,8 @@ public struct AssetClaimKeys: Sendable {
     let keys: [String]
     /// The resource as the format names it, for a clash's words.
     let resource: String
+    /// For each key, what a clash on it says the two inputs become (`OutputFormat.clashName`).
+    var names: [String] = []
 }
 
 extension BundleSession {
@@ -37,16 +39,19 @@ extension BundleSession {
     /// The keys `claim` checks for `plan`; needs no lock, so any thread may work them out.
     public func claimKeys(of plan: AssetPlan) throws -> AssetClaimKeys {
         var seen = Set<String>()
-        let keys = try format.files(of: plan).map { format.clashKey($0.path) }.filter { seen.insert($0).inserted }
-        return AssetClaimKeys(keys: keys, resource: format.assetName(of: plan))
+        let files = try format.files(of: plan).filter { seen.insert(format.clashKey($0.path)).inserted }
+        let resource = format.assetName(of: plan)
+        return AssetClaimKeys(keys: files.map { format.clashKey($0.path) }, resource: resource,
+                              names: files.map { format.clashName(ofFile: $0.path, resource: resource) })
     }
 
     /// `claim(_:id:label:)` with the keys already worked out.
     public func claim(_ keys: AssetClaimKeys, id: String, label: String) -> AssetClash? {
         ledger.withLock { ledger in
-            for key in keys.keys {
+            for (index, key) in keys.keys.enumerated() {
                 if let other = ledger.claims[key] {
-                    return AssetClash(other: other, id: id, label: label, resource: keys.resource)
+                    let resource = keys.names.indices.contains(index) ? keys.names[index] : keys.resource
+                    return AssetClash(other: other, id: id, label: label, resource: resource)
                 }
                 if let recorded = recordedKeys[key], recorded.id != id {
                     return .recorded(id: recorded.id, path: url(recorded.path).path)
