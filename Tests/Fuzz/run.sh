@@ -87,6 +87,8 @@ seed Manifest "$root/iconforge.yml" "$root/Tests/PluginSample/iconforge.yml"
 seed ContentsJSON "$root"/Tests/IconForgeKitTests/Goldens/Contents/*.json
 seed PNGInspect "$root"/Tests/IconForgeKitTests/Goldens/Templates/*@1x.png
 seed ButtonTemplate "$root/Templates/button.svg"
+# The last release's four record files (each is also fed as the one record).
+seed BundleRecord "$root"/Tests/Fixtures/last-release/*/.iconforge-*.json "$root"/Tests/Fixtures/last-release/App/*/.iconforge-*.json
 for folder in "$here"/Corpus/*/; do seed "$(basename "$folder")" "$folder"*; done
 
 for target in "${targets[@]}"; do

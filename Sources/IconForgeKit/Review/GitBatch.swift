@@ -12,7 +12,9 @@ enum GitBatch {
             let fields = header.split(separator: " ")
             index = end + 1
             if fields.count == 2, fields[1] == "missing" { continue }
-            guard fields.count == 3, let size = Int(fields[2]), size >= 0, data.endIndex - index >= size + 1 else { throw truncated }
+            // The size is git's word, not checked against the bytes until here: `size + 1` would
+            // overflow for Int.max.
+            guard fields.count == 3, let size = Int(fields[2]), size >= 0, data.endIndex - index > size else { throw truncated }
             contents[String(fields[0])] = Data(data[index ..< index + size])
             index += size + 1
         }

@@ -53,30 +53,14 @@ public struct GitRepository: Sendable {
         if !folder.isEmpty { arguments += ["--", folder.hasSuffix("/") ? folder : folder + "/"] }
         let result = try run(arguments)
         guard result.status == 0 else { throw gitFailed("ls-tree", result) }
-        var entries: [Entry] = []
-        for record in result.stdout.split(separator: 0) {
-            // `<mode> SP <type> SP <object> TAB <path>`; only blobs (not submodules) hold files.
-            guard let tab = record.firstIndex(of: UInt8(ascii: "\t")),
-                  let head = String(data: record[record.startIndex ..< tab], encoding: .utf8) else { continue }
-            let fields = head.split(separator: " ")
-            guard fields.count == 3, fields[1] == "blob",
-                  let path = String(data: record[(tab + 1)...], encoding: .utf8) else { continue }
-            entries.append(Entry(path: path, blob: String(fields[2])))
-        }
-        return entries
+        return GitTree.entries(result.stdout)
     }
 
     /// The file at `path` (from the top) in `commit`, or nil when it has none there.
     public func file(_ path: String, in commit: String) throws -> Entry? {
         let result = try run(["ls-tree", "-z", "--full-tree", commit, "--", path])
         guard result.status == 0 else { throw gitFailed("ls-tree", result) }
-        let entries = result.stdout.split(separator: 0).compactMap { record -> Entry? in
-            guard let tab = record.firstIndex(of: UInt8(ascii: "\t")),
-                  let head = String(data: record[record.startIndex ..< tab], encoding: .utf8) else { return nil }
-            let fields = head.split(separator: " ")
-            return fields.count == 3 && fields[1] == "blob" ? Entry(path: path, blob: String(fields[2])) : nil
-        }
-        return entries.first
+        return GitTree.entries(result.stdout).first.map { Entry(path: path, blob: $0.blob) }
     }
 
     /// The bytes of each blob, by blob name, all through one `git cat-file --batch`.

@@ -33,15 +33,8 @@ final class SVGElement {
     /// Linux reports no entity declarations to the delegate, hence the look at the bytes; an
     /// icon never needs one.)
     static func parse(_ data: Data) throws -> SVGElement {
-        if data.range(of: Data("<!ENTITY".utf8)) != nil {
-            throw VectorDrawableError.invalidXML("it declares XML entities")
-        }
-        if let offset = invalidUTF8Offset(data) {
-            // libxml2 hands such bytes in a name straight to Foundation's parser, which traps on them.
-            throw VectorDrawableError.invalidXML("it is not UTF-8 text (byte \(offset)) and declares no other encoding")
-        }
         let builder = TreeBuilder()
-        let parser = XMLParser(data: withDataInEveryInstruction(data))
+        let parser = XMLParser(data: try parsable(data))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         parser.delegate = builder
@@ -55,6 +48,22 @@ final class SVGElement {
 }
 
 extension SVGElement {
+    /// `data` as Foundation's XML parser may be given it (`withDataInEveryInstruction`), or
+    /// `VectorDrawableError.invalidXML` for a document it must not see: one declaring entities,
+    /// or one that is not UTF-8 and declares no encoding libxml2 converts. Every XML document
+    /// iconforge reads goes through here first: the SVGs, and a committed VectorDrawable that
+    /// `iconforge diff` draws (`VectorDrawableSVG`).
+    static func parsable(_ data: Data) throws -> Data {
+        if data.range(of: Data("<!ENTITY".utf8)) != nil {
+            throw VectorDrawableError.invalidXML("it declares XML entities")
+        }
+        if let offset = invalidUTF8Offset(data) {
+            // libxml2 hands such bytes in a name straight to Foundation's parser, which traps on them.
+            throw VectorDrawableError.invalidXML("it is not UTF-8 text (byte \(offset)) and declares no other encoding")
+        }
+        return withDataInEveryInstruction(data)
+    }
+
     /// The declared encodings libxml2 converts to UTF-8 before anything reaches Foundation. Any
     /// other name (`UTF-@`) it does not know, and passes the bytes through as they are.
     static let convertedEncodings =

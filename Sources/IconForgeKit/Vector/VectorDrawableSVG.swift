@@ -19,7 +19,15 @@ public enum VectorDrawableSVG {
     /// The SVG of `drawable`, drawn `pixels` x `pixels`.
     public static func svg(from drawable: Data, pixels: Int) throws -> String {
         let reader = Reader()
-        let parser = XMLParser(data: drawable)
+        // Checked as an SVG is: a committed drawable is anyone's, and Foundation's parser traps
+        // on a name that is not UTF-8 and crashes on an instruction without data.
+        let parser: XMLParser
+        do {
+            parser = XMLParser(data: try SVGElement.parsable(drawable))
+        } catch {
+            throw Unsupported(description: "unreadable drawable: \(error)")
+        }
+        parser.shouldResolveExternalEntities = false
         parser.delegate = reader
         guard parser.parse() else { throw Unsupported(description: "unreadable drawable: \(String(describing: parser.parserError))") }
         if let problem = reader.problem { throw Unsupported(description: problem) }
@@ -96,8 +104,9 @@ public enum VectorDrawableSVG {
             func value(_ key: String) -> String { gradient["android:" + key] ?? "0" }
             let items = stops.map { RedrawnSVG.stop(offset: $0.0, color: rgb($0.1), opacity: alpha($0.1)) }.joined()
             let radial = gradient["android:type"] == "radial"
-            let geometry = radial ? "cx=\"\(value("centerX"))\" cy=\"\(value("centerY"))\" r=\"\(value("gradientRadius"))\""
-                : "x1=\"\(value("startX"))\" y1=\"\(value("startY"))\" x2=\"\(value("endX"))\" y2=\"\(value("endY"))\""
+            let names = radial ? [("cx", "centerX"), ("cy", "centerY"), ("r", "gradientRadius")]
+                : [("x1", "startX"), ("y1", "startY"), ("x2", "endX"), ("y2", "endY")]
+            let geometry = names.map { RedrawnSVG.attribute($0.0, value($0.1)) }.joined(separator: " ")
             defs += RedrawnSVG.gradient(id: ids, radial: radial, spread: RedrawnSVG.spread(gradient["android:tileMode"] ?? "clamp"),
                                         geometry: geometry, stops: items)
             paints[target] = "url(#g\(ids))"
