@@ -1,7 +1,8 @@
 import Foundation
 
 extension ContactSheet {
-    /// Inputs per page of a command's sheet: 256 icons make a 532 x 6,600 px page in strips of 8 tabs.
+    /// Assets per page of a sheet, a command's or a build's: 256 icons make a 532 x 4,378 px page in
+    /// strips of 8 tabs, and a build with one changed renders no more than 255 others again for it.
     static let pageSize = 256
 
     /// The pages `inputs` inputs take, at least one.
