@@ -58,7 +58,9 @@ struct ReviewPageCard {
 
     /// A file's row: its label, then its pictures (or what stands in for a missing side).
     private func row(_ file: ReviewFile, counter: inout Int) throws -> ReviewPageEntry.Row {
-        let scale = file.picture.isDrawn ? ReviewPageSources(asset: asset).role(of: file).scale : nil
+        // A pixel scale is a PNG's: a symbol, VectorDrawable or ImageVector is drawn at the
+        // comparison's own canvas, and `mdpi` or `@1x` would misname it.
+        let scale = file.picture == .png ? ReviewPageSources(asset: asset).role(of: file).scale : nil
         let label = scale.map { PreviewPlatformName.scale($0, platform: ReviewPageSources.platform(of: file.output)) } ?? ""
         var row = ReviewPageEntry.Row(output: outputNumbers[file.output], status: file.status.rawValue, scale: label,
                                       path: file.pathInOutput, fullPath: file.path, note: file.note, missing: ["", "", ""])
