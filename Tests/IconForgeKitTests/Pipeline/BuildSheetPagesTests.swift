@@ -43,6 +43,9 @@ final class BuildSheetPagesTests: XCTestCase {
         XCTAssertFalse(fixture.exists("iconforge-previews/ContactSheet.png"), "more than one page: numbered pages only")
         let drawn = try pages(fixture)
         XCTAssertEqual(drawn.keys.sorted(), ["../../\(first)", "../../\(second)"])
+        let shown = try BuildState.load(from: fixture.url("Assets/PNG"), manifest: "../../iconforge.yml").shown(of: RecordID.contactSheet)
+        XCTAssertEqual(shown["../../\(second)"], ["icons/i256", "icons/i257", "icons/i258", "icons/i259"], "each page records what it shows")
+        XCTAssertEqual(shown["../../\(first)"]?.count, ContactSheet.pageSize)
         let firstBytes = fixture.read(first)
 
         // An icon of the second page changes: that page alone is drawn, its other three icons rendered at 1x.
