@@ -3,8 +3,8 @@ import Foundation
 /// Builds (or checks) everything a manifest declares: renders only assets whose source,
 /// options or iconforge version changed or whose files are missing or hand-edited, writes
 /// them into every output, prunes what iconforge wrote for assets no longer declared,
-/// redraws the contact sheet when anything in it changed, and records it all in each
-/// output's `BuildState`.
+/// redraws the pages of the contact sheet whose assets changed (from renders, never from
+/// files read back: `SheetPlan`), and records it all in each output's `BuildState`.
 public struct PipelineBuilder: Sendable {
     public var manifest: Manifest
     public var rasterizer: Rasterizer
