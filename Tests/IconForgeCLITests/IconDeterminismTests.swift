@@ -27,6 +27,8 @@ final class IconDeterminismTests: XCTestCase {
         let first = try fileContents(in: folder)
         let leftover = folder.appendingPathComponent("Icons.xcassets/.iconforge-tmp-999999999-7-docs.imageset")
         try FileManager.default.createDirectory(at: leftover, withIntermediateDirectories: false)
+        // The mark the killed run left in the bundle it wrote.
+        try Data().write(to: folder.appendingPathComponent("Icons.xcassets/.iconforge-writing"))
         XCTAssertEqual(try CLI.run(["icon", "docs", "home"], in: folder).status, 0)
         XCTAssertEqual(try fileContents(in: folder), first)
         XCTAssertFalse(FileManager.default.fileExists(atPath: leftover.path))

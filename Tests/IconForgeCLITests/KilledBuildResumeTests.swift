@@ -34,6 +34,9 @@ final class KilledBuildResumeTests: XCTestCase {
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
         XCTAssertEqual(process.terminationReason, .uncaughtSignal)
+        // Killed while it wrote: its mark is left, so the next run looks for its temporaries.
+        let mark = folder.appendingPathComponent("A.xcassets/.iconforge-writing")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: mark.path), "the killed build left no mark")
         // A stale temporary of a dead process, as a kill mid-write leaves one.
         let stale = folder.appendingPathComponent("A.xcassets/.iconforge-tmp-999999999-1-i00.imageset")
         try FileManager.default.createDirectory(at: stale, withIntermediateDirectories: true)
@@ -46,6 +49,7 @@ final class KilledBuildResumeTests: XCTestCase {
         XCTAssertLessThan(kept, Self.count, "the build was not interrupted")
         XCTAssertEqual(counts["built"], Self.count - kept)
         XCTAssertFalse(FileManager.default.fileExists(atPath: stale.path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: mark.path), "the finished build's mark is gone")
 
         let clean = try makeProject()
         XCTAssertEqual(try CLI.run(["build"], in: clean).status, 0)

@@ -1,13 +1,16 @@
 import Foundation
 import XCTest
 
-/// A run killed mid-write leaves `.iconforge-tmp-*` files and folders behind; the next run of
-/// `icon` or `button` into that bundle clears those of dead processes anywhere in it, and
-/// leaves those of running ones alone.
+/// A run killed mid-write leaves `.iconforge-tmp-*` files and folders behind, and its mark
+/// (`.iconforge-writing`) in the bundle; the next run of `icon` or `button` into that bundle
+/// clears those of dead processes anywhere in it, and leaves those of running ones alone.
 final class StaleTemporaryTests: XCTestCase {
     /// Plants temporaries of a dead process (pid 999999999) at `paths`, and one of this running
-    /// test process at `live`; returns the live one.
+    /// test process at `live`, and the mark a killed run leaves in the bundle of the first of
+    /// `paths`; returns the live one.
     func plant(_ paths: [String], live: String, in folder: URL) throws -> URL {
+        let bundle = try XCTUnwrap(paths.first?.split(separator: "/").first)
+        try Data().write(to: folder.appendingPathComponent("\(bundle)/.iconforge-writing"))
         for path in paths {
             let url = folder.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

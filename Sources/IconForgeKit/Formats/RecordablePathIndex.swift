@@ -134,24 +134,25 @@ public struct RecordablePaths: Sendable {
     let sources: [Source]
     private static let contents = Array("/Contents.json".utf8)
 
-    /// Whether `relative` (to the bundle) is one of them.
+    /// Whether `relative` (to the bundle) is one of them. On the path's own bytes: a no-op
+    /// build asks this of every file a record names.
     public func contains(_ relative: String) -> Bool {
-        let bytes = Array(relative.utf8)
-        // A folder's Contents.json: the folder must hold one of the asset's files.
-        var folder: [UInt8]?
-        if relative.hasSuffix("/Contents.json"), bytes.count > Self.contents.count {
-            folder = Array(bytes[0 ... bytes.count - Self.contents.count])
-        }
-        for source in sources {
-            switch source {
-            case .templates(let templates, let values):
-                if templates.contains(bytes, values) { return true }
-                if let folder, templates.holdsFolder(folder, values) { return true }
-            case .paths(let paths):
-                if paths.contains(relative) { return true }
+        var spelled = relative
+        return spelled.withUTF8 { bytes in
+            // A folder's Contents.json: the folder must hold one of the asset's files.
+            let folder = bytes.count > Self.contents.count && bytes.suffix(Self.contents.count).elementsEqual(Self.contents)
+                ? UnsafeBufferPointer(rebasing: bytes[0 ... bytes.count - Self.contents.count]) : nil
+            for source in sources {
+                switch source {
+                case .templates(let templates, let values):
+                    if templates.contains(bytes, values) { return true }
+                    if let folder, templates.holdsFolder(folder, values) { return true }
+                case .paths(let paths):
+                    if paths.contains(relative) { return true }
+                }
             }
+            return false
         }
-        return false
     }
 }
 
@@ -173,7 +174,7 @@ final class TemplateSet: Sendable {
     }
 
     /// Whether `path` is one of the templates filled with `values` (the name, the group), byte for byte.
-    func contains(_ path: [UInt8], _ values: [[UInt8]]) -> Bool {
+    func contains(_ path: UnsafeBufferPointer<UInt8>, _ values: [[UInt8]]) -> Bool {
         let name = values[0].count, group = values[1].count
         for shape in byShape {
             guard let templates = shape.byLength[path.count - shape.name * name - shape.group * group] else { continue }
@@ -183,7 +184,7 @@ final class TemplateSet: Sendable {
     }
 
     /// Whether one of the templates filled with `values` lies in `folder` (ending in `/`), at any depth.
-    func holdsFolder(_ folder: [UInt8], _ values: [[UInt8]]) -> Bool {
+    func holdsFolder(_ folder: UnsafeBufferPointer<UInt8>, _ values: [[UInt8]]) -> Bool {
         all.contains { $0.starts(with: folder, values) }
     }
 }
@@ -240,22 +241,20 @@ struct PathTemplate: Sendable {
     }
 
     /// Whether this template filled with `values` starts with `prefix`.
-    func starts(with prefix: [UInt8], _ values: [[UInt8]]) -> Bool {
-        prefix.withUnsafeBufferPointer { prefix in
-            var offset = 0
-            for piece in pieces where offset < prefix.count {
-                let part: [UInt8]
-                switch piece {
-                case .literal(let literal): part = literal
-                case .hole(let hole): part = values[hole]
-                }
-                let count = min(part.count, prefix.count - offset)
-                guard count > 0 else { continue }
-                let same = part.withUnsafeBufferPointer { memcmp(prefix.baseAddress! + offset, $0.baseAddress!, count) == 0 }
-                guard same else { return false }
-                offset += count
+    func starts(with prefix: UnsafeBufferPointer<UInt8>, _ values: [[UInt8]]) -> Bool {
+        var offset = 0
+        for piece in pieces where offset < prefix.count {
+            let part: [UInt8]
+            switch piece {
+            case .literal(let literal): part = literal
+            case .hole(let hole): part = values[hole]
             }
-            return offset == prefix.count
+            let count = min(part.count, prefix.count - offset)
+            guard count > 0 else { continue }
+            let same = part.withUnsafeBufferPointer { memcmp(prefix.baseAddress! + offset, $0.baseAddress!, count) == 0 }
+            guard same else { return false }
+            offset += count
         }
+        return offset == prefix.count
     }
 }

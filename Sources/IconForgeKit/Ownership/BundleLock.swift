@@ -6,20 +6,27 @@ import Synchronization
 /// `Contents.json` and saves the record with the other's work in place, never half of it.
 /// It is flock(2) on the folder itself, which writes nothing into it and is released when
 /// the process dies. A folder missing at the start is made for the lock and removed again
-/// when the run leaves it empty.
+/// when the run leaves it empty. The lock holds the folder's `WritingMark` too: a killed
+/// run's temporaries are cleared when the lock is taken, only if that run left the mark.
 final class BundleLock {
     private var descriptor: Int32 = -1
     private let path: String
     private let real: String
     private var created = false
+    /// Set before this run's first temporary in the folder or `beside` it, cleared at `release`.
+    let mark: WritingMark
 
     /// Folders this process holds: a second lock on one would wait for itself.
     private static let held = Mutex<Set<String>>([])
 
-    /// Waits until no other process holds `folder`.
-    init(folder: URL) throws {
+    /// Waits until no other process holds `folder`, then clears the temporaries a killed run
+    /// left in it (`depth` levels down: catalog groups, image sets, density folders) and in
+    /// the folders `beside` it this run writes (previews, the contact sheet's, the Swift
+    /// file's), when that run left the mark.
+    init(folder: URL, beside: [URL] = [], depth: Int = 3) throws {
         path = folder.path
         real = RealPath.of(path)
+        mark = WritingMark(folder: path, beside: beside.map(\.path))
         guard Self.held.withLock({ $0.insert(real).inserted }) else {
             throw BundleError.io(path: path, reason: "this run already writes this folder as another output")
         }
@@ -29,6 +36,12 @@ final class BundleLock {
             Self.held.withLock { _ = $0.remove(real) }
             throw error
         }
+        // Under the lock no other run writes the folder: a mark there is a killed run's.
+        if mark.wasLeft {
+            AtomicFile.removeStaleTemporaries(under: [folder], extra: beside, depth: depth)
+            mark.takeOver()
+        }
+        AtomicFile.guarding(mark)
     }
 
     /// Opens and locks `path` (made when missing) into `descriptor`; true when it was made.
@@ -79,6 +92,8 @@ final class BundleLock {
     /// Releases the lock; a folder made for it and still empty goes.
     func release() {
         guard descriptor >= 0 else { return }
+        // Every temporary of this run is renamed into place or gone by now.
+        AtomicFile.unguard(mark)
         if created, (try? FileManager.default.contentsOfDirectory(atPath: path))?.isEmpty == true {
             rmdir(path)
         }

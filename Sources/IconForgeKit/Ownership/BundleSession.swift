@@ -3,7 +3,7 @@ import Synchronization
 
 /// One run writing into one bundle: the one way iconforge writes assets. `icon`, `button` and
 /// `build` each open one per bundle, which, once, checks the previews folder is outside the
-/// bundle, takes the bundle's lock, clears temporaries a killed run left, and loads the
+/// bundle, takes the bundle's lock, clears temporaries a killed run left (`WritingMark`), and loads the
 /// record, setting aside records that name files their asset never makes. Then `claim` is the
 /// only clash check, `write` the only way an asset's files, preview included, reach the disk
 /// (hashed from the bytes written), `prune` the only way they leave it, and `save` keeps the
@@ -95,11 +95,8 @@ public final class BundleSession<Store: RecordStore>: Sendable {
         self.options = options
         rootPath = format.root.path
         names = FolderNames { [format] in format.sameName($0) }
-        let bundleLock = options.locks ? try BundleLock(folder: format.root) : nil
-        if options.locks {
-            let beside = [options.previews, options.sheet?.deletingLastPathComponent(), options.swift?.deletingLastPathComponent()]
-            AtomicFile.removeStaleTemporaries(under: [format.root], extra: beside.compactMap { $0 })
-        }
+        let beside = [options.previews, options.sheet?.deletingLastPathComponent(), options.swift?.deletingLastPathComponent()]
+        let bundleLock = options.locks ? try BundleLock(folder: format.root, beside: beside.compactMap { $0 }) : nil
         var store: Store
         do {
             (store, setAsideRecord) = try Self.open(format.root, load: load, options: options)

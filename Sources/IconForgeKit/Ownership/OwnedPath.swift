@@ -37,9 +37,9 @@ public struct OwnedPath: Sendable {
     /// settings the record says named its files), or nil when iconforge would never have
     /// written there. `recordable`: the paths the asset can make, when known.
     public func resolve(_ relative: String, id: String, settings: [String: String] = [:],
-                        recordable: RecordablePaths? = nil, plainFolders: Set<String>? = nil) -> String? {
-        guard !relative.isEmpty, !relative.hasPrefix("/"), !Self.holdsNUL(relative) else { return nil }
-        let path = plainFolders.map { RealPath.of(relative, in: root, plainFolders: $0) } ?? RealPath.of(relative, in: root)
+                        recordable: RecordablePaths? = nil) -> String? {
+        guard !relative.isEmpty, !relative.hasPrefix("/"), !RelativePath.holdsNUL(relative) else { return nil }
+        let path = RealPath.of(relative, in: root)
         guard path != root else { return nil }
         if path == sheet { return id == RecordID.contactSheet ? path : nil }
         if path == swift { return id == RecordID.swift ? path : nil }
@@ -69,12 +69,6 @@ public struct OwnedPath: Sendable {
         }
     }
 
-    /// Whether `text` holds a NUL byte, which no path can.
-    static func holdsNUL(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { $0.isEmpty ? false : memchr($0.baseAddress!, 0, $0.count) != nil }
-    }
-
     /// Whether `name` is one of the pictures iconforge draws for asset `id`: its
     /// `<name>-preview.png`, or any PNG for the contact sheet.
     static func isPicture(_ name: String, of id: String) -> Bool {
@@ -83,12 +77,18 @@ public struct OwnedPath: Sendable {
         return name == "\(assetName)-preview.png"
     }
 
+    /// `path` (a real path) relative to the bundle when it lies inside it.
+    private func relativeInside(_ path: String) -> String? {
+        let prefix = root == "/" ? "/" : root + "/"
+        return path.hasPrefix(prefix) ? String(path.utf8.dropFirst(prefix.utf8.count))! : nil
+    }
+
     /// Whether `relative` names, outside the bundle, a picture iconforge draws for `id`, wherever
     /// it lies: previews and sheets move with the previews folder and the current folder of the
     /// run drawing them, and their folder's own record says whether they are iconforge's, so a
     /// bundle's record naming one elsewhere is no lie.
     func isPictureElsewhere(_ relative: String, id: String) -> Bool {
-        guard id != RecordID.swift, !relative.hasPrefix("/"), !Self.holdsNUL(relative) else { return false }
+        guard id != RecordID.swift, !relative.hasPrefix("/"), !RelativePath.holdsNUL(relative) else { return false }
         let path = RealPath.of(relative, in: root)
         return !RealPath.isInside(path, root) && path != sheet && path != swift
             && Self.isPicture(RelativePath.name(of: path), of: id)
@@ -129,14 +129,20 @@ public struct OwnedPath: Sendable {
                            kind: String) -> [(id: String, message: String)] {
         // In the record's own order: only the few refused are sorted (a record may hold 200,000 entries).
         let entries = Array(records)
-        // Each folder checked for links once, then an `lstat` per recorded file, spread over the
-        // cores as the build's own file checks are.
-        let folders = RealPath.plainFolders(of: records.values.flatMap(\.keys), in: root)
-        let refused = [[String]](concurrentlyMapping: entries.count, chunk: 1) { index in
+        // Each folder checked for links once; then a file in one costs one `fstatat` from the
+        // open bundle, and no path is built for it: its real path is the bundle's and its own.
+        let tree = PlainTree(root: root, relatives: records.values.flatMap(\.keys))
+        let (sheet, swift) = (sheet.flatMap(relativeInside), swift.flatMap(relativeInside))
+        // Spread over the cores as the build's own file checks are, a few dozen records a run.
+        let refused = [[String]](concurrentlyMapping: entries.count, chunk: 32) { index in
             let (id, files) = entries[index]
             let recordable = self.recordable.paths(id: id, settings: settings[id] ?? [:])
+            // What `resolve` finds for a plain path in the bundle, with no path built: one of the
+            // asset's files. The contact sheet, the Swift file and `codegen`'s go the whole way.
+            let plain = !(codegen && id == RecordID.swift)
             let refused = files.keys.filter {
-                resolve($0, id: id, recordable: recordable, plainFolders: folders) == nil && !isPictureElsewhere($0, id: id)
+                if plain, $0 != sheet, $0 != swift, tree.isPlainFile($0), recordable.contains($0) { return false }
+                return resolve($0, id: id, recordable: recordable) == nil && !isPictureElsewhere($0, id: id)
             }.sorted()
             // A link the user put in one of the asset's slots is no lie of the record's: that
             // slot is refused when written, and the asset keeps its other files.

@@ -13,7 +13,7 @@ extension AtomicFile {
         let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
         let parent = slash.map { $0 == path.utf8.startIndex ? "/" : String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.utf8.index(after: $0)...]) } ?? path
-        return try writingTemporary {
+        return try writingTemporary(in: parent) {
             let temporary = (parent.hasSuffix("/") ? parent : parent + "/") + temporaryName(for: name)
             guard mkdir(temporary, 0o777) == 0 else { return false }
             do {

@@ -8,10 +8,11 @@ extension AtomicFile {
     /// Set by `stopWriting`: no temporary is made after it.
     private static let stopping = Atomic<Bool>(false)
 
-    /// Runs `body`, which makes a temporary and renames it into place or removes it, unless
-    /// the process is stopping (`stopWriting`): then the thread waits until the process ends,
-    /// so nothing half-written can be left behind by it.
-    static func writingTemporary<T>(_ body: () throws -> T) rethrows -> T {
+    /// Runs `body`, which makes a temporary in `folder` and renames it into place or removes
+    /// it, unless the process is stopping (`stopWriting`): then the thread waits until the
+    /// process ends, so nothing half-written can be left behind by it. The mark speaking for
+    /// `folder` (`WritingMark`) is set first, so a killed run's temporary is always marked.
+    static func writingTemporary<T>(in folder: String, _ body: () throws -> T) throws -> T {
         // Counted before the flag is read, and `stopWriting` sets the flag before it reads the
         // count (both sequentially consistent): either this thread sees the flag, or the stop
         // sees this temporary and waits for it.
@@ -21,13 +22,15 @@ extension AtomicFile {
             while true { sleep(60) }
         }
         defer { temporariesInFlight.subtract(1, ordering: .sequentiallyConsistent) }
+        try markWriting(in: folder)
         return try body()
     }
 
     /// For a process about to end (a command stopped by a signal): no temporary is made from
     /// now on, and the call waits, at most `seconds`, for those being written to be renamed into
-    /// place or removed. True when none is left; a temporary still there after the wait (a
-    /// write stuck on a slow disk) is removed by the next run, as a killed run's is.
+    /// place or removed. True when none is left, and then the marks go too (`WritingMark`); a
+    /// temporary still there after the wait (a write stuck on a slow disk) keeps its folder's
+    /// mark, and is removed by the next run, as a killed run's is.
     @discardableResult
     static func stopWriting(waitingAtMost seconds: Double) -> Bool {
         stopping.store(true, ordering: .sequentiallyConsistent)
@@ -36,6 +39,7 @@ extension AtomicFile {
             guard DispatchTime.now().uptimeNanoseconds < deadline else { return false }
             usleep(1_000)
         }
+        clearMarks()
         return true
     }
 }

@@ -18,7 +18,7 @@ public enum AtomicFile {
         let folder = slash.map { $0 == path.utf8.startIndex ? "/" : String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.utf8.index(after: $0)...]) } ?? path
         try createFolder(folder)
-        try writingTemporary {
+        try writingTemporary(in: folder) {
             let temporary = (folder.hasSuffix("/") ? folder : folder + "/") + temporaryName(for: name)
             do {
                 try writeUnsynced(data, toPath: temporary)

@@ -72,53 +72,6 @@ public enum RealPath {
         return hasLink == false ? base + "/" + relative : of(folder + "/" + relative)
     }
 
-    /// The folders of `relatives` (paths relative to `folder`, a real path) that are plainly
-    /// spelled and there with no link in them, each part checked with one `lstat` once: what
-    /// `of(_:in:plainFolders:)` takes as checked. A record names thousands of files in a few
-    /// hundred folders, each of which would otherwise be checked again for every file in it.
-    /// None when the folders are not fewer than half the paths (a record of invented entries, a
-    /// folder each): checking them first would only add to the checks of the files.
-    public static func plainFolders(of relatives: [String], in folder: String) -> Set<String> {
-        var distinct = Set<Substring>()
-        for relative in relatives { if let slash = RelativePath.lastSlash(in: relative) { distinct.insert(relative[..<slash]) } }
-        guard distinct.count * 2 <= relatives.count else { return [] }
-        let base = folder == "/" ? "" : folder
-        var known: [Substring: Bool] = [:]
-        func isPlain(_ part: Substring) -> Bool {
-            if let known = known[part] { return known }
-            var plain = false
-            let slash = RelativePath.lastSlash(in: part)
-            let name = slash.map { part[part.index(after: $0)...] } ?? part
-            if !name.isEmpty, name != ".", name != "..", slash.map({ isPlain(part[..<$0]) }) ?? true {
-                var info = stat()
-                plain = lstat(base + "/" + part, &info) == 0 && (info.st_mode & S_IFMT) != S_IFLNK
-            }
-            known[part] = plain
-            return plain
-        }
-        var folders = Set<String>()
-        for relative in relatives {
-            guard let slash = RelativePath.lastSlash(in: relative) else { continue }
-            let part = relative[..<slash]
-            if isPlain(part) { folders.insert(String(part)) }
-        }
-        return folders
-    }
-
-    /// `of(relative, in: folder)` where the folders in `plainFolders` are known to be there with
-    /// no link in them (`plainFolders(of:in:)`): a path in one costs one `lstat`, of its name.
-    public static func of(_ relative: String, in folder: String, plainFolders: Set<String>) -> String {
-        guard let slash = RelativePath.lastSlash(in: relative), plainFolders.contains(String(relative[..<slash])) else {
-            return of(relative, in: folder)
-        }
-        let name = relative[relative.index(after: slash)...]
-        guard !name.isEmpty, name != ".", name != ".." else { return of(relative, in: folder) }
-        let path = (folder == "/" ? "" : folder) + "/" + relative
-        var info = stat()
-        // A link as the last part is followed; a missing one leaves the path as spelled, as `of` does.
-        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK ? of(folder + "/" + relative) : path
-    }
-
     /// `of` for many paths at once: each folder is resolved once and every plainly named file
     /// in it costs one `lstat`, not a `readlink` per part of its path (a batch names thousands
     /// of files in a few folders). Same results as `of` on each path, in order.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Splitting the relative paths formats use (`Tabs/home.imageset/home@2x.png`) at their last
 /// slash, in Swift: bridging each one to NSString cost a batch a few percent of its time.
 enum RelativePath {
@@ -11,6 +13,12 @@ enum RelativePath {
     /// `lastSlash(in:)` for a part of a path.
     static func lastSlash(in path: Substring) -> String.Index? {
         path.utf8.lastIndex(of: UInt8(ascii: "/"))
+    }
+
+    /// Whether `path` holds a NUL byte, which no path can.
+    static func holdsNUL(_ path: String) -> Bool {
+        var path = path
+        return path.withUTF8 { $0.isEmpty ? false : memchr($0.baseAddress!, 0, $0.count) != nil }
     }
 
     /// Everything before the last slash; "" for a bare name.

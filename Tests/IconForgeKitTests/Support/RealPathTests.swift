@@ -29,24 +29,4 @@ final class RealPathTests: XCTestCase {
             XCTAssertEqual(RealPath.of(relative, in: real), RealPath.of(root + "/real/" + relative), relative)
         }
     }
-
-    /// A record's paths resolved with their folders checked once give what each resolved alone gives.
-    func testPathsInFoldersCheckedOnceResolveAsEachAlone() throws {
-        let root = RealPath.of(try makeTemporaryFolder(self).path)
-        let manager = FileManager.default
-        try manager.createDirectory(atPath: root + "/set.imageset", withIntermediateDirectories: true)
-        try manager.createDirectory(atPath: root + "/elsewhere", withIntermediateDirectories: true)
-        try Data().write(to: URL(fileURLWithPath: root + "/set.imageset/a.png"))
-        try Data().write(to: URL(fileURLWithPath: root + "/file"))
-        try manager.createSymbolicLink(atPath: root + "/set.imageset/b.png", withDestinationPath: root + "/elsewhere/b.png")
-        try manager.createSymbolicLink(atPath: root + "/linked.imageset", withDestinationPath: "elsewhere")
-        let relatives = ["set.imageset/a.png", "set.imageset/b.png", "set.imageset/missing.png", "linked.imageset/a.png",
-                         "missing/a.png", "file/a.png", "set.imageset/../file", "set.imageset/.", "top.png", "Tabs/./set/x.png"]
-        let folders = RealPath.plainFolders(of: relatives + relatives + relatives, in: root)
-        XCTAssertEqual(folders, ["set.imageset", "file"], "there, plainly spelled, no link")
-        XCTAssertEqual(RealPath.plainFolders(of: relatives, in: root), [], "as many folders as paths: none checked first")
-        for relative in relatives {
-            XCTAssertEqual(RealPath.of(relative, in: root, plainFolders: folders), RealPath.of(relative, in: root), relative)
-        }
-    }
 }
