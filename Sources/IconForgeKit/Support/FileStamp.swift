@@ -48,7 +48,11 @@ struct FileStamp: Hashable, Sendable {
         while field < 5 {
             let byte: UInt8? = index < line.endIndex ? line[index] : nil
             if let byte, (48 ... 57).contains(byte), digits < 19 {
-                value = value * 10 + Int64(byte - 48)
+                // Nineteen digits can pass Int64.max (a damaged cache's 9999999999999999999): no stamp.
+                let (tens, over) = value.multipliedReportingOverflow(by: 10)
+                let (sum, overAgain) = tens.addingReportingOverflow(Int64(byte - 48))
+                guard !over, !overAgain else { return nil }
+                value = sum
                 digits += 1
                 index += 1
                 continue
