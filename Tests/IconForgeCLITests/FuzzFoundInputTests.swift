@@ -6,11 +6,17 @@ import XCTest
 final class FuzzFoundInputTests: XCTestCase {
     let good = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="9"/></svg>"#
 
+    /// The folder of the inputs the fuzz target `target` found, and their names.
+    static func regressions(_ target: String) throws -> (folder: URL, names: [String]) {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../Fuzz/Regressions/\(target)").standardizedFileURL
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        XCTAssertFalse(names.isEmpty, target)
+        return (folder, names)
+    }
+
     func testVectorDrawableCrashInputsCostOneLineEach() throws {
-        let regressions = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../Fuzz/Regressions/VectorDrawable").standardizedFileURL
-        let names = try FileManager.default.contentsOfDirectory(atPath: regressions.path).sorted()
-        XCTAssertFalse(names.isEmpty)
+        let (regressions, names) = try Self.regressions("VectorDrawable")
         for name in names {
             let folder = try makeTemporaryFolder(self, "\(#function)-\(name)")
             try FileManager.default.copyItem(at: regressions.appendingPathComponent(name), to: folder.appendingPathComponent("found.svg"))

@@ -8,10 +8,7 @@ final class DiffHostileDrawableTests: XCTestCase {
     let manifest = "outputs:\n  - android: res\n    vector: true\ncontact-sheet: false\nicons:\n  - source: art/\n"
 
     func testAHostileCommittedDrawableIsReviewedWithoutACrash() throws {
-        let regressions = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Fuzz/Regressions/DrawableSVG").standardizedFileURL
-        let names = try FileManager.default.contentsOfDirectory(atPath: regressions.path).sorted()
-        XCTAssertFalse(names.isEmpty)
+        let (regressions, names) = try FuzzFoundInputTests.regressions("DrawableSVG")
         for name in names {
             let project = try GitProject(self, manifest: manifest, svgs: ["star": DiffArt.disc])
             try project.build()
