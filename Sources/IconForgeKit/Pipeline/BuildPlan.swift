@@ -171,8 +171,10 @@ public enum BuildPlan {
         // Read as `icon` reads: folders, globs, names that are not UTF-8, all files at once.
         let inputs = entry.sources.flatMap { IconInput.expand(source: $0, in: manifest.folder) }
         let loads = trust?.loadAll(inputs, maximumBytes: maximumBytes) ?? IconInput.loadAll(inputs, name: nil, maximumBytes: maximumBytes)
+        // The manifest's folder as a prefix once: its URL made again per source cost more than the source's stat.
+        let folder = folderPrefix(manifest.folder)
         for (input, loaded) in zip(inputs, loads) {
-            let shown = relative(input.displayName, to: manifest.folder)
+            let shown = relative(input.displayName, toPrefix: folder)
             if case .brokenLink(_, let problem) = input {
                 leftOut.append((shown, IconInput.leftOutReason(problem.shown(as: shown))))
                 continue
@@ -215,7 +217,16 @@ public enum BuildPlan {
 
     /// `path` relative to `folder` when inside it, else unchanged.
     static func relative(_ path: String, to folder: URL) -> String {
-        let prefix = folder.standardizedFileURL.path + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+        relative(path, toPrefix: folderPrefix(folder))
+    }
+
+    /// The prefix of the paths inside `folder` (`relative`).
+    static func folderPrefix(_ folder: URL) -> String {
+        folder.standardizedFileURL.path + "/"
+    }
+
+    /// `path` without `prefix` (`folderPrefix`) when it starts with it, else unchanged.
+    static func relative(_ path: String, toPrefix prefix: String) -> String {
+        path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 }

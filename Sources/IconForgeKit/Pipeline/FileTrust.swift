@@ -38,6 +38,8 @@ public final class FileTrust: Sendable {
         var savedStamps: [String: Kept] = [:]
         /// Whether the state is the file the last build saved, as `check` found it.
         var stateHeld = false
+        /// The records `check` was given, to tell in `save` that they are still those.
+        var checked: [String: [String: String]] = [:]
         /// The memos to keep, by name: those used or made this run.
         var memos: [String: Memo] = [:]
         /// What this run did that the cache did not spare.
@@ -92,19 +94,23 @@ public final class FileTrust: Sendable {
     /// stat'ed (spread over the cores), none is read.
     func check(_ records: [String: [String: String]]) -> Set<String> {
         let held = !keptState.isEmpty && keptState == stateLine
-        seen.withLock { $0.stateHeld = held }
+        seen.withLock { ($0.stateHeld, $0.checked) = (held, records) }
         guard !kept.isEmpty, held else { return [] }
-        // One pass, no dictionary per asset: a no-op build of 1,000 icons checks about 9,000 files.
-        var listed: [String] = []
+        // One pass, no dictionary per asset: a no-op build of 1,000 icons checks about 9,000 files,
+        // each looked up once (its kept stamp goes along).
+        var listed: [(path: String, stamp: FileStamp)] = []
         listed.reserveCapacity(kept.count)
         for record in records.values {
-            for (path, hash) in record where kept[path]?.hash == hash { listed.append(path) }
+            for (path, hash) in record {
+                if let entry = kept[path], entry.hash == hash { listed.append((path, entry.stamp)) }
+            }
         }
         let files = listed
         let unchanged = [Bool](concurrentlyMapping: files.count, chunk: 256) {
-            FileStamp.of(filePath(files[$0])) == kept[files[$0]]?.stamp
+            FileStamp.of(filePath(files[$0].path)) == files[$0].stamp
         }
-        let trusted = Set(zip(files, unchanged).filter(\.1).map(\.0))
+        var trusted = Set<String>(minimumCapacity: files.count)
+        for (file, unchanged) in zip(files, unchanged) where unchanged { trusted.insert(file.path) }
         seen.withLock { $0.trusted = trusted }
         return trusted
     }
@@ -132,12 +138,14 @@ public final class FileTrust: Sendable {
             return
         }
         let now = FileStamp.now
-        let (trusted, confirmed, memos) = seen.withLock { ($0.trusted, $0.confirmed, $0.memos) }
+        let (trusted, confirmed, memos, checked) = seen.withLock { ($0.trusted, $0.confirmed, $0.memos, $0.checked) }
         let total = records.values.reduce(0) { $0 + $1.count }
         // Nothing written, every file trusted as kept, the state and memos as they were (a build
-        // with nothing to do): the cache already says all of it.
+        // with nothing to do): the cache already says all of it. The records still those `check`
+        // trusted every file of (each kept with its recorded hash) says it without looking each
+        // file up again (unchanged records compare by their storage).
         if written.isEmpty, trusted.count == kept.count, total == kept.count, memos == keptMemos, stateLine == keptState,
-           records.values.allSatisfy({ $0.allSatisfy { trusted.contains($0.key) && kept[$0.key]?.hash == $0.value } }) {
+           records == checked || records.values.allSatisfy({ $0.allSatisfy { trusted.contains($0.key) && kept[$0.key]?.hash == $0.value } }) {
             seen.withLock { $0.savedStamps = kept }
             return
         }

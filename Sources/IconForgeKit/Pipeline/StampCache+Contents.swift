@@ -56,6 +56,8 @@ extension StampCache {
                     contents.memos[String(parts[0])] = Memo(key: String(parts[1]), value: String(parts[2]))
                 }
                 var number = 3 + count
+                // A stamp line is about 150 bytes: room for them all at once, not grown nine times.
+                contents.kept.reserveCapacity(data.count / 128)
                 while let line = lines.next() {
                     number += 1
                     // The stamp, a space, the hash, a space, the path.

@@ -15,4 +15,16 @@ final class LexicalPathTests: XCTestCase {
             XCTAssertEqual(LexicalPath.fileURL(path), URL(fileURLWithPath: path, isDirectory: false).standardizedFileURL, path)
         }
     }
+
+    /// A path already standard is taken as it is (a glob's matches); any other goes the long way.
+    func testOnlyAStandardPathIsTakenAsItIs() {
+        for path in ["/a/b.svg", "/x", "/a/.b/..c/c..svg", "/a/b.svg.", "/a/...svg"] {
+            XCTAssertTrue(LexicalPath.isStandard(path), path)
+            XCTAssertEqual(LexicalPath.standardized(path), path)
+        }
+        for path in ["/", "", "a/b.svg", "/a//b.svg", "/a/./b.svg", "/a/../b.svg", "/a/b/", "/a/.", "/a/..", "/./a", "/../a"] {
+            XCTAssertFalse(LexicalPath.isStandard(path), path)
+        }
+        XCTAssertEqual(LexicalPath.standardized("/a//b/./c/../d.svg"), "/a/b/d.svg")
+    }
 }
