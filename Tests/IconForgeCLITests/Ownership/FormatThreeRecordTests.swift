@@ -47,9 +47,7 @@ final class FormatThreeRecordTests: XCTestCase {
         XCTAssertEqual(try CLI.run(["build", "--check"], in: folder).status, 0)
 
         // house leaves: its preview goes with it, heart's (the commands') stays.
-        let manifest = folder.appendingPathComponent("iconforge.yml")
-        try String(contentsOf: manifest, encoding: .utf8).replacingOccurrences(of: "  - source: art/house.svg\n", with: "")
-            .write(to: manifest, atomically: true, encoding: .utf8)
+        try dropIcon("art/house.svg", from: folder)
         let removed = try CLI.run(["build"], in: folder)
         XCTAssertEqual(removed.status, 0, removed.stderr)
         XCTAssertEqual(try relativeFiles(in: folder.appendingPathComponent("iconforge-previews")),

@@ -56,9 +56,7 @@ final class RecordMigrationTests: XCTestCase {
         XCTAssertEqual(try CLI.run(["build", "--check"], in: folder).status, 0)
 
         // iconforge's files stay iconforge's: house leaves and takes only its own part with it.
-        let manifest = folder.appendingPathComponent("iconforge.yml")
-        try String(contentsOf: manifest, encoding: .utf8).replacingOccurrences(of: "  - source: art/house.svg\n", with: "")
-            .write(to: manifest, atomically: true, encoding: .utf8)
+        try dropIcon("art/house.svg", from: folder)
         let removed = try CLI.run(["build"], in: folder)
         XCTAssertEqual(removed.status, 0, removed.stderr)
         XCTAssertEqual(removed.errorLines, ["iconforge: warning: icons/house: removed iconforge's files; kept house.imageset for your "

@@ -17,3 +17,10 @@ func fixtureProject(_ name: String, _ testCase: XCTestCase) throws -> URL {
 func folderRecord(_ path: String, in folder: URL) throws -> [String: JSONValue] {
     try XCTUnwrap(JSONValue(parsing: Data(contentsOf: folder.appendingPathComponent(path + "/.iconforge-record.json")))?.members)
 }
+
+/// Takes the icon `source` out of the manifest `iconforge.yml` in `folder` (its `  - source:` line).
+func dropIcon(_ source: String, from folder: URL) throws {
+    let manifest = folder.appendingPathComponent("iconforge.yml")
+    try String(contentsOf: manifest, encoding: .utf8).replacingOccurrences(of: "  - source: \(source)\n", with: "")
+        .write(to: manifest, atomically: true, encoding: .utf8)
+}
