@@ -118,6 +118,29 @@ final class PictureEntryTests: XCTestCase {
                        "the check writes nothing")
     }
 
+    func testAPlantedPreviewEntryNamingAFileItsAssetNeverDrawsIsIgnoredWithALine() throws {
+        let folder = try project()
+        XCTAssertEqual(try CLI.run(["build"], in: folder).status, 0)
+        let victim = folder.appendingPathComponent("victim.png")
+        try Data("precious".utf8).write(to: victim)
+        // As a pull request might plant it: a preview of house that is no preview of house.
+        let url = folder.appendingPathComponent("Icons.xcassets/.iconforge-record.json")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        try text.replacingOccurrences(of: "\"previews\" : {\n", with: "\"previews\" : {\n        \"../victim.png\" : {\n"
+                                        + "          \"asset\" : \"icons/house\",\n          \"hash\" : \"\(SHA256.hex(Data("precious".utf8)))\"\n"
+                                        + "        },\n")
+            .write(to: url, atomically: true, encoding: .utf8)
+        XCTAssertNotEqual(try String(contentsOf: url, encoding: .utf8), text)
+
+        // house leaves: the record naming what it never drew is not acted on.
+        try dropIcon("house.svg", from: folder)
+        let run = try CLI.run(["build"], in: folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.errorLines, ["iconforge: warning: icons/house: the build state records ../victim.png, which iconforge does not "
+                                        + "write for icons/house; the record is ignored and nothing it names is touched"])
+        XCTAssertEqual(try Data(contentsOf: victim), Data("precious".utf8))
+    }
+
     func testAnIconBatchRecordsItsSheetPageWithTheAssetsItShowsAndOneIconItsPreview() throws {
         let folder = try makeTemporaryFolder(self)
         _ = try write(IconPairs.house, to: "house.svg", in: folder)
