@@ -10,15 +10,8 @@ final class NoOpBuildTests: XCTestCase {
     /// are past the window (which keeps their stamps); the stamp cache in `cache`.
     /// `cacheIsAFile`: a file stands where the cache folder goes.
     func makeSettledProject(cacheIsAFile: Bool = false) throws -> (project: URL, environment: [String: String]) {
-        let folder = try makeTemporaryFolder(self)
-        if cacheIsAFile { try Data("not a folder".utf8).write(to: folder.appendingPathComponent("cache")) }
-        let project = folder.appendingPathComponent("project")
-        try FileManager.default.createDirectory(at: project.appendingPathComponent("art"), withIntermediateDirectories: true)
-        try write(discSVG, to: "art/house.svg", in: project)
-        try write(discSVG.replacingOccurrences(of: "r=\"9\"", with: "r=\"7\""), to: "art/shed.svg", in: project)
-        try write("outputs:\n  - xcassets: out/Icons.xcassets\n  - android: out/res\nicons:\n  - source: art/*.svg\n",
-                  to: "iconforge.yml", in: project)
-        let environment = ["XDG_CACHE_HOME": folder.appendingPathComponent("cache").path]
+        let (project, environment) = try makeTwoIconProject(self)
+        if cacheIsAFile { try Data("not a folder".utf8).write(to: URL(fileURLWithPath: environment["XDG_CACHE_HOME"]!)) }
         XCTAssertEqual(try CLI.run(["build", "-q"], in: project, environment: environment).status, 0)
         // Stamps younger than the file system's coarsest clock tick are not trusted.
         usleep(2_100_000)
