@@ -15,8 +15,9 @@ public final class WritingMark: Sendable {
 
     /// The mark's file.
     let path: String
-    /// The folders whose temporaries it speaks for, standardized: the marked one, then those beside it.
-    let folders: [String]
+    /// The folders whose temporaries it speaks for, standardized and as real paths (a pruned
+    /// `Contents.json` is rewritten at its real path): the marked one, and those beside it.
+    let own: [String], beside: [String]
     /// Whether the mark is this run's to remove: made by it, or left by a killed run and taken over.
     private let held = Atomic<Bool>(false)
 
@@ -24,7 +25,9 @@ public final class WritingMark: Sendable {
     public init(folder: String, beside: [String] = []) {
         let folder = LexicalPath.standardized(folder)
         path = folder + "/" + Self.fileName
-        folders = [folder] + beside.map(LexicalPath.standardized)
+        let spellings = { (path: String) in Set([LexicalPath.standardized(path), RealPath.of(path)]) }
+        own = Array(spellings(folder))
+        self.beside = beside.flatMap(spellings)
     }
 
     /// Whether a run left the mark: one that was killed or stopped before it finished writing.
@@ -58,8 +61,8 @@ public final class WritingMark: Sendable {
     /// 0 when `folder` (standardized) is the marked folder or inside it, 1 when it is inside
     /// one of the folders beside it, nil when the mark does not speak for it.
     func reach(of folder: String) -> Int? {
-        for (index, covered) in folders.enumerated() where RealPath.isInside(folder, covered) { return index == 0 ? 0 : 1 }
-        return nil
+        if own.contains(where: { RealPath.isInside(folder, $0) }) { return 0 }
+        return beside.contains { RealPath.isInside(folder, $0) } ? 1 : nil
     }
 }
 

@@ -30,4 +30,18 @@ final class WritingMarkTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: markFile.path), "a folder made deep inside marks the bundle")
         XCTAssertTrue(again.isHeld)
     }
+
+    /// A shared `Contents.json` is rewritten at its real path: a bundle reached through a link
+    /// is marked by a write there as by one through the link.
+    func testAWriteAtTheRealPathOfABundleReachedThroughALinkSetsItsMark() throws {
+        let root = try makeTemporaryFolder(self)
+        let real = root.appendingPathComponent("real/Icons.xcassets"), linked = root.appendingPathComponent("linked")
+        try FileManager.default.createDirectory(at: real.appendingPathComponent("Tabs"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: linked, withDestinationURL: root.appendingPathComponent("real"))
+        let mark = WritingMark(folder: linked.path + "/Icons.xcassets")
+        AtomicFile.guarding(mark)
+        defer { AtomicFile.unguard(mark) }
+        try AtomicFile.write(Data("{}".utf8), to: URL(fileURLWithPath: RealPath.of(real.path) + "/Tabs/Contents.json"))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: real.appendingPathComponent(WritingMark.fileName).path))
+    }
 }
