@@ -131,7 +131,7 @@ public struct OwnedPath: Sendable {
         let entries = Array(records)
         // Each folder checked for links once; then a file in one costs one `fstatat` from the
         // open bundle, and no path is built for it: its real path is the bundle's and its own.
-        let tree = PlainTree(root: root, relatives: records.values.flatMap(\.keys))
+        let tree = PlainTree(root: root, relatives: records.values.lazy.flatMap(\.keys))
         let (sheet, swift) = (sheet.flatMap(relativeInside), swift.flatMap(relativeInside))
         // Spread over the cores as the build's own file checks are, a few dozen records a run.
         let refused = [[String]](concurrentlyMapping: entries.count, chunk: 32) { index in

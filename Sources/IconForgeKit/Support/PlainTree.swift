@@ -16,12 +16,19 @@ final class PlainTree: Sendable {
     /// Opens `root` (a real path) and checks the folders of `relatives` (paths relative to it).
     /// None are checked when they are not fewer than half the paths (a record of invented
     /// entries, a folder each): checking them first would only add to the checks of the files.
-    init(root: String, relatives: [String]) {
+    init(root: String, relatives: some Sequence<String>) {
         let descriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         self.descriptor = descriptor
-        var distinct = Set<Substring>()
-        for relative in relatives { if let slash = RelativePath.lastSlash(in: relative) { distinct.insert(relative[..<slash]) } }
-        guard descriptor >= 0, distinct.count * 2 <= relatives.count else {
+        var distinct = Set<Substring>(), count = 0, last: Substring?
+        for relative in relatives {
+            count += 1
+            // An asset's files come together, most in one folder: that folder is hashed once.
+            guard let slash = RelativePath.lastSlash(in: relative) else { continue }
+            let folder = relative[..<slash]
+            if folder != last { distinct.insert(folder) }
+            last = folder
+        }
+        guard descriptor >= 0, distinct.count * 2 <= count else {
             folders = []
             return
         }
