@@ -109,8 +109,10 @@ extension SVGElement {
                 continue
             }
             // The target: up to whitespace or `?`; then, past any whitespace, `?>` means no data.
+            // A `<` ends it too, and is looked at again: in `<?<?x?>` libxml2 gives up on the first
+            // and reads the second as an instruction of its own, which needs its placeholder.
             var end = index + 2
-            while end < bytes.count, !isSpace(bytes[end]), bytes[end] != UInt8(ascii: "?") { end += 1 }
+            while end < bytes.count, !isSpace(bytes[end]), bytes[end] != UInt8(ascii: "?"), bytes[end] != UInt8(ascii: "<") { end += 1 }
             var after = end
             while after < bytes.count, isSpace(bytes[after]) { after += 1 }
             out.append(contentsOf: bytes[(index + 1) ..< end])

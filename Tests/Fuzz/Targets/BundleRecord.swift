@@ -96,15 +96,11 @@ func checkLimit(_ data: Data) {
 struct Seen: Equatable {
     struct Section: Equatable {
         let assets: [String: RecordEntry]
-        let previews: [String: [String]]?
-        let pages: [String: [String]]?
-        let sheet: [String?]?
+        let previews: [String: RecordSection.Preview]?
+        let sheet: RecordSection.Sheet?
 
         init(_ plain: RecordSection.Plain) {
-            assets = plain.assets.mapValues(\.entry)
-            previews = plain.previews?.mapValues { [$0.asset, $0.hash] }
-            pages = plain.sheet?.pages.mapValues { [$0.hash] + ($0.shows.map { ["shows"] + $0 } ?? []) }
-            sheet = plain.sheet.map { [$0.source, $0.options, $0.version] }
+            (assets, previews, sheet) = (plain.assets.mapValues(\.entry), plain.previews, plain.sheet)
         }
     }
 

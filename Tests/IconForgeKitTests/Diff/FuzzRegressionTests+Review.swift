@@ -32,6 +32,15 @@ extension FuzzRegressionTests {
         }
     }
 
+    /// An instruction inside an instruction's target (`<?<?xml…?>`, found by the drawable's
+    /// target, and crashing the SVG converter as well) gets its placeholder: libxml2 reads the
+    /// inner one as an instruction of its own, and Foundation's parser called strlen on its data.
+    func testAnInstructionInsideAnInstructionsTargetGetsItsPlaceholder() {
+        XCTAssertEqual(SVGElement.withDataInEveryInstruction(Data("<?<?xmlutf-8?>".utf8)), Data("<?<?xmlutf-8 _?>".utf8))
+        XCTAssertEqual(SVGElement.withDataInEveryInstruction(Data("<a><?x<?y?></a>".utf8)), Data("<a><?x<?y _?></a>".utf8))
+        XCTAssertThrowsError(try VectorDrawable.convert(svg: Data("<?<?xmlutf-8?>".utf8))) { XCTAssertTrue($0 is VectorDrawableError, "\($0)") }
+    }
+
     /// The path data that closed its attribute is drawn as the path data it is.
     func testAPathDataHoldingMarkupStaysOneAttribute() throws {
         let drawable = #"<vector xmlns:android="http://schemas.android.com/apk/res/android" android:viewportWidth="24" "#
