@@ -49,4 +49,22 @@ final class StaleTemporaryTests: XCTestCase {
         XCTAssertEqual(try relativeFiles(in: folder).filter { $0.contains(".iconforge-tmp-") },
                        ["Buttons.xcassets/buy.imageset/" + running.lastPathComponent])
     }
+
+    /// The last release set no mark: a killed run of it left its temporaries unmarked, beside its
+    /// record files, and the run that migrates those records clears them.
+    func testTheLastReleasesUnmarkedTemporariesGoWhenItsRecordsAreMigrated() throws {
+        let folder = try makeTemporaryFolder(self)
+        XCTAssertEqual(try CLI.run(["icon", "home", "-q"], in: folder).status, 0)
+        let bundle = folder.appendingPathComponent("Icons.xcassets")
+        let dead = bundle.appendingPathComponent("home.imageset/.iconforge-tmp-999999999-1-home@2x.png")
+        try Data("half".utf8).write(to: dead)
+        // Without a mark or the last release's records, nothing lists the folders for it.
+        XCTAssertEqual(try CLI.run(["icon", "docs", "-q"], in: folder).status, 0)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: dead.path))
+        try Data(#"{"assets":{}}"#.utf8).write(to: bundle.appendingPathComponent(".iconforge-owned.json"))
+        let run = try CLI.run(["icon", "docs", "-q"], in: folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dead.path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: bundle.appendingPathComponent(".iconforge-owned.json").path))
+    }
 }

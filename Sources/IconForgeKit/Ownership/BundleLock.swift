@@ -36,12 +36,22 @@ final class BundleLock {
             Self.held.withLock { _ = $0.remove(real) }
             throw error
         }
-        // Under the lock no other run writes the folder: a mark there is a killed run's.
-        if mark.wasLeft {
+        // Under the lock no other run writes the folder: a mark there is a killed run's. The last
+        // release set no mark, so a folder still holding its record files is walked once, on the
+        // run that migrates them.
+        if mark.wasLeft || Self.lastReleaseWrote([path] + beside.map(\.path)) {
             AtomicFile.removeStaleTemporaries(under: [folder], extra: beside, depth: depth)
             mark.takeOver()
         }
         AtomicFile.guarding(mark)
+    }
+
+    /// Whether any of `folders` still holds a record file of the last release, which left no
+    /// `WritingMark` when killed.
+    private static func lastReleaseWrote(_ folders: [String]) -> Bool {
+        folders.contains { folder in
+            BundleRecord.Legacy.all.contains { access(folder + "/" + $0, F_OK) == 0 }
+        }
     }
 
     /// Opens and locks `path` (made when missing) into `descriptor`; true when it was made.
