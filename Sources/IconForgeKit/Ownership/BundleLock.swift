@@ -37,21 +37,20 @@ final class BundleLock {
             throw error
         }
         // Under the lock no other run writes the folder: a mark there is a killed run's. The last
-        // release set no mark, so a folder still holding its record files is walked once, on the
-        // run that migrates them.
-        if mark.wasLeft || Self.lastReleaseWrote([path] + beside.map(\.path)) {
+        // release set no mark, so a bundle still holding its record files is walked once, on the
+        // run that migrates them (only the bundle's: every session migrates those when it opens,
+        // while a folder beside it may keep one no run of this output migrates).
+        if mark.wasLeft || Self.lastReleaseWrote(path) {
             AtomicFile.removeStaleTemporaries(under: [folder], extra: beside, depth: depth)
             mark.takeOver()
         }
         AtomicFile.guarding(mark)
     }
 
-    /// Whether any of `folders` still holds a record file of the last release, which left no
+    /// Whether `folder` still holds a record file of the last release, which left no
     /// `WritingMark` when killed.
-    private static func lastReleaseWrote(_ folders: [String]) -> Bool {
-        folders.contains { folder in
-            BundleRecord.Legacy.all.contains { access(folder + "/" + $0, F_OK) == 0 }
-        }
+    private static func lastReleaseWrote(_ folder: String) -> Bool {
+        BundleRecord.Legacy.all.contains { access(folder + "/" + $0, F_OK) == 0 }
     }
 
     /// Opens and locks `path` (made when missing) into `descriptor`; true when it was made.

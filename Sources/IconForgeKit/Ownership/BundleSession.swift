@@ -203,11 +203,12 @@ public final class BundleSession<Store: RecordStore>: Sendable {
     /// record, under the bundle's lock: a session holding none (`build --check`, or closed)
     /// writes nothing. Refused records a failed write leaves are set aside by the next.
     private func persist(_ current: Store) throws {
-        let (setAside, locked) = ledger.withLock { ledger in
+        // Taken only by a session that will write: one without the lock keeps them.
+        guard let setAside = ledger.withLock({ ledger -> [String: [String: String]]? in
+            guard ledger.bundleLock != nil else { return nil }
             defer { ledger.ignored = [:] }
-            return (ledger.ignored, ledger.bundleLock != nil)
-        }
-        guard locked else { return }
+            return ledger.ignored
+        }) else { return }
         do {
             try current.save(to: root, settingAside: setAside)
         } catch {

@@ -80,7 +80,10 @@ public struct OwnedPath: Sendable {
     /// `path` (a real path) relative to the bundle when it lies inside it.
     private func relativeInside(_ path: String) -> String? {
         let prefix = root == "/" ? "/" : root + "/"
-        return path.hasPrefix(prefix) ? String(path.utf8.dropFirst(prefix.utf8.count))! : nil
+        // By bytes: `hasPrefix` takes canonically equal spellings (NFC, NFD) as one, and cutting
+        // the other spelling by the prefix's byte count could land inside a character.
+        guard path.utf8.starts(with: prefix.utf8) else { return nil }
+        return String(decoding: path.utf8.dropFirst(prefix.utf8.count), as: UTF8.self)
     }
 
     /// Whether `relative` names, outside the bundle, a picture iconforge draws for `id`, wherever

@@ -50,7 +50,9 @@ public enum RecordedFile {
             // Refused or unwritten: the entries set aside still leave the record, said once.
             if !setAside.isEmpty {
                 record.record(RecordID.swift, files: files, fingerprint: nil)
-                try record.save(to: folder, settingAside: setAside)
+                // The refusal is what the person needs to read; a record this fails to save sets
+                // the entries aside again next run.
+                try? record.save(to: folder, settingAside: setAside)
             }
             throw error
         }

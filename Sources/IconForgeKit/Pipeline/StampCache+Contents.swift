@@ -47,7 +47,9 @@ extension StampCache {
                 guard let header = lines.nextText(), header.hasPrefix(StampCache.magic) else { return .failure(.notACacheFile) }
                 guard header.hasPrefix(StampCache.header) else { return .failure(.otherFormat) }
                 guard let state = lines.nextText(), let countLine = lines.nextText() else { return .failure(.cutShort) }
-                guard let count = Int(countLine), count >= 0 else { return .failure(.damaged(line: 3)) }
+                // Each memo takes a line of at least one byte: a larger count is damage, and past
+                // Int.max - 4 it would trap below.
+                guard let count = Int(countLine), count >= 0, count <= data.count else { return .failure(.damaged(line: 3)) }
                 var contents = Contents(state: state)
                 for line in 4 ..< 4 + count {
                     guard let memo = lines.nextText() else { return .failure(.cutShort) }

@@ -75,8 +75,9 @@ public enum ImageVectorSVG {
         private var ids = 0
         /// The functions read so far: each is read once, where it is called.
         private var read: Set<String> = []
-        /// How many function calls the one being read lies inside.
-        private var calls = 0
+        /// How many groups and function calls the statement being read lies inside: one count
+        /// for both, as each function's own text is nested from zero again.
+        private var depth = 0
 
         init(functions: [String: Function]) { self.functions = functions }
 
@@ -138,7 +139,7 @@ public enum ImageVectorSVG {
                 ids += 1
                 output += RedrawnSVG.clip(clip, id: ids)
             }
-            try statements(body, receiver: "ImageVector.Builder")
+            try deeper { try $0.statements(body, receiver: "ImageVector.Builder") }
             output += clip == nil ? "</g>" : "</g></g>"
         }
 
@@ -186,9 +187,16 @@ public enum ImageVectorSVG {
         /// would otherwise run the stack out).
         private mutating func reading<T>(_ name: String, _ body: (inout Writer) throws -> T) throws -> T {
             guard read.insert(name).inserted else { throw ImageVectorReadError.repeatedFunction(name) }
-            guard calls < KotlinSyntax.depthLimit else { throw ImageVectorReadError.tooDeep(limit: KotlinSyntax.depthLimit) }
-            calls += 1
-            defer { calls -= 1 }
+            return try deeper(body)
+        }
+
+        /// `body` one group or call deeper, refused past `KotlinSyntax.depthLimit`: functions
+        /// each nesting groups under the limit, and calling the next inside them, would otherwise
+        /// nest past it together and run the stack out.
+        private mutating func deeper<T>(_ body: (inout Writer) throws -> T) throws -> T {
+            guard depth < KotlinSyntax.depthLimit else { throw ImageVectorReadError.tooDeep(limit: KotlinSyntax.depthLimit) }
+            depth += 1
+            defer { depth -= 1 }
             return try body(&self)
         }
 

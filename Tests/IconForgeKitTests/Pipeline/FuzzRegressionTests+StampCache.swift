@@ -19,5 +19,10 @@ extension FuzzRegressionTests {
             let text = "\(StampCache.header)/p\ns\n0\n\(stamp)\n\(StampCache.end)1\n"
             XCTAssertEqual((try? StampCache.Contents.parse(Data(text.utf8)).get()) != nil, read, stamp)
         }
+        // A memo count no file could hold (Int.max would overflow the line numbers) is damage.
+        for count in [Int.max, Int.max - 3, 1_000] {
+            let text = "\(StampCache.header)/p\ns\n\(count)\n\(StampCache.end)0\n"
+            guard case .failure(.damaged(line: 3)) = StampCache.Contents.parse(Data(text.utf8)) else { return XCTFail("count \(count) was read") }
+        }
     }
 }

@@ -42,6 +42,22 @@ final class ImageVectorHostileInputTests: XCTestCase {
         }
     }
 
+    /// Each function's text nests from zero: 100 groups in each of four functions, each calling
+    /// the next inside its groups, are 400 levels together, and refused as one nesting (one
+    /// function's 100 alone draw).
+    func testGroupsNestedAcrossFunctionsCountAsOneNesting() throws {
+        let groups = 100, functions = 4
+        var text = try withBody("part1()")
+        for index in 1 ... functions {
+            let inner = index < functions ? "part\(index + 1)()" : ""
+            text += "\nprivate fun ImageVector.Builder.part\(index)() {\n" + String(repeating: "group {", count: groups) + inner
+                + String(repeating: "}", count: groups) + "\n}\n"
+        }
+        XCTAssertEqual(readError(text), .tooDeep(limit: KotlinSyntax.depthLimit))
+        let one = try withBody(String(repeating: "group {", count: groups) + String(repeating: "}", count: groups))
+        XCTAssertNoThrow(try ImageVectorSVG.svg(fromKotlin: one, pixels: 24))
+    }
+
     func testNumbersThatAreNoFiniteValueAreErrorsNotInfinity() throws {
         let text = try kotlin()
         XCTAssertEqual(readError(text.replacingOccurrences(of: "viewportWidth = 24f", with: "viewportWidth = 1e999f")), .badNumber("1e999"))
