@@ -57,10 +57,12 @@ extension PipelineBuilder {
         /// The pages to draw again.
         var stalePages: [Int] { pages.indices.filter { pages[$0] != .upToDate } }
 
-        /// The whole sheet's status, for `--check`: the worst of its pages.
+        /// The whole sheet's status, for `--check`: the worst of its pages, and stale at least
+        /// while files of it that are no page now are left to prune.
         var status: AssetStatus {
             let ranks: [AssetStatus.State] = [.upToDate, .stale, .modified, .missing]
-            return pages.max { ranks.firstIndex(of: $0.state)! < ranks.firstIndex(of: $1.state)! } ?? .upToDate
+            let pruned = extra.isEmpty ? [] : [AssetStatus(state: .stale, reasons: [])]
+            return (pages + pruned).max { ranks.firstIndex(of: $0.state)! < ranks.firstIndex(of: $1.state)! } ?? .upToDate
         }
     }
 
@@ -89,8 +91,7 @@ extension PipelineBuilder {
                 status = .upToDate
                 sheet.leftOut.formUnion(again)
             }
-            // Files of the sheet that are no page now go when it is written.
-            if status == .upToDate, !sheet.extra.isEmpty { status = AssetStatus(state: .stale, reasons: ["its pages changed"]) }
+            // Files of the sheet that are no page now are pruned on their own (`extra`): a current page stays current.
             sheet.pages.append(status)
         }
         return sheet

@@ -171,9 +171,14 @@ public struct PipelineBuilder: Sendable {
         if let sheet = survey.sheet {
             var entry = BuildReport.Entry(id: Self.sheetID, kind: "contact-sheet", source: manifest.contactSheet ?? "",
                                           outcome: outcome(sheet.status.state), reasons: sheet.status.reasons)
+            let moved = survey.states[0].assets[Self.sheetID].map { $0.options != Self.sheetOptions(sheet.relativePath) } ?? false
             if sheet.status.state == .stale {
-                let moved = survey.states[0].assets[Self.sheetID].map { $0.options != Self.sheetOptions(sheet.relativePath) } ?? false
-                entry.reasons = [moved ? "it goes to \(manifest.contactSheet ?? sheet.url.path) now" : "the assets it shows changed"]
+                entry.reasons = moved ? ["it goes to \(manifest.contactSheet ?? sheet.url.path) now"]
+                    : sheet.stalePages.isEmpty ? [] : ["the assets it shows changed"]
+            }
+            if !moved, !sheet.extra.isEmpty {
+                let files = sheet.extra.keys.sorted().map(survey.outputs[0].displayPath)
+                entry.reasons.append("\(files.count == 1 ? "a page" : "pages") it no longer has: a build removes \(files.joined(separator: ", "))")
             }
             report.entries.append(entry)
         }

@@ -19,9 +19,9 @@ final class BuildSheetPagesTests: XCTestCase {
         """
     }
 
-    func makeProject() throws -> PipelineFixture {
+    func makeProject(count: Int = BuildSheetPagesTests.count) throws -> PipelineFixture {
         let fixture = try PipelineFixture(self)
-        for index in 0 ..< Self.count { try fixture.write(Self.svg(index), to: "art/i\(String(format: "%03d", index)).svg") }
+        for index in 0 ..< count { try fixture.write(Self.svg(index), to: "art/i\(String(format: "%03d", index)).svg") }
         _ = try fixture.manifest("outputs:\n  - png: Assets/PNG\nicons:\n  - source: art/*.svg\n")
         return fixture
     }
