@@ -29,13 +29,29 @@ extension PipelineBuilder {
     /// line and source that label it, its source's hash (a format may name files from the
     /// drawing) and its options (the output's settings, which name the files, are in the first
     /// line). The options as text (length first), not hashed asset by asset: a SHA-256 per asset
-    /// and output, 2,000 at 1,000 icons in two outputs, where the key is hashed once whole.
+    /// and output, 2,000 at 1,000 icons in two outputs, where the key is hashed once whole. The
+    /// fields go into the digest one by one (`SHA256.Stream`), as the lines
+    /// `line:source<TAB>id<TAB>hash<TAB>count:options` would: the text is never made.
     func claimsKey(_ assets: [PlannedAsset], in output: BuildOutput) -> String {
-        var text = "claims\n\(output.optionsKey)\n"
+        var key = SHA256.Stream()
+        key.update("claims\n")
+        key.update(output.optionsKey)
+        key.update("\n")
         for asset in assets where output.takes(asset) {
-            text += "\(asset.line):\(asset.source)\t\(asset.id)\t\(asset.sourceHash)\t\(asset.optionsText.count):\(asset.optionsText)\n"
+            key.update(String(asset.line))
+            key.update(":")
+            key.update(asset.source)
+            key.update("\t")
+            key.update(asset.id)
+            key.update("\t")
+            key.update(asset.sourceHash)
+            key.update("\t")
+            key.update(String(asset.optionsText.count))
+            key.update(":")
+            key.update(asset.optionsText)
+            key.update("\n")
         }
-        return SHA256.hex(text)
+        return key.hex()
     }
 
     static let claimsMemo = "claims"

@@ -6,18 +6,17 @@ import Foundation
 public enum SHA256 {
     /// The digest of `data` as 64 lowercase hex digits.
     public static func hex(_ data: Data) -> String {
-        let digits = Array("0123456789abcdef".utf8)
-        var text = [UInt8]()
-        text.reserveCapacity(64)
-        for byte in digest(data) {
-            text.append(digits[Int(byte >> 4)])
-            text.append(digits[Int(byte & 0xF)])
-        }
-        return String(decoding: text, as: UTF8.self)
+        var stream = Stream()
+        data.withUnsafeBytes { stream.update($0) }
+        return stream.hex()
     }
 
-    /// The digest of a string's UTF-8 bytes, as hex.
-    public static func hex(_ text: String) -> String { hex(Data(text.utf8)) }
+    /// The digest of a string's UTF-8 bytes, as hex: hashed where the string holds them, not copied.
+    public static func hex(_ text: String) -> String {
+        var stream = Stream()
+        stream.update(text)
+        return stream.hex()
+    }
 
     /// The 32-byte digest of `data`.
     public static func digest(_ data: Data) -> [UInt8] { digest(data, instructions: true) }
@@ -25,28 +24,107 @@ public enum SHA256 {
     /// The digest with the CPU's SHA instructions where it has them (`instructions`), or the
     /// portable code only (the tests compare the two).
     static func digest(_ data: Data, instructions: Bool) -> [UInt8] {
-        var state = State()
-        var words = [UInt32](repeating: 0, count: 64)
-        let fullBlocks = data.count / 64 * 64
-        words.withUnsafeMutableBufferPointer { w in
-            // Mixes in the whole blocks of `length` bytes at `start`: with the CPU's instructions
-            // when asked and available, else in Swift.
-            func mix(_ start: UnsafeRawPointer?, _ length: Int) {
-                guard let start, length >= 64 else { return }
-                if instructions && state.compressWithInstructions(start, blocks: length / 64) { return }
-                for block in stride(from: 0, to: length - length % 64, by: 64) { state.compress(start + block, words: w) }
-            }
-            data.withUnsafeBytes { mix($0.baseAddress, fullBlocks) }
-            // The last partial block, the 0x80 marker, zeros and the bit length: one or two blocks.
-            var tail = [UInt8](data[data.startIndex + fullBlocks ..< data.endIndex])
-            let bitLength = UInt64(data.count) * 8
-            tail.append(0x80)
-            while tail.count % 64 != 56 { tail.append(0) }
-            for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-            tail.withUnsafeBytes { mix($0.baseAddress, $0.count) }
+        var stream = Stream(instructions: instructions)
+        data.withUnsafeBytes { stream.update($0) }
+        return stream.digest()
+    }
+
+    /// A digest of bytes given a piece at a time, as of the pieces joined: a key made of many
+    /// fields (the claims') is hashed without first being written out whole. Its state, the
+    /// partial block and the schedule's room live on the stack: a no-op build hashes thousands
+    /// of short texts, and the arrays each hash allocated had cost more than the hashing.
+    struct Stream {
+        private var state = State()
+        /// The bytes of a block not yet whole.
+        private var partial: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
+        private var partialCount = 0
+        private var length: UInt64 = 0
+        private let instructions: Bool
+
+        init(instructions: Bool = true) {
+            self.instructions = instructions
         }
-        return [state.a, state.b, state.c, state.d, state.e, state.f, state.g, state.h].flatMap { word in
-            (0 ..< 4).map { UInt8(truncatingIfNeeded: word >> UInt32(24 - $0 * 8)) }
+
+        /// Adds `bytes`.
+        mutating func update(_ bytes: UnsafeRawBufferPointer) {
+            guard var start = bytes.baseAddress, !bytes.isEmpty else { return }
+            var count = bytes.count
+            length &+= UInt64(count)
+            if partialCount > 0 {
+                let taken = min(64 - partialCount, count)
+                let offset = partialCount
+                withUnsafeMutableBytes(of: &partial) { ($0.baseAddress! + offset).copyMemory(from: start, byteCount: taken) }
+                (partialCount, start, count) = (partialCount + taken, start + taken, count - taken)
+                guard partialCount == 64 else { return }
+                var block = partial
+                withUnsafeBytes(of: &block) { mix($0.baseAddress!, blocks: 1) }
+                partialCount = 0
+            }
+            if count >= 64 {
+                mix(start, blocks: count / 64)
+                (start, count) = (start + count / 64 * 64, count % 64)
+            }
+            if count > 0 {
+                withUnsafeMutableBytes(of: &partial) { $0.baseAddress!.copyMemory(from: start, byteCount: count) }
+                partialCount = count
+            }
+        }
+
+        /// Adds a string's UTF-8 bytes.
+        mutating func update(_ text: String) {
+            var text = text
+            text.withUTF8 { update(UnsafeRawBufferPointer($0)) }
+        }
+
+        /// Mixes in `blocks` whole blocks at `start`: with the CPU's instructions when asked and
+        /// available, else in Swift.
+        private mutating func mix(_ start: UnsafeRawPointer, blocks: Int) {
+            if instructions && state.compressWithInstructions(start, blocks: blocks) { return }
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { words in
+                for block in 0 ..< blocks { state.compress(start + block * 64, words: words) }
+            }
+        }
+
+        /// The state after the last partial block, the 0x80 marker, zeros and the bit length (one or two blocks).
+        private mutating func finished() -> State {
+            var tail: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
+                       UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+            let (count, bitLength) = (partialCount, length &* 8)
+            let blocks = count + 9 <= 64 ? 1 : 2
+            var block = partial
+            withUnsafeMutableBytes(of: &tail) { tail in
+                withUnsafeBytes(of: &block) { tail.baseAddress!.copyMemory(from: $0.baseAddress!, byteCount: count) }
+                tail[count] = 0x80
+                for index in 0 ..< 8 { tail[blocks * 64 - 1 - index] = UInt8(truncatingIfNeeded: bitLength >> UInt64(index * 8)) }
+            }
+            withUnsafeBytes(of: &tail) { mix($0.baseAddress!, blocks: blocks) }
+            return state
+        }
+
+        /// The 32-byte digest of everything added.
+        mutating func digest() -> [UInt8] {
+            let state = finished()
+            return [state.a, state.b, state.c, state.d, state.e, state.f, state.g, state.h].flatMap { word in
+                (0 ..< 4).map { UInt8(truncatingIfNeeded: word >> UInt32(24 - $0 * 8)) }
+            }
+        }
+
+        /// The digest of everything added as 64 lowercase hex digits.
+        mutating func hex() -> String {
+            let state = finished()
+            let words = (state.a, state.b, state.c, state.d, state.e, state.f, state.g, state.h)
+            return String(unsafeUninitializedCapacity: 64) { text in
+                withUnsafeBytes(of: words) { raw in
+                    for index in 0 ..< 8 {
+                        let word = raw.load(fromByteOffset: index * 4, as: UInt32.self)
+                        for nibble in 0 ..< 8 {
+                            let digit = UInt8(truncatingIfNeeded: word >> UInt32(28 - nibble * 4)) & 0xF
+                            text[index * 8 + nibble] = digit < 10 ? 0x30 + digit : 0x57 + digit
+                        }
+                    }
+                }
+                return 64
+            }
         }
     }
 

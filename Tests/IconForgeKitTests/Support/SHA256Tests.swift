@@ -30,6 +30,29 @@ final class SHA256Tests: XCTestCase {
         XCTAssertEqual(SHA256.hex(sample), try sha256sum(sample))
     }
 
+    /// Bytes given a piece at a time, cut anywhere (across block boundaries, empty pieces among
+    /// them), hash as the whole, with the instructions and without.
+    func testPiecesHashAsTheWhole() {
+        var generator = SystemRandomNumberGenerator()
+        for length in [0, 1, 55, 56, 63, 64, 65, 127, 128, 129, 1000, 5000] {
+            let bytes = (0 ..< length).map { _ in UInt8.random(in: 0 ... 255, using: &generator) }
+            let whole = SHA256.digest(Data(bytes))
+            for instructions in [true, false] {
+                var stream = SHA256.Stream(instructions: instructions)
+                var start = 0
+                while start < length {
+                    let end = min(length, start + Int.random(in: 0 ... 150, using: &generator))
+                    bytes[start ..< end].withUnsafeBytes { stream.update($0) }
+                    start = end
+                }
+                XCTAssertEqual(stream.digest(), whole, "length \(length), instructions \(instructions)")
+            }
+        }
+        var text = SHA256.Stream()
+        for piece in ["claims\n", "", "café ", "tab\t", String(repeating: "x", count: 70)] { text.update(piece) }
+        XCTAssertEqual(text.hex(), SHA256.hex("claims\ncafé tab\t" + String(repeating: "x", count: 70)))
+    }
+
     /// On a CPU that lists the SHA extensions (Linux's `sha_ni` flag) the instructions are used,
     /// so the comparison above compares two implementations, not one with itself.
     func testTheInstructionsRunWhereTheCPUHasThem() throws {
