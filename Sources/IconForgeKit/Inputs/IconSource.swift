@@ -7,7 +7,32 @@ public struct IconSource: Sendable, Equatable {
     /// The asset name, e.g. `docs` for `art/docs.svg`.
     public let name: String
     /// The file it was read from; nil for templates.
-    public let fileURL: URL?
+    public var fileURL: URL? {
+        switch file {
+        case .url(let url)?: return url
+        case .path(let path)?: return LexicalPath.fileURL(path)
+        case nil: return nil
+        }
+    }
+
+    /// The path of the file it was read from, standard (`LexicalPath.standardized`); nil for templates.
+    var filePath: String? {
+        switch file {
+        case .url(let url)?: return url.path
+        case .path(let path)?: return LexicalPath.standardized(path)
+        case nil: return nil
+        }
+    }
+
+    /// Where it was read from: a URL given, or a path made into one only when asked (`fileURL`),
+    /// as a build asks only of the few sources it renders, where making one per source cost
+    /// more than the source's stat.
+    private enum File: Sendable {
+        case url(URL)
+        case path(String)
+    }
+
+    private let file: File?
     /// Its bytes: read, or, for a file a build knew by its stamp, read on first use.
     private let bytes: SourceBytes
 
@@ -29,7 +54,12 @@ public struct IconSource: Sendable, Equatable {
         self.displayName = displayName
         self.name = name
         self.bytes = SourceBytes(data)
-        self.fileURL = fileURL
+        self.file = fileURL.map(File.url)
+    }
+
+    /// The bytes `data` read from the file at `path`.
+    init(displayName: String, name: String, data: Data, path: String) {
+        (self.displayName, self.name, self.bytes, self.file) = (displayName, name, SourceBytes(data), .path(path))
     }
 
     /// The file at `path`, known by the SHA-256 its bytes had when a build last read it (its
@@ -37,17 +67,17 @@ public struct IconSource: Sendable, Equatable {
     init(unreadAt path: String, sha256: String, maximumBytes: Int) {
         displayName = path
         name = Self.assetName(for: path)
-        fileURL = LexicalPath.fileURL(path)
+        file = .path(path)
         bytes = SourceBytes(unreadAt: path, sha256: sha256, maximumBytes: maximumBytes)
     }
 
-    private init(displayName: String, name: String, fileURL: URL?, bytes: SourceBytes) {
-        (self.displayName, self.name, self.fileURL, self.bytes) = (displayName, name, fileURL, bytes)
+    private init(displayName: String, name: String, file: File?, bytes: SourceBytes) {
+        (self.displayName, self.name, self.file, self.bytes) = (displayName, name, file, bytes)
     }
 
     /// This source shown as `displayName` and named `name`, its bytes shared: not read for it.
     public func renamed(_ name: String, shown displayName: String) -> IconSource {
-        IconSource(displayName: displayName, name: name, fileURL: fileURL, bytes: bytes)
+        IconSource(displayName: displayName, name: name, file: file, bytes: bytes)
     }
 
     /// The bytes, reading a file known by its stamp now (once, within `InputFile.timeout`); the
@@ -72,8 +102,7 @@ public struct IconSource: Sendable, Equatable {
         let exists = FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder)
         if exists && !isFolder.boolValue {
             return readBytes(argument, maximumBytes: maximumBytes, timed: timed).map {
-                IconSource(displayName: argument, name: assetName(for: argument), data: $0,
-                           fileURL: LexicalPath.fileURL(argument))
+                IconSource(displayName: argument, name: assetName(for: argument), data: $0, path: argument)
             }
         }
         // A link that reaches no file is there to see (`ls` lists it): said as it is, never
@@ -125,31 +154,51 @@ public struct IconSource: Sendable, Equatable {
         return name.isEmpty ? "icon" : name
     }
 
-    /// `assetName` for a path of ASCII characters only (nearly every icon set), on its bytes:
-    /// looking up Unicode properties scalar by scalar took 20 µs a name, more than reading the
-    /// file. Same rules: in ASCII the control characters are 0-31 and 127, there are no format
-    /// characters, and the only space separator is the space.
+    /// `assetName` for a path of ASCII characters only (nearly every icon set), on its bytes
+    /// where the string keeps them, making only the name: looking up Unicode properties scalar
+    /// by scalar took 20 µs a name, more than reading the file, and byte arrays made on the way
+    /// cost a build of a thousand sources more than their stat. Same rules: in ASCII the control
+    /// characters are 0-31 and 127, there are no format characters, and the only space separator
+    /// is the space.
     static func asciiAssetName(for path: String) -> String? {
-        var bytes = Array(path.utf8)
-        guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
-        if let slash = bytes.lastIndex(of: UInt8(ascii: "/")) { bytes.removeSubrange(...slash) }
-        for suffix in [Array(".svgz".utf8), Array(".svg".utf8)]
-            where bytes.count >= suffix.count && bytes.suffix(suffix.count).map(asciiLowercase) == suffix {
-            bytes.removeLast(suffix.count)
-            break
+        var path = path
+        return path.withUTF8 { bytes -> String? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            var start = bytes.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0
+            var end = bytes.count
+            /// Whether the name ends with `suffix` (lowercase), in any case.
+            func endsWith(_ suffix: StaticString) -> Bool {
+                let count = suffix.utf8CodeUnitCount
+                guard end - start >= count else { return false }
+                return (0 ..< count).allSatisfy { asciiLowercase(bytes[end - count + $0]) == suffix.utf8Start[$0] }
+            }
+            if endsWith(".svgz") { end -= 5 } else if endsWith(".svg") { end -= 4 }
+            if end - start >= 3, bytes[end - 3] == UInt8(ascii: "@"),
+               (UInt8(ascii: "1") ... UInt8(ascii: "9")).contains(bytes[end - 2]), bytes[end - 1] == UInt8(ascii: "x") {
+                end -= 3
+            }
+            // Replacing a character never makes a space or a dot: trimmed on the bytes as they are.
+            // Tabs were control characters, so spaces are all that is left to trim; then leading dots.
+            while start < end, bytes[start] == UInt8(ascii: " ") { start += 1 }
+            while end > start, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+            while start < end, bytes[start] == UInt8(ascii: ".") { start += 1 }
+            guard start < end else { return "icon" }
+            return String(unsafeUninitializedCapacity: end - start) { name in
+                for index in start ..< end { name[index - start] = isUnsafeASCII(bytes[index]) ? UInt8(ascii: "-") : bytes[index] }
+                return end - start
+            }
         }
-        if bytes.count >= 3, bytes[bytes.count - 3] == UInt8(ascii: "@"),
-           (UInt8(ascii: "1") ... UInt8(ascii: "9")).contains(bytes[bytes.count - 2]), bytes[bytes.count - 1] == UInt8(ascii: "x") {
-            bytes.removeLast(3)
+    }
+
+    /// `isUnsafe` for an ASCII character: `/\:*?"<>|` and the control characters.
+    private static func isUnsafeASCII(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0 ..< 0x20, 0x7F, UInt8(ascii: "/"), UInt8(ascii: "\\"), UInt8(ascii: ":"), UInt8(ascii: "*"), UInt8(ascii: "?"),
+             UInt8(ascii: "\""), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "|"):
+            return true
+        default:
+            return false
         }
-        let unsafe = Array("/\\:*?\"<>|".utf8)
-        bytes = bytes.map { $0 < 0x20 || $0 == 0x7F || unsafe.contains($0) ? UInt8(ascii: "-") : $0 }
-        // Tabs were control characters, so spaces are all that is left to trim; then leading dots.
-        let space = UInt8(ascii: " ")
-        let start = bytes.firstIndex { $0 != space } ?? bytes.endIndex
-        let end = bytes.lastIndex { $0 != space }.map { $0 + 1 } ?? start
-        let trimmed = bytes[start ..< max(start, end)].drop { $0 == UInt8(ascii: ".") }
-        return trimmed.isEmpty ? "icon" : String(decoding: trimmed, as: UTF8.self)
     }
 
     private static func asciiLowercase(_ byte: UInt8) -> UInt8 {

@@ -26,6 +26,13 @@ public struct AssetStatus: Equatable, Sendable {
     static func of(record: RecordEntry?, source: String, options: String, in output: BuildOutput,
                    trust: FileTrust? = nil, state: BuildState? = nil) -> AssetStatus {
         guard let record else { return AssetStatus(state: .missing, reasons: ["not built yet"]) }
+        // Nothing to say of it, known without ordering its files for the reasons: what a build with
+        // nothing to do finds of every asset.
+        if let trust, record.version == IconForgeVersion.string, record.source == source,
+           source != AssetFingerprint.incompleteSource, record.options == options,
+           record.files.keys.allSatisfy(trust.isTrusted) {
+            return .upToDate
+        }
         var missing: [String] = [], edited: [String] = [], stale: [String] = []
         for (path, hash) in record.files.sorted(by: { $0.key < $1.key }) {
             if trust?.isTrusted(path) == true { continue }

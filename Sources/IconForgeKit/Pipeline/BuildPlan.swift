@@ -75,16 +75,30 @@ public enum BuildPlan {
             let read = try pairedSources(entry, manifest: manifest, maximumBytes: maximumInputBytes, trust: sources, leftOut: &leftOut)
                 .map { (icon: $0.icon, selected: $0.selected, warning: $0.warning, weights: SymbolWeightSources?.none) }
                 + entry.drawings.map { (icon: $0.icon, selected: $0.selected, warning: IconWarning?.none, weights: Optional($0.weights)) }
+            let o = entry.options
+            // The entry's part of the options, made once: every source of a glob shares it (and
+            // its text's storage), where making it per source (the scales' array description
+            // among it) cost more than the source's stat.
+            let entryOptions = "icon;size=\(o.width)x\(o.height);scales=\(o.scales);padding=\(o.padding);group=\(entry.group ?? "")"
+                + (o.fit == .aspect ? "" : ";fit=\(o.fit.rawValue)") + (o.mirrors ? ";mirror" : "")
+            let symbolMark = entry.symbol ? ";symbol" + (entry.symbolInsets.map { "=" + SymbolInsetsSetting.text($0) } ?? "") : ""
+            // The entry's `ultralight:` and `black:`, read once for all its sources, and the options they make.
+            var entryWeights: (weights: SymbolWeightSources, options: String)?
             for (source, selected, warning, drawn) in read {
                 let name = entry.name ?? source.name
-                let o = entry.options
-                let weights = try drawn ?? designedWeights(entry, manifest: manifest, maximumBytes: maximumInputBytes)
-                let symbol = (entry.symbol ? ";symbol" + (entry.symbolInsets.map { "=" + SymbolInsetsSetting.text($0) } ?? "") : "")
-                    + weights.fingerprint
-                let options = "icon;size=\(o.width)x\(o.height);scales=\(o.scales);padding=\(o.padding);group=\(entry.group ?? "")"
-                    + (o.fit == .aspect ? "" : ";fit=\(o.fit.rawValue)") + (o.mirrors ? ";mirror" : "")
-                    // A changed selected drawing rebuilds the icon.
-                    + (selected.map { ";selected=\($0.sha256)" } ?? "") + symbol
+                let weights: SymbolWeightSources, unselected: String
+                if let drawn {
+                    weights = drawn
+                    unselected = entryOptions + symbolMark + drawn.fingerprint
+                } else {
+                    if entryWeights == nil {
+                        let read = try designedWeights(entry, manifest: manifest, maximumBytes: maximumInputBytes)
+                        entryWeights = (read, entryOptions + symbolMark + read.fingerprint)
+                    }
+                    (weights, unselected) = entryWeights!
+                }
+                // A changed selected drawing rebuilds the icon.
+                let options = selected.map { entryOptions + ";selected=\($0.sha256)" + symbolMark + weights.fingerprint } ?? unselected
                 var asset = PlannedAsset(id: id("icons", entry.group, name), name: name, group: entry.group,
                                          kind: .icon(source, o), source: source.displayName,
                                          sourceHash: source.sha256, optionsText: options, line: entry.line)
@@ -109,7 +123,7 @@ public enum BuildPlan {
     }
 
     static func id(_ kind: String, _ group: String?, _ name: String) -> String {
-        [kind, group, name].compactMap { $0 }.joined(separator: "/")
+        kind + "/" + (group.map { $0 + "/" } ?? "") + name
     }
 
     /// The entry's sources with their selected drawings: its `selected:` file beside its one

@@ -45,25 +45,28 @@ public struct OutputPaths {
     /// Throws a one-line `ManifestError` naming both sides of the first clash found; `outputs`:
     /// the manifest's outputs, in order.
     func check(assets: [PlannedAsset], outputs: [BuildOutput]) throws {
-        var inputs: [(role: String, real: String)] = [("the manifest", RealPath.of(manifest.file.path))]
-        var sources: [(role: String, path: String)] = []
-        for asset in assets {
-            if case .icon(let source, _) = asset.kind, let url = source.fileURL {
-                sources.append(("the source '\(asset.source)' of \(asset.id)", url.path))
-            }
+        // An input's role is worded only for the error that names it (a build has thousands of
+        // sources): its words, or the asset whose source it is.
+        var inputs: [(role: String?, asset: Int, real: String)] = [("the manifest", 0, RealPath.of(manifest.file.path))]
+        var sources: [(asset: Int, path: String)] = []
+        for (index, asset) in assets.enumerated() {
+            if case .icon(let source, _) = asset.kind, let path = source.filePath { sources.append((index, path)) }
         }
         // All at once: their folders resolved once each, then one `lstat` per source (thousands, in a few folders).
-        inputs += zip(sources, RealPath.of(all: sources.map(\.path))).map { ($0.role, $1) }
+        inputs += zip(sources, RealPath.of(all: sources.map(\.path))).map { (nil, $0.asset, $1) }
         for entry in manifest.buttons {
             if let template = entry.template {
-                inputs.append(("the button template '\(template)'", Self.real(template, manifest)))
+                inputs.append(("the button template '\(template)'", 0, Self.real(template, manifest)))
             }
+        }
+        func role(_ input: (role: String?, asset: Int, real: String)) -> String {
+            input.role ?? "the source '\(assets[input.asset].source)' of \(assets[input.asset].id)"
         }
         for place in places {
             for input in inputs where place.real == input.real
                 || (place.isFolder && place.format.map { !$0.type.holdsOtherFiles } == true
                     && RealPath.isInside(input.real, place.real)) {
-                throw error(place, place.real == input.real ? .isInput(input.role) : .holdsInput(input.role))
+                throw error(place, place.real == input.real ? .isInput(role(input)) : .holdsInput(role(input)))
             }
         }
         for (index, place) in places.enumerated() {
