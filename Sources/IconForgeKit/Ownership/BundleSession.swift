@@ -50,6 +50,10 @@ public final class BundleSession<Store: RecordStore>: Sendable {
     /// The record found unreadable and set aside when the session opened: its path, and one line
     /// saying so and what to do (`RecordFile`).
     public let setAsideRecord: (path: String, message: String)?
+    /// The stamps of the recorded files the record check found in the bundle, no link, by
+    /// relative path, taken as the session opened (`OwnedPath.Checked`): a build's `FileTrust`
+    /// compares them with the stamps it kept, and stats only the files not among them.
+    let recordStamps: [String: FileStamp]
     let ownership: OwnedPath
     let names: FolderNames
     /// The names in the folders pictures go to (previews, sheets), listed once each.
@@ -116,7 +120,8 @@ public final class BundleSession<Store: RecordStore>: Sendable {
             let named = store.settings(of: id)
             if !named.isEmpty { settings[id] = named }
         }
-        distrusted = ownership.distrusted(unchecked, settings: settings, kind: store.displayName)
+        let checked = ownership.check(unchecked, settings: settings, kind: store.displayName)
+        (distrusted, recordStamps) = (checked.distrusted, checked.stamps)
         var ignored: [String: [String: String]] = [:]
         for (id, _) in distrusted { ignored[id] = store.remove(id) }
         // Each key goes to the first asset and file holding it, by id then path; found without

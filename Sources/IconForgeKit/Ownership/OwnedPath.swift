@@ -130,6 +130,27 @@ public struct OwnedPath: Sendable {
     /// in the line ("the build state").
     public func distrusted(_ records: [String: [String: String]], settings: [String: [String: String]] = [:],
                            kind: String) -> [(id: String, message: String)] {
+        check(records, settings: settings, kind: kind).distrusted
+    }
+
+    /// What `check` finds of a bundle's records.
+    struct Checked {
+        /// The records refused, a line each (`distrusted`).
+        var distrusted: [(id: String, message: String)]
+        /// The stamp of each recorded file found plain in the bundle (no link, `PlainTree`), by
+        /// relative path, as the check's one `fstatat` of it said: a build's `FileTrust`
+        /// compares them with those it kept rather than stat each file again.
+        var stamps: [String: FileStamp]
+    }
+
+    /// What `check` finds of one record: the paths it refuses, and the files found plain with their stamps.
+    private struct Examined {
+        var refused: [String]
+        var stamps: [(path: String, stamp: FileStamp)]
+    }
+
+    /// `distrusted`, and the stamps of the files it found there.
+    func check(_ records: [String: [String: String]], settings: [String: [String: String]] = [:], kind: String) -> Checked {
         // In the record's own order: only the few refused are sorted (a record may hold 200,000 entries).
         let entries = Array(records)
         // Each folder checked for links once; then a file in one costs one `fstatat` from the
@@ -137,21 +158,37 @@ public struct OwnedPath: Sendable {
         let tree = PlainTree(root: root, relatives: records.values.lazy.flatMap(\.keys))
         let (sheet, swift) = (sheet.flatMap(relativeInside), swift.flatMap(relativeInside))
         // Spread over the cores as the build's own file checks are, a few dozen records a run.
-        let refused = [[String]](concurrentlyMapping: entries.count, chunk: 32) { index in
+        let found = [Examined](concurrentlyMapping: entries.count, chunk: 32) { index in
             let (id, files) = entries[index]
             let recordable = self.recordable.paths(id: id, settings: settings[id] ?? [:])
             // What `resolve` finds for a plain path in the bundle, with no path built: one of the
             // asset's files. The contact sheet, the Swift file and `codegen`'s go the whole way.
             let plain = !(codegen && id == RecordID.swift)
-            let refused = files.keys.filter {
-                if plain, $0 != sheet, $0 != swift, tree.isPlainFile($0), recordable.contains($0) { return false }
-                return resolve($0, id: id, recordable: recordable) == nil && !isPictureElsewhere($0, id: id)
-            }.sorted()
+            var refused: [String] = [], stamps: [(path: String, stamp: FileStamp)] = []
+            stamps.reserveCapacity(files.count)
+            for path in files.keys {
+                if plain, path != sheet, path != swift {
+                    switch tree.look(path) {
+                    case .stamped(let stamp):
+                        stamps.append((path, stamp))
+                        if recordable.contains(path) { continue }
+                    case .missing:
+                        if recordable.contains(path) { continue }
+                    case .notPlain:
+                        break
+                    }
+                }
+                if resolve(path, id: id, recordable: recordable) == nil && !isPictureElsewhere(path, id: id) { refused.append(path) }
+            }
+            refused.sort()
             // A link the user put in one of the asset's slots is no lie of the record's: that
             // slot is refused when written, and the asset keeps its other files.
-            return refused.allSatisfy { isLinkInSlot($0, recordable: recordable) } ? [] : refused
+            return Examined(refused: refused.allSatisfy { isLinkInSlot($0, recordable: recordable) } ? [] : refused, stamps: stamps)
         }
-        return zip(entries, refused).compactMap { record, refused in
+        var stamps = [String: FileStamp](minimumCapacity: found.reduce(0) { $0 + $1.stamps.count })
+        for (path, stamp) in found.lazy.flatMap(\.stamps) { stamps[path] = stamp }
+        let distrusted = zip(entries, found).compactMap { record, found -> (id: String, message: String)? in
+            let refused = found.refused
             guard !refused.isEmpty else { return nil }
             // Under the settings recorded with them, where any are: the names those make are the record's to hold.
             let named = (settings[record.key] ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key)=\(PrintableText.escaped($0.value))" }
@@ -159,5 +196,6 @@ public struct OwnedPath: Sendable {
                                 + "\(record.key)" + (named.isEmpty ? "" : " with \(named.joined(separator: ", "))")
                                 + "; the record is ignored and nothing it names is touched")
         }.sorted { $0.id < $1.id }
+        return Checked(distrusted: distrusted, stamps: stamps)
     }
 }

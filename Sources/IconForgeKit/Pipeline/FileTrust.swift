@@ -90,26 +90,32 @@ public final class FileTrust: Sendable {
         return URL(fileURLWithPath: home).appendingPathComponent(".cache/iconforge/stamps")
     }
 
-    /// Decides, for the state just loaded, which of its files are unchanged: all of them are
-    /// stat'ed (spread over the cores), none is read.
-    func check(_ records: [String: [String: String]]) -> Set<String> {
+    /// Decides, for the state just loaded, which of its files are unchanged, none read: by
+    /// `stamps` (relative path -> the stamp the record check just took of the file, no link),
+    /// and the rest stat'ed (spread over the cores). A file missing from `stamps` is stat'ed
+    /// by its full path, links followed, as every file was before the record check stamped them.
+    func check(_ records: [String: [String: String]], stamps: [String: FileStamp] = [:]) -> Set<String> {
         let held = !keptState.isEmpty && keptState == stateLine
         seen.withLock { ($0.stateHeld, $0.checked) = (held, records) }
         guard !kept.isEmpty, held else { return [] }
         // One pass, no dictionary per asset: a no-op build of 1,000 icons checks about 9,000 files,
         // each looked up once (its kept stamp goes along).
-        var listed: [(path: String, stamp: FileStamp)] = []
-        listed.reserveCapacity(kept.count)
+        var trusted = Set<String>(minimumCapacity: kept.count)
+        var unstamped: [(path: String, stamp: FileStamp)] = []
         for record in records.values {
             for (path, hash) in record {
-                if let entry = kept[path], entry.hash == hash { listed.append((path, entry.stamp)) }
+                guard let entry = kept[path], entry.hash == hash else { continue }
+                if let stamp = stamps[path] {
+                    if stamp == entry.stamp { trusted.insert(path) }
+                } else {
+                    unstamped.append((path, entry.stamp))
+                }
             }
         }
-        let files = listed
+        let files = unstamped
         let unchanged = [Bool](concurrentlyMapping: files.count, chunk: 256) {
             FileStamp.of(filePath(files[$0].path)) == files[$0].stamp
         }
-        var trusted = Set<String>(minimumCapacity: files.count)
         for (file, unchanged) in zip(files, unchanged) where unchanged { trusted.insert(file.path) }
         seen.withLock { $0.trusted = trusted }
         return trusted

@@ -22,8 +22,9 @@ extension PipelineBuilder {
                     try BuildState.load(from: $0, manifest: key)
                 }
                 sessions[index] = session
-                // Which recorded files' stats are as the cache kept them: those are not hashed again.
-                _ = trusts[index]?.check(session.records.recordedFiles)
+                // Which recorded files' stats are as the cache kept them: those are not hashed
+                // again. The record check has just stamped most of them.
+                _ = trusts[index]?.check(session.records.recordedFiles, stamps: session.recordStamps)
             }
         } catch {
             sessions.forEach { $0?.close() }

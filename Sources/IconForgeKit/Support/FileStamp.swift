@@ -14,7 +14,19 @@ struct FileStamp: Hashable, Sendable {
 
     /// The stamp of the file at `path` (links followed), nil when there is none.
     static func of(_ path: String) -> FileStamp? {
-        Platform.fileTimes(path).map { FileStamp(size: $0.size, inode: $0.inode, device: $0.device, modified: $0.modified, changed: $0.changed) }
+        var info = stat()
+        return stat(path, &info) == 0 ? FileStamp(info) : nil
+    }
+
+    /// The stamp in what `stat` (or `lstat`, `fstatat`) said of a file.
+    init(_ info: stat) {
+        #if canImport(Darwin)
+        let (m, c) = (info.st_mtimespec, info.st_ctimespec)
+        #else
+        let (m, c) = (info.st_mtim, info.st_ctim)
+        #endif
+        self.init(size: Int64(info.st_size), inode: UInt64(info.st_ino), device: UInt64(info.st_dev),
+                  modified: Int64(m.tv_sec) * 1_000_000_000 + Int64(m.tv_nsec), changed: Int64(c.tv_sec) * 1_000_000_000 + Int64(c.tv_nsec))
     }
 
     /// Whether `path` is a folder (links followed).

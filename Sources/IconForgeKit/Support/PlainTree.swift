@@ -57,19 +57,38 @@ final class PlainTree: Sendable {
     /// lies in the root or a folder checked plain, its name is plainly spelled, and it is no
     /// link (or not there). False says nothing: such a path is resolved in full.
     func isPlainFile(_ relative: String) -> Bool {
-        guard descriptor >= 0, !relative.hasPrefix("/"), !RelativePath.holdsNUL(relative) else { return false }
+        if case .notPlain = look(relative) { return false }
+        return true
+    }
+
+    /// What `look` finds of a path.
+    enum Found {
+        /// Not known plain (`isPlainFile` is false): it is resolved in full.
+        case notPlain
+        /// Plain, and nothing is there.
+        case missing
+        /// Plain, and what is there, no link, has this stamp.
+        case stamped(FileStamp)
+    }
+
+    /// `isPlainFile`, with the stamp of what is there: the one `fstatat` that tells a link
+    /// (`lstat`'s) is, for anything else, what `stat` would say, so the build's check of its
+    /// kept stamps (`FileTrust`) takes it instead of a `stat` of its own of each file.
+    func look(_ relative: String) -> Found {
+        guard descriptor >= 0, !relative.hasPrefix("/"), !RelativePath.holdsNUL(relative) else { return .notPlain }
         let name: Substring
         if let slash = RelativePath.lastSlash(in: relative) {
-            guard folders.contains(relative[..<slash]) else { return false }
+            guard folders.contains(relative[..<slash]) else { return .notPlain }
             name = relative[relative.index(after: slash)...]
         } else {
             name = relative[...]
         }
-        guard Self.isPlainName(name) else { return false }
+        guard Self.isPlainName(name) else { return .notPlain }
         var info = stat()
-        let found = relative.withCString { fstatat(descriptor, $0, &info, AT_SYMLINK_NOFOLLOW) } == 0
-        // A link as the last part is followed (`RealPath.of`); a missing file is as spelled.
-        return !found || (info.st_mode & S_IFMT) != S_IFLNK
+        // A missing file is as spelled.
+        guard relative.withCString({ fstatat(descriptor, $0, &info, AT_SYMLINK_NOFOLLOW) }) == 0 else { return .missing }
+        // A link as the last part is followed (`RealPath.of`).
+        return (info.st_mode & S_IFMT) == S_IFLNK ? .notPlain : .stamped(FileStamp(info))
     }
 
     /// Whether `name` is a part as written: not empty, `.` or `..`.

@@ -100,19 +100,6 @@ enum Platform {
         #endif
     }
 
-    /// stat(2) of `path` as (size, inode, device, mtime ns, ctime ns); nil when it cannot be read.
-    static func fileTimes(_ path: String) -> (size: Int64, inode: UInt64, device: UInt64, modified: Int64, changed: Int64)? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        #if canImport(Darwin)
-        let (m, c) = (info.st_mtimespec, info.st_ctimespec)
-        #else
-        let (m, c) = (info.st_mtim, info.st_ctim)
-        #endif
-        return (Int64(info.st_size), UInt64(info.st_ino), UInt64(info.st_dev),
-                Int64(m.tv_sec) * 1_000_000_000 + Int64(m.tv_nsec), Int64(c.tv_sec) * 1_000_000_000 + Int64(c.tv_nsec))
-    }
-
     /// rename(2) that fails with EEXIST instead of replacing what is at `destination` (even an
     /// empty folder): renameat2(RENAME_NOREPLACE) on Linux, renamex_np(RENAME_EXCL) on macOS.
     /// Where the file system has no such rename (EINVAL), a lstat(2) check, then rename(2).

@@ -94,4 +94,52 @@ final class FileTrustTests: XCTestCase {
         XCTAssertNotNil(record.members?["set-aside"]?.members?["icons/gone"], "the record is set aside: \(record)")
         XCTAssertEqual(fixture.read("Assets/PNG/one.png"), before["Assets/PNG/one.png"], "nothing it names is deleted")
     }
+
+    /// The trust of the output as a build with nothing to do finds it, its session's record
+    /// check done: what `body` is given, the sessions closed after.
+    private func survey<T>(_ fixture: PipelineFixture, _ body: (FileTrust, BuildSession) throws -> T) throws -> T {
+        let builder = PipelineBuilder(manifest: try ManifestParser.load(fixture.url("iconforge.yml")), rasterizer: LibrsvgRasterizer())
+        let survey = try builder.survey(writes: true)
+        defer { survey.sessions.forEach { $0.close() } }
+        return try body(try XCTUnwrap(survey.trusts.first ?? nil), survey.sessions[0])
+    }
+
+    /// The record check's one `fstatat` of each file is the stamp the trust compares: a stamp it
+    /// was given decides alone (the file on disk as kept, a stamp unlike it given: not trusted),
+    /// and a file it was given none of is stat'ed by its path.
+    func testTheRecordChecksStampsAreTheOnesCompared() throws {
+        let fixture = try makeTrustedProject()
+        try survey(fixture) { trust, session in
+            let records = session.records.recordedFiles
+            let files = records.values.flatMap(\.keys)
+            XCTAssertEqual(Set(session.recordStamps.keys), Set(files), "every recorded file stamped by the record check")
+            for file in files {
+                XCTAssertEqual(session.recordStamps[file], FileStamp.of(fixture.url("Assets/PNG/\(file)").path), file)
+            }
+            XCTAssertEqual(trust.trusted, Set(files), "all unchanged")
+            var given = session.recordStamps
+            given["one.png"]?.size += 1
+            given["two.png"] = nil
+            XCTAssertEqual(trust.check(records, stamps: given), Set(files).subtracting(["one.png"]),
+                           "one.png by the stamp given, two.png by its own stat")
+        }
+    }
+
+    /// Replaced by a link to a copy of its bytes, or by a folder, a recorded file is not
+    /// stamped by the record check and not trusted; the files beside them are.
+    func testAFileReplacedByALinkToItsBytesOrByAFolderIsNotTrusted() throws {
+        let fixture = try makeTrustedProject()
+        let manager = FileManager.default
+        let (linked, folder) = (fixture.url("Assets/PNG/one@2x.png"), fixture.url("Assets/PNG/two@3x.png"))
+        try manager.moveItem(at: linked, to: fixture.url("one@2x.png"))
+        try manager.createSymbolicLink(at: linked, withDestinationURL: fixture.url("one@2x.png"))
+        try manager.removeItem(at: folder)
+        try manager.createDirectory(at: folder, withIntermediateDirectories: false)
+        try survey(fixture) { trust, session in
+            XCTAssertNil(session.recordStamps["one@2x.png"], "a link: resolved in full, not stamped")
+            XCTAssertNotNil(session.recordStamps["two@3x.png"], "a folder is stamped as stat would")
+            XCTAssertEqual(trust.trusted, ["one.png", "one@3x.png", "two.png", "two@2x.png"])
+        }
+        XCTAssertEqual(try fixture.run(check: true).ids(.missing), ["icons/two"], "--check reads every file: a folder is no file")
+    }
 }
