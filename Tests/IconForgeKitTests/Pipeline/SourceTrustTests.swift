@@ -99,13 +99,7 @@ final class SourceTrustTests: XCTestCase {
     /// before anything is written, and the next build reads the file again.
     func testASourceWhoseBytesAreNotItsKeptHashStopsTheBuildOnceAndIsReadNextTime() throws {
         let fixture = try makeSettledProject()
-        let folder = cache.appendingPathComponent("iconforge/stamps")
-        let file = try XCTUnwrap(FileManager.default.contentsOfDirectory(atPath: folder.path).first { $0.hasSuffix(".sources") })
-        let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-        let realHash = SHA256.hex(Data(PipelineFixture.svg(1).utf8)), otherHash = SHA256.hex(Data("other".utf8))
-        XCTAssertTrue(text.contains(" \(realHash) "), text)
-        try text.replacingOccurrences(of: " \(realHash) ", with: " \(otherHash) ").write(to: folder.appendingPathComponent(file),
-                                                                                      atomically: true, encoding: .utf8)
+        try keepAnotherHashForTwo()
         let before = fixture.snapshot()
         XCTAssertThrowsError(try fixture.run()) { error in
             XCTAssertTrue("\(error)".hasSuffix("iconforge.yml:5: art/two.svg: changed while the build was reading it; run the build again"), "\(error)")
@@ -114,6 +108,46 @@ final class SourceTrustTests: XCTestCase {
         let report = try fixture.run()
         XCTAssertEqual(report.ids(.built), [])
         XCTAssertEqual(report.work.sourcesRead, 1)
+    }
+
+    /// An asset not built this time but shown on a page of the contact sheet drawn again is
+    /// rendered for the sheet alone: its source, known by its kept hash, failing to read then
+    /// stops the build in the source's own words, where it was drawn from no bytes.
+    func testASourceRenderedForTheSheetAloneThatFailsToReadStopsTheBuildInItsOwnWords() throws {
+        let fixture = try makeSettledProject()
+        // art/two.svg rewritten, and its new stamp kept with the hash of the bytes before (as when it
+        // is written after its stamp was taken): its asset is up to date, and only the sheet reads it.
+        let path = fixture.url("art/two.svg").path
+        try fixture.write(PipelineFixture.svg(7), to: "art/two.svg")
+        usleep(100_000)
+        let url = try XCTUnwrap(sourcesCache())
+        var contents = try XCTUnwrap(try StampCache.load(url).get())
+        contents.kept[path]?.stamp = try XCTUnwrap(FileStamp.of(path))
+        XCTAssertNil(StampCache.write(contents, owner: fixture.url("iconforge.yml").path, to: url))
+        try fixture.write(PipelineFixture.svg(5), to: "art/one.svg")
+        usleep(100_000)
+        let before = fixture.snapshot()
+        XCTAssertThrowsError(try fixture.run()) { error in
+            XCTAssertTrue("\(error)".hasSuffix("iconforge.yml:5: art/two.svg: changed while the build was reading it; run the build again"), "\(error)")
+        }
+        XCTAssertEqual(fixture.snapshot(), before, "nothing written")
+        XCTAssertEqual(try fixture.run().ids(.built), ["contact-sheet", "icons/one", "icons/two"])
+    }
+
+    /// The manifest's `.sources` file in the stamp cache.
+    private func sourcesCache() throws -> URL? {
+        let folder = cache.appendingPathComponent("iconforge/stamps")
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path).first { $0.hasSuffix(".sources") }
+            .map(folder.appendingPathComponent)
+    }
+
+    /// Has the stamp cache keep another hash for art/two.svg than its bytes'.
+    private func keepAnotherHashForTwo() throws {
+        let file = try XCTUnwrap(try sourcesCache())
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let realHash = SHA256.hex(Data(PipelineFixture.svg(1).utf8)), otherHash = SHA256.hex(Data("other".utf8))
+        XCTAssertTrue(text.contains(" \(realHash) "), text)
+        try text.replacingOccurrences(of: " \(realHash) ", with: " \(otherHash) ").write(to: file, atomically: true, encoding: .utf8)
     }
 
     func testAnUnreadSourceIsReadOnceAndOnlyAsTheBytesItsHashWasKeptFor() throws {
