@@ -36,8 +36,17 @@ public struct PlannedAsset: Sendable {
     /// SHA-256 of the options as written into `output` (its format and the format's own
     /// settings); `preview` is the preview file the output also records for it (its home
     /// output, when the manifest asks for previews).
+    /// Hashed piece by piece (`SHA256.Stream`), as the text `options;format=key[;preview=path]` would be.
     func optionsHash(in output: BuildOutput, preview: String? = nil) -> String {
-        SHA256.hex("\(optionsText);format=\(output.optionsKey)" + (preview.map { ";preview=\($0)" } ?? ""))
+        var hash = SHA256.Stream()
+        hash.update(optionsText)
+        hash.update(";format=")
+        hash.update(output.optionsKey)
+        if let preview {
+            hash.update(";preview=")
+            hash.update(preview)
+        }
+        return hash.hex()
     }
 
     /// Which `assets:` selection of an output takes it.

@@ -35,7 +35,10 @@ public enum ManifestParser {
         let name = displayName ?? file.path
         let root: Node
         do {
-            guard let node = try Yams.compose(yaml: text) else {
+            // Without Yams' tag rules (`Resolver.basic`): the readers take each scalar's text
+            // (`ManifestNode`), never its resolved tag, and the default rules' seven regular
+            // expressions were compiled on every run, more than the rest of the parse.
+            guard let node = try Yams.compose(yaml: text, .basic) else {
                 throw ManifestError(file: name, line: nil, .empty)
             }
             root = node

@@ -46,9 +46,15 @@ extension PipelineBuilder {
         /// failing asset is current for as long as that asset fails the same way. A sheet of one
         /// page has the fingerprint a whole sheet had before it was paged.
         func fingerprint(ofPage page: Int, leaving absent: Set<Int> = []) -> String {
-            let shown = assets(on: page).map { absent.contains($0) ? "- " + lines[$0] : lines[$0] }
-            let head = pageCount == 1 ? [layout] : [layout, "page \(page + 1) of \(pageCount)"]
-            return SHA256.hex((head + shown).joined(separator: "\n"))
+            // Hashed line by line (`SHA256.Stream`), as the lines joined with line breaks would be.
+            var hash = SHA256.Stream()
+            hash.update(layout)
+            if pageCount != 1 { hash.update("\npage \(page + 1) of \(pageCount)") }
+            for asset in assets(on: page) {
+                hash.update(absent.contains(asset) ? "\n- " : "\n")
+                hash.update(lines[asset])
+            }
+            return hash.hex()
         }
 
         /// The record's source: every page's fingerprint, in order.
@@ -72,7 +78,13 @@ extension PipelineBuilder {
                    rebuilt: Set<Int>) -> SheetPlan? {
         guard let path = manifest.contactSheet else { return nil }
         let url = manifest.resolve(path).standardizedFileURL
-        let lines = assets.map { "\($0.id) \($0.sourceHash) \(SHA256.hex($0.optionsText))" }
+        // An entry's assets share their options text (`BuildPlan`): hashed once for a run of them.
+        var last: (text: String, hash: String)?
+        let lines = assets.map { asset in
+            let hash = last.flatMap { $0.text == asset.optionsText ? $0.hash : nil } ?? SHA256.hex(asset.optionsText)
+            last = (asset.optionsText, hash)
+            return "\(asset.id) \(asset.sourceHash) \(hash)"
+        }
         let buttons = assets.contains { if case .button = $0.kind { return true } else { return false } }
         var sheet = SheetPlan(url: url, relativePath: output.relativePath(url), layout: Self.sheetLayout + previewLook(buttons: buttons),
                               lines: lines)

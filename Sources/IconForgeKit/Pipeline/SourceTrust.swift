@@ -20,8 +20,8 @@ final class SourceTrust: Sendable {
     private struct Seen {
         /// Every file source of this build: its stamp (taken before it was read, when it was) and hash.
         var used: [String: StampCache.Kept] = [:]
-        /// The sources known by their kept hash, by path: one whose read fails when needed is not kept.
-        var unread: [String: IconSource] = [:]
+        /// The sources known by their kept hash: one whose read fails when needed is not kept.
+        var unread: [(path: String, source: IconSource)] = []
         var work = BuildWork()
     }
 
@@ -76,7 +76,7 @@ final class SourceTrust: Sendable {
                 seen.used[path] = StampCache.Kept(stamp: stamp, hash: source.sha256)
             }
             seen.work.sourcesRead += zip(unread, hashes).filter { paths[$0.0] != nil && $0.1 != nil }.count
-            for (path, source) in unreadSources { seen.unread[path] = source }
+            seen.unread += unreadSources
         }
         return results.map { $0! }
     }
@@ -90,13 +90,21 @@ final class SourceTrust: Sendable {
         guard let cacheURL else { return }
         let now = FileStamp.now
         let (used, unread) = seen.withLock { ($0.used, $0.unread) }
-        var next: [String: StampCache.Kept] = [:]
+        let failed = Set(unread.filter(\.source.readFailed).map(\.path))
         // A path with a line break cannot be a line of the cache (looked for byte by byte: Foundation's
         // search, per source, cost a build with nothing to do more than the rest of the save).
-        for (path, entry) in used where !entry.stamp.isRecent(now: now) && !path.utf8.contains(UInt8(ascii: "\n")) {
-            if unread[path]?.readFailed == true { continue }
-            if kept[path] == entry || FileStamp.of(path) == entry.stamp { next[path] = entry }
+        let keepable = used.lazy.filter { path, entry in
+            !entry.stamp.isRecent(now: now) && !path.utf8.contains(UInt8(ascii: "\n")) && !failed.contains(path)
         }
+        // Every source as kept (a build with nothing to do): known without making the next table.
+        var asKept = 0, allAsKept = true
+        for (path, entry) in keepable {
+            guard kept[path] == entry else { allAsKept = false; break }
+            asKept += 1
+        }
+        if allAsKept, asKept == kept.count { return }
+        var next: [String: StampCache.Kept] = [:]
+        for (path, entry) in keepable where kept[path] == entry || FileStamp.of(path) == entry.stamp { next[path] = entry }
         guard next != kept else { return }
         if let problem = StampCache.write(StampCache.Contents(state: state, kept: next), owner: manifestPath, to: cacheURL) {
             seen.withLock { $0.work.cacheProblem = problem }

@@ -54,4 +54,30 @@ final class PlanFingerprintTests: XCTestCase {
             XCTAssertEqual(builder.claimsKey(assets, in: output), SHA256.hex(text), declared.path)
         }
     }
+
+    /// An asset's options hash in an output, with and without its preview, is the digest of the text it was.
+    func testTheOptionsHashIsTheDigestOfItsText() throws {
+        let (manifest, assets) = try plan()
+        let declared = manifest.outputs[1]
+        let output = try BuildOutput(format: declared.format, path: declared.path, root: manifest.resolve(declared.path),
+                                     options: declared.options)
+        for asset in assets {
+            XCTAssertEqual(asset.optionsHash(in: output), SHA256.hex("\(asset.optionsText);format=\(output.optionsKey)"))
+            XCTAssertEqual(asset.optionsHash(in: output, preview: "../p/a.png;preview-1"),
+                           SHA256.hex("\(asset.optionsText);format=\(output.optionsKey);preview=../p/a.png;preview-1"))
+        }
+    }
+
+    /// A contact sheet page's fingerprint is the digest of its lines: the layout, which page of
+    /// how many (for more than one), and a line per asset, `- ` before one left out.
+    func testASheetPagesFingerprintIsTheDigestOfItsLines() {
+        let lines = (0 ..< 7).map { "icons/i\($0) \(SHA256.hex("s\($0)")) \(SHA256.hex("o"))" }
+        var sheet = PipelineBuilder.SheetPlan(url: URL(fileURLWithPath: "/p/Sheet.png"), relativePath: "../p/Sheet.png",
+                                              layout: "sheet-3;platform=android", lines: lines)
+        sheet.pageSize = 3
+        XCTAssertEqual(sheet.fingerprint(ofPage: 1, leaving: [4]),
+                       SHA256.hex(["sheet-3;platform=android", "page 2 of 3", lines[3], "- " + lines[4], lines[5]].joined(separator: "\n")))
+        sheet.pageSize = 10
+        XCTAssertEqual(sheet.fingerprint(ofPage: 0), SHA256.hex((["sheet-3;platform=android"] + lines).joined(separator: "\n")))
+    }
 }
