@@ -21,6 +21,8 @@ extension BundleRecord.Plain {
 private struct RecordScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     var at = 0
+    /// How many files the entry read last recorded.
+    var filesBefore = 0
 
     var isAtEnd: Bool {
         mutating get {
@@ -121,7 +123,11 @@ private struct RecordScanner {
         var files: [String: String]?, settings: [String: String]?, source: String?, options: String?, version: String?
         let read = object { key, scanner in
             switch key {
-            case "files" where files == nil: files = scanner.table { $0.string() }; return files != nil
+            case "files" where files == nil:
+                // Sized as the entry before's: an output's assets mostly have as many files each.
+                files = scanner.table(reserving: scanner.filesBefore) { $0.string() }
+                scanner.filesBefore = files?.count ?? 0
+                return files != nil
             case "settings" where settings == nil: settings = scanner.table { $0.string() }; return settings != nil
             case "source" where source == nil: source = scanner.string(); return source != nil
             case "options" where options == nil: options = scanner.string(); return options != nil
@@ -133,40 +139,73 @@ private struct RecordScanner {
         return RecordEntry.Plain(files: files, shared: nil, settings: settings, source: source, options: options, version: version)
     }
 
-    /// An object whose every value `value` reads, no key twice.
-    mutating func table<Value>(_ value: (inout RecordScanner) -> Value?) -> [String: Value]? {
+    /// An object whose every value `value` reads, no key twice; room made for `reserving`.
+    mutating func table<Value>(reserving: Int = 0, _ value: (inout RecordScanner) -> Value?) -> [String: Value]? {
         var table: [String: Value] = [:]
+        table.reserveCapacity(reserving)
         let read = object { key, scanner in
-            guard let found = value(&scanner) else { return false }
-            return table.updateValue(found, forKey: key) == nil
+            guard let name = key.string, let found = value(&scanner) else { return false }
+            return table.updateValue(found, forKey: name) == nil
         }
         return read ? table : nil
     }
 
     /// An object, `member` reading the value of each key (false: not the plain shape).
-    mutating func object(_ member: (String, inout RecordScanner) -> Bool) -> Bool {
+    mutating func object(_ member: (Key, inout RecordScanner) -> Bool) -> Bool {
         guard take(UInt8(ascii: "{")) else { return false }
         if take(UInt8(ascii: "}")) { return true }
         repeat {
-            guard let key = string(), take(UInt8(ascii: ":")), member(key, &self) else { return false }
+            guard let key = key(), take(UInt8(ascii: ":")), member(key, &self) else { return false }
         } while take(UInt8(ascii: ","))
         return take(UInt8(ascii: "}"))
     }
 
-    /// A string without escapes or control characters, in valid UTF-8.
-    mutating func string() -> String? {
+    /// A member's key as it stands in the bytes: the fixed keys are matched on their bytes
+    /// (`~=`), with no string made for each of the record's thousands of members; a table's key
+    /// is made a string (`string`).
+    struct Key {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let ascii: Bool
+
+        /// The key as a string; nil when it is no valid UTF-8.
+        var string: String? { RecordScanner.text(bytes, ascii: ascii) }
+
+        /// Whether the key is `pattern`, byte for byte. The fixed keys are ASCII, which no other
+        /// spelling is canonically equivalent to, so this is what `String`'s `==` finds.
+        static func ~= (pattern: StaticString, key: Key) -> Bool {
+            pattern.utf8CodeUnitCount == key.bytes.count
+                && memcmp(pattern.utf8Start, key.bytes.baseAddress!, key.bytes.count) == 0
+        }
+    }
+
+    /// A string's bytes (`string`), not yet made a string.
+    mutating func key() -> Key? {
         guard take(UInt8(ascii: "\"")) else { return nil }
         let start = at
+        var high: UInt8 = 0
         while at < bytes.count {
             let byte = bytes[at]
             if byte == UInt8(ascii: "\"") {
                 at += 1
-                return String(validating: UnsafeBufferPointer(rebasing: bytes[start ..< at - 1]), as: UTF8.self)
+                return Key(bytes: UnsafeBufferPointer(rebasing: bytes[start ..< at - 1]), ascii: high < 0x80)
             }
             if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
+            high |= byte
             at += 1
         }
         return nil
+    }
+
+    /// A string without escapes or control characters, in valid UTF-8.
+    mutating func string() -> String? {
+        key()?.string
+    }
+
+    /// `bytes` as a string; nil when they are no valid UTF-8. ASCII (every path and hash
+    /// iconforge writes) is valid as it stands and is copied straight in: the generic
+    /// validation cost a no-op build of 1,000 icons a twentieth of its instructions.
+    static func text(_ bytes: UnsafeBufferPointer<UInt8>, ascii: Bool) -> String? {
+        ascii ? String(decoding: bytes, as: UTF8.self) : String(validating: bytes, as: UTF8.self)
     }
 
     /// A small whole number spelled as JSON spells it (no sign, fraction or leading zero).

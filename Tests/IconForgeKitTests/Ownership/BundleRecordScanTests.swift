@@ -38,4 +38,37 @@ final class BundleRecordScanTests: XCTestCase {
             XCTAssertNil(BundleRecord.Plain.scanned(Data(text.utf8)), text)
         }
     }
+    /// Keys are matched on their bytes and strings made from them without the generic UTF-8
+    /// check where they are ASCII: other text is still checked, a key spelled near one is no
+    /// key, and entries with more and fewer files than the one before read whole.
+    func testKeysAndStringsReadOnTheirBytesAsTheDecoderReadsThem() throws {
+        var record = BundleRecord()
+        for index in 0 ..< 40 {
+            let files = (0 ..< (index * 7) % 11).reduce(into: [String: String]()) { $0["f\(index)/\($1)\u{E9}.png"] = "\($1)" }
+            record.manifests["../iconforge.yml", default: [:]]["icons/\(index)"] = RecordEntry(files: files, settings: ["k": "\u{1F600}"])
+        }
+        let data = Data(record.text.utf8)
+        XCTAssertNotNil(BundleRecord.Plain.scanned(data))
+        XCTAssertEqual(try BundleRecord.parse(data, from: url), record)
+
+        let plain = Array(#"{"format":3,"pictures":{"a.png":"1"}}"#.utf8)
+        func replacing(_ text: String, with bytes: [UInt8]) -> Data {
+            var data = plain
+            let range = data.firstRange(of: Array(text.utf8))!
+            data.replaceSubrange(range, with: bytes)
+            return Data(data)
+        }
+        XCTAssertNotNil(BundleRecord.Plain.scanned(Data(plain)))
+        for bytes in [[0xC3], [0xFF], [0xED, 0xA0, 0x80], [0xC0, 0xAE]] as [[UInt8]] {
+            // Not UTF-8: in a key, a table's key or a value, the fast reader refuses it as the decoder does.
+            for text in ["format", "a.png", "1"] {
+                let data = replacing(text, with: Array(text.utf8) + bytes)
+                XCTAssertNil(BundleRecord.Plain.scanned(data), "\(text) + \(bytes)")
+                XCTAssertThrowsError(try BundleRecord.parse(data, from: url), "\(text) + \(bytes)")
+            }
+        }
+        for key in ["formaT", "forma", "formats", "pictures\u{301}"] {
+            XCTAssertNil(BundleRecord.Plain.scanned(replacing("format", with: Array(key.utf8))), key)
+        }
+    }
 }
