@@ -161,8 +161,8 @@ public struct RecordablePaths: Sendable {
 final class TemplateSet: Sendable {
     let all: [PathTemplate]
     /// Templates by how often the name and the group come in them, then by their literal
-    /// bytes' count.
-    private let byShape: [(name: Int, group: Int, byLength: [Int: [PathTemplate]])]
+    /// bytes' count (the index: a path's length picks its few with no hashing).
+    private let byShape: [(name: Int, group: Int, byLength: [[PathTemplate]])]
 
     init(_ templates: [PathTemplate]) {
         all = templates
@@ -170,15 +170,20 @@ final class TemplateSet: Sendable {
         for template in templates {
             byShape[template.holeCounts, default: [:]][template.literalCount, default: []].append(template)
         }
-        self.byShape = byShape.map { ($0.key[0], $0.key[1], $0.value) }
+        self.byShape = byShape.map { holes, byLength in
+            var table = [[PathTemplate]](repeating: [], count: (byLength.keys.max() ?? -1) + 1)
+            for (length, templates) in byLength { table[length] = templates }
+            return (holes[0], holes[1], table)
+        }
     }
 
     /// Whether `path` is one of the templates filled with `values` (the name, the group), byte for byte.
     func contains(_ path: UnsafeBufferPointer<UInt8>, _ values: [[UInt8]]) -> Bool {
         let name = values[0].count, group = values[1].count
         for shape in byShape {
-            guard let templates = shape.byLength[path.count - shape.name * name - shape.group * group] else { continue }
-            for template in templates where template.starts(with: path, values) { return true }
+            let length = path.count - shape.name * name - shape.group * group
+            guard length >= 0, length < shape.byLength.count else { continue }
+            for template in shape.byLength[length] where template.starts(with: path, values) { return true }
         }
         return false
     }
