@@ -12,6 +12,16 @@ enum GitProcess {
     /// (`GIT_OPTIONAL_LOCKS=0`), so not even a refresh of the index is written; the user's own
     /// configuration applies otherwise, as to any git command they run.
     static func run(_ arguments: [String], in folder: URL, input: Data? = nil) throws -> Output {
+        var out = Data()
+        let (status, errors) = try run(arguments, in: folder, input: input) { out.append($0) }
+        return Output(status: status, stdout: out, stderr: errors)
+    }
+
+    /// `run`, handing what git prints on stdout to `output` piece by piece as it comes, so a
+    /// reader that keeps only some of it (`GitBatch`) never holds the rest. Returns the exit
+    /// status and what git printed on stderr.
+    static func run(_ arguments: [String], in folder: URL, input: Data? = nil,
+                    output: (Data) -> Void) throws -> (status: Int32, stderr: Data) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git"] + arguments
@@ -35,9 +45,10 @@ enum GitProcess {
             }
         }
         let errors = PipeDrain(stderr.fileHandleForReading)
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
+        let reading = stdout.fileHandleForReading
+        while case let piece = reading.availableData, !piece.isEmpty { output(piece) }
         process.waitUntilExit()
-        return Output(status: process.terminationStatus, stdout: out, stderr: errors.wait())
+        return (process.terminationStatus, errors.wait())
     }
 
     /// The first line of what git printed on stderr, without `fatal: `; nil when it printed nothing.

@@ -63,14 +63,22 @@ public struct GitRepository: Sendable {
         return GitTree.entries(result.stdout).first.map { Entry(path: path, blob: $0.blob) }
     }
 
-    /// The bytes of each blob, by blob name, all through one `git cat-file --batch`.
+    /// The bytes of each blob, by blob name, all through one `git cat-file --batch`; a blob over
+    /// the limit of a file read from the outputs (`RecordFile.limit`) is left out, as one git
+    /// does not have, its bytes passed over as they come, never held.
     public func contents(of blobs: [String]) throws -> [String: Data] {
+        try contents(of: blobs, limit: RecordFile.limit)
+    }
+
+    /// `contents(of:)`, leaving out each blob over `limit` bytes.
+    func contents(of blobs: [String], limit: Int) throws -> [String: Data] {
         let unique = Array(Set(blobs))
         guard !unique.isEmpty else { return [:] }
         let input = Data(unique.map { $0 + "\n" }.joined().utf8)
-        let result = try GitProcess.run(["cat-file", "--batch"], in: top, input: input)
-        guard result.status == 0 else { throw gitFailed("cat-file", result) }
-        return try GitBatch.parse(result.stdout)
+        var batch = GitBatch(limit: limit)
+        let (status, errors) = try GitProcess.run(["cat-file", "--batch"], in: top, input: input) { batch.read($0) }
+        guard status == 0 else { throw gitFailed("cat-file", GitProcess.Output(status: status, stdout: Data(), stderr: errors)) }
+        return try batch.finish()
     }
 
     private func run(_ arguments: [String]) throws -> GitProcess.Output {

@@ -23,14 +23,21 @@ public enum ImageVectorSVG {
     public static let byteLimit = 8 << 20
 
     /// The SVG of the ImageVector in the `.kt` file `data`, drawn `pixels` x `pixels`.
+    /// The size is checked on the bytes, once: bytes that are not UTF-8 become U+FFFD, three
+    /// bytes each, and a file under the limit must not be refused, or sized, as what they became.
     public static func svg(from data: Data, pixels: Int) throws -> String {
         guard data.count <= byteLimit else { throw ImageVectorReadError.tooLarge(bytes: data.count, limit: byteLimit) }
-        return try svg(fromKotlin: String(decoding: data, as: UTF8.self), pixels: pixels)
+        return try read(String(decoding: data, as: UTF8.self), pixels: pixels)
     }
 
     /// The SVG of the ImageVector in `kotlin` (the whole file), drawn `pixels` x `pixels`.
     public static func svg(fromKotlin kotlin: String, pixels: Int) throws -> String {
         guard kotlin.utf8.count <= byteLimit else { throw ImageVectorReadError.tooLarge(bytes: kotlin.utf8.count, limit: byteLimit) }
+        return try read(kotlin, pixels: pixels)
+    }
+
+    /// `svg(fromKotlin:pixels:)` with its size checked already.
+    private static func read(_ kotlin: String, pixels: Int) throws -> String {
         guard let start = kotlin.range(of: "ImageVector.Builder("),
               let end = kotlin.range(of: ".build()", range: start.upperBound ..< kotlin.endIndex) else {
             throw ImageVectorReadError.unsupported("no ImageVector.Builder(…).build()")

@@ -14,10 +14,21 @@ public enum VectorDrawableSVG {
     public struct Unsupported: Error, CustomStringConvertible {
         public let description: String
         public init(description: String) { self.description = description }
+
+        /// A drawable over `limit` bytes, said as `ImageVectorReadError.tooLarge` says a `.kt` file.
+        static func tooLarge(bytes: Int, limit: Int) -> Unsupported {
+            Unsupported(description: "the file is \(ByteCount.format(bytes)), over the \(ByteCount.format(limit)) a VectorDrawable is read up to")
+        }
     }
+
+    /// The largest drawable read: 8 MiB, as an ImageVector's `.kt` (`ImageVectorSVG.byteLimit`),
+    /// far past any drawable Android loads. A committed drawable is anyone's: the parser and
+    /// the SVG written from it grow with it.
+    public static let byteLimit = 8 << 20
 
     /// The SVG of `drawable`, drawn `pixels` x `pixels`.
     public static func svg(from drawable: Data, pixels: Int) throws -> String {
+        guard drawable.count <= byteLimit else { throw Unsupported.tooLarge(bytes: drawable.count, limit: byteLimit) }
         let reader = Reader()
         // Checked as an SVG is: a committed drawable is anyone's, and Foundation's parser traps
         // on a name that is not UTF-8 and crashes on an instruction without data.

@@ -94,6 +94,15 @@ final class ImageVectorHostileInputTests: XCTestCase {
         }
     }
 
+    /// Bytes that are not UTF-8 read as U+FFFD, three bytes each: a file under the limit is
+    /// not refused for what they became, nor said to be their size.
+    func testAFileUnderTheLimitThatIsNotUTF8IsSizedByItsBytes() {
+        let data = Data(repeating: 0xFF, count: ImageVectorSVG.byteLimit / 2)
+        XCTAssertThrowsError(try ImageVectorSVG.svg(from: data, pixels: 24)) { error in
+            XCTAssertEqual(error as? ImageVectorReadError, .unsupported("no ImageVector.Builder(…).build()"))
+        }
+    }
+
     func testEveryCutOfAFileAndJunkBytesEndInAnErrorOrADrawing() throws {
         let text = try kotlin()
         let bytes = Array(text.utf8)
