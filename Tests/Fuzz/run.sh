@@ -62,13 +62,16 @@ mapfile -t kitArgs < <(grep -v '\.swift$' "$out/kit.args")
 mapfile -t dependencies < <(find "$debug"/{Yams,CYaml,Mustache,CPNGCodec,CCairoTags,CPreviewFaces,CSHA256Blocks}.build -name '*.o' | sort)
 read -r -a libraries <<< "$(pkg-config --libs librsvg-2.0 libpng16 zlib libdeflate)"
 
+# The check of what the readers of committed drawings write, shared with the tests replaying what
+# the targets found: compiled into every target (only those drawings' use it).
+shared="$root/Tests/TestSupport/RedrawnSVGCheck.swift"
 for target in "${targets[@]}"; do
     binary="$out/bin/$target"
-    if [ ! -f "$binary" ] || [ "$here/Targets/$target.swift" -nt "$binary" ] || [ "$kit" -nt "$binary" ]; then
+    if [ ! -f "$binary" ] || [ "$here/Targets/$target.swift" -nt "$binary" ] || [ "$shared" -nt "$binary" ] || [ "$kit" -nt "$binary" ]; then
         echo "building $target"
         swiftc -sanitize=fuzzer -parse-as-library -module-name "Fuzz$target" -I "$out/modules" \
             -module-cache-path "$out/ModuleCache" "${kitArgs[@]}" \
-            "$here/Targets/$target.swift" "$kit" "${dependencies[@]}" "${libraries[@]}" -o "$binary"
+            "$here/Targets/$target.swift" "$shared" "$kit" "${dependencies[@]}" "${libraries[@]}" -o "$binary"
     fi
 done
 
