@@ -21,8 +21,8 @@ final class SourceBytes: Sendable {
 
     private let state: Mutex<State>
 
-    init(_ data: Data, sha256: String? = nil) {
-        state = Mutex(State(bytes: .read(data), sha256: sha256))
+    init(_ data: Data) {
+        state = Mutex(State(bytes: .read(data), sha256: nil))
     }
 
     /// The file at `path`, not read until needed, whose bytes hash to `sha256`.

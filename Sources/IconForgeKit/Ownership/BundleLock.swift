@@ -14,7 +14,7 @@ final class BundleLock {
     private let real: String
     private var created = false
     /// Set before this run's first temporary in the folder or `beside` it, cleared at `release`.
-    let mark: WritingMark
+    private let mark: WritingMark
 
     /// Folders this process holds: a second lock on one would wait for itself.
     private static let held = Mutex<Set<String>>([])

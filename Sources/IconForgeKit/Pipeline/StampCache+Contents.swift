@@ -108,7 +108,7 @@ extension StampCache {
         }
     }
 
-    /// The contents of this project's cache file at `url`, its use noted (`read`); nil when
+    /// The contents of this project's cache file at `url`, its use noted (`outcome`); nil when
     /// there is none yet (nothing there, or a file where one of its folders goes).
     static func load(_ url: URL) -> Result<Contents?, Unusable> {
         switch outcome(url) {

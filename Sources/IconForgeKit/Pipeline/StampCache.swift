@@ -4,7 +4,7 @@ import Foundation
 /// manifest (`FileTrust`) and one `.sources` file per manifest (`SourceTrust`), named by a hash
 /// (32 hex digits); `.noop` files earlier releases kept are only swept. The folder is shared by every project of the user, and anything may be put
 /// in it, so a build opens only the files of its own project, and only when they are regular
-/// files of a sane size (`read`); the others it judges by name and `lstat` alone (`sweep`).
+/// files of a sane size (`outcome`); the others it judges by name and `lstat` alone (`sweep`).
 enum StampCache {
     enum Kind: String {
         case stamps
@@ -33,15 +33,9 @@ enum StampCache {
     static let maximumTotal: Int64 = 256 << 20
 
     /// The bytes of this project's cache file at `url`, and its use noted (its modification
-    /// time set to now, which `sweep` goes by). Nil, without opening it, unless it is a
-    /// regular file (no link, named pipe or device, which could block a build for ever or
-    /// never end) of at most `maximumTotal` bytes, as `lstat` and then the opened file say.
-    static func read(_ url: URL, limit: Int64 = maximumTotal) -> Data? {
-        guard case .data(let data) = outcome(url, limit: limit) else { return nil }
-        return data
-    }
-
-    /// `read`, saying what it found when it is not a file's bytes.
+    /// time set to now, which `sweep` goes by), or what it found instead: nothing opened unless
+    /// it is a regular file (no link, named pipe or device, which could block a build for ever
+    /// or never end) of at most `limit` bytes, as `lstat` and then the opened file say.
     static func outcome(_ url: URL, limit: Int64 = maximumTotal) -> PlainFile.Outcome {
         // Used now: the sweep removes what no build used for `maximumAge`.
         PlainFile.read(url.path, limit: limit, afterReading: { _ = futimens($0, nil) })

@@ -10,9 +10,7 @@ extension AtomicFile {
     /// A killed run's temporary folder is removed like any stale temporary
     /// (`removeStaleTemporaries`).
     static func createFolder(_ path: String, files: [(name: String, data: Data)]) throws -> Bool {
-        let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
-        let parent = slash.map { $0 == path.utf8.startIndex ? "/" : String(path[..<$0]) } ?? "."
-        let name = slash.map { String(path[path.utf8.index(after: $0)...]) } ?? path
+        let (parent, name) = folderAndName(path)
         return try writingTemporary(in: parent) {
             let temporary = (parent.hasSuffix("/") ? parent : parent + "/") + temporaryName(for: name)
             guard mkdir(temporary, 0o777) == 0 else { return false }

@@ -88,9 +88,8 @@ extension AtomicFile {
     static func markWriting(in folder: String) throws {
         try marks.withLock { marks in
             guard !marks.isEmpty else { return }
-            // Writers name folders plainly (a bundle's path and a relative one joined); only others are standardized.
-            let plain = folder.hasPrefix("/") && !folder.plainlyContains("/.") && !folder.plainlyContains("//")
-            let standardized = plain ? folder : LexicalPath.standardized(folder)
+            // Writers name folders plainly (a bundle's path and a relative one joined): standard already, as a rule.
+            let standardized = LexicalPath.standardized(folder)
             var best: (mark: WritingMark, reach: Int)?
             for mark in marks {
                 guard let reach = mark.reach(of: standardized) else { continue }

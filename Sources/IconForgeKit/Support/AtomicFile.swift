@@ -14,9 +14,7 @@ public enum AtomicFile {
         // the folder's and the temporary's URLs (each parsed and percent-decoded again for
         // `.path`) had cost more than the system calls' user-side share.
         let path = url.path
-        let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
-        let folder = slash.map { $0 == path.utf8.startIndex ? "/" : String(path[..<$0]) } ?? "."
-        let name = slash.map { String(path[path.utf8.index(after: $0)...]) } ?? path
+        let (folder, name) = folderAndName(path)
         try createFolder(folder)
         try writingTemporary(in: folder) {
             let temporary = (folder.hasSuffix("/") ? folder : folder + "/") + temporaryName(for: name)
@@ -72,6 +70,12 @@ public enum AtomicFile {
 
     /// The longest file name Linux and macOS file systems accept, in bytes.
     static let nameMax = 255
+
+    /// The folder `path` names its file in ("/" at the root, "." for a bare name) and the file's name.
+    static func folderAndName(_ path: String) -> (folder: String, name: String) {
+        guard let slash = RelativePath.lastSlash(in: path) else { return (".", path) }
+        return (slash == path.utf8.startIndex ? "/" : String(path[..<slash]), String(path[path.utf8.index(after: slash)...]))
+    }
 
     /// `.iconforge-tmp-<pid>-<random>-<name>`; when that would pass `nameMax`, the name is
     /// replaced by a short hash of it, so every name that fits can be written.

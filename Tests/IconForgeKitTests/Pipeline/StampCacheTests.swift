@@ -49,7 +49,8 @@ final class StampCacheTests: XCTestCase {
         let url = try plant(name(1), daysAgo: 40)
         try Data("iconforge stamps 2 /x\n".utf8).write(to: url)
         try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-40 * 24 * 3600)], ofItemAtPath: url.path)
-        XCTAssertEqual(StampCache.read(url), Data("iconforge stamps 2 /x\n".utf8))
+        guard case .data(let data) = StampCache.outcome(url) else { return XCTFail("not read") }
+        XCTAssertEqual(data, Data("iconforge stamps 2 /x\n".utf8))
         let used = try XCTUnwrap(try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date)
         XCTAssertLessThan(abs(used.timeIntervalSinceNow), 60, "reading marks the file used")
     }
@@ -57,20 +58,21 @@ final class StampCacheTests: XCTestCase {
     func testReadOpensNoNamedPipeLinkOrFolder() throws {
         let pipe = folder.appendingPathComponent(name(2))
         XCTAssertEqual(mkfifo(pipe.path, 0o600), 0)
-        XCTAssertNil(try withinSeconds(10) { StampCache.read(pipe) }, "a named pipe is not opened")
+        guard case .notPlain = try withinSeconds(10, { StampCache.outcome(pipe) }) else { return XCTFail("a named pipe is opened") }
         let target = try plant("target")
         let link = folder.appendingPathComponent(name(3))
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
-        XCTAssertNil(StampCache.read(link))
+        guard case .notPlain = StampCache.outcome(link) else { return XCTFail("a link is followed") }
         let sub = folder.appendingPathComponent(name(4))
         try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
-        XCTAssertNil(StampCache.read(sub))
+        guard case .notPlain = StampCache.outcome(sub) else { return XCTFail("a folder is read") }
     }
 
     func testReadRefusesAFileLargerThanTheCacheMayHold() throws {
         let url = try plant(name(5), size: StampCache.maximumTotal + 1)
-        XCTAssertNil(StampCache.read(url))
-        XCTAssertNotNil(StampCache.read(try plant(name(6), size: 10)))
+        guard case .tooLarge(StampCache.maximumTotal + 1) = StampCache.outcome(url) else { return XCTFail("read past the limit") }
+        guard case .data(let data) = StampCache.outcome(try plant(name(6), size: 10)) else { return XCTFail("not read") }
+        XCTAssertEqual(data.count, 10)
     }
 
     func testTheSweepRemovesWhatNoBuildUsedFor30Days() throws {
