@@ -181,17 +181,18 @@ private struct RecordScanner {
     /// A string's bytes (`string`), not yet made a string.
     mutating func key() -> Key? {
         guard take(UInt8(ascii: "\"")) else { return nil }
+        // A local index: the record's bytes are nearly all in its strings, read here.
         let start = at
-        var high: UInt8 = 0
-        while at < bytes.count {
-            let byte = bytes[at]
+        var end = at, high: UInt8 = 0
+        while end < bytes.count {
+            let byte = bytes[end]
             if byte == UInt8(ascii: "\"") {
-                at += 1
-                return Key(bytes: UnsafeBufferPointer(rebasing: bytes[start ..< at - 1]), ascii: high < 0x80)
+                at = end + 1
+                return Key(bytes: UnsafeBufferPointer(rebasing: bytes[start ..< end]), ascii: high < 0x80)
             }
             if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
             high |= byte
-            at += 1
+            end += 1
         }
         return nil
     }
