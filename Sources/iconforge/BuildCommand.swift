@@ -76,7 +76,10 @@ struct BuildCommand: ParsableCommand {
             builder.allowsExternalFiles = rendering.allowExternalFiles
             builder.maximumInputBytes = rendering.maxInputSize.bytes
             builder.reportsFiles = json
-            report = check ? try builder.check() : try builder.build()
+            // The build's records and stamps are left for the process's end to take back (`ProcessRemains`).
+            var remains: BuildRemains?
+            report = check ? try builder.check() : try builder.build(keeping: &remains)
+            ProcessRemains.keep(remains)
         } catch let error as ManifestError {
             // The manifest as the person typed it (or as it was found), not its absolute path.
             let file = error.file == url.path ? manifest : error.file

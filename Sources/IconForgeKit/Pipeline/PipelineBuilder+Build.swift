@@ -7,6 +7,18 @@ extension PipelineBuilder {
     /// and only the hashing of files whose stat is as the stamp cache kept it, and the checks
     /// whose inputs are as they were (`FileTrust.memo`), are spared.
     public func build() throws -> BuildReport {
+        try buildKeepingSurvey().report
+    }
+
+    /// `build()`, handing what the build held to `remains` (`BuildRemains`) rather than freeing it.
+    public func build(keeping remains: inout BuildRemains?) throws -> BuildReport {
+        let (report, survey) = try buildKeepingSurvey()
+        remains = BuildRemains(survey: survey)
+        return report
+    }
+
+    /// `build()`, and the survey it made (its sessions closed, the stamp cache saved and swept).
+    private func buildKeepingSurvey() throws -> (report: BuildReport, survey: Survey) {
         defer { StampCache.sweep() }
         let start = Date()
         let survey = try survey(writes: true)
@@ -152,7 +164,7 @@ extension PipelineBuilder {
         }
         report.entries = entries + report.entries + (swift.map { [$0] } ?? [])
         report.seconds = Date().timeIntervalSince(start)
-        return report
+        return (report, survey)
     }
 
     /// Renders every product's requests in one batch through the rasterizer (in parallel
