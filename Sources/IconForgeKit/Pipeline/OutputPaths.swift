@@ -49,8 +49,8 @@ public struct OutputPaths {
         // sources): its words, or the asset whose source it is.
         var inputs: [(role: String?, asset: Int, real: String)] = [("the manifest", 0, RealPath.of(manifest.file.path))]
         var sources: [(asset: Int, path: String)] = []
-        for (index, asset) in assets.enumerated() {
-            if case .icon(let source, _) = asset.kind, let path = source.filePath { sources.append((index, path)) }
+        for index in assets.indices {
+            if case .icon(let source, _) = assets[index].kind, let path = source.filePath { sources.append((index, path)) }
         }
         // All at once: their folders resolved once each, then one `lstat` per source (thousands, in a few folders).
         inputs += zip(sources, RealPath.of(all: sources.map(\.path))).map { (nil, $0.asset, $1) }

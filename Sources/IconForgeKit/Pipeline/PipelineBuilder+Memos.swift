@@ -14,7 +14,7 @@ extension PipelineBuilder {
             return trust.memo(Self.claimsMemo, key: key) == nil
         }
         do {
-            try claim(assets, outputs: changed.map { outputs[$0] }, sessions: changed.map { sessions[$0] })
+            if !changed.isEmpty { try claim(assets, outputs: changed.map { outputs[$0] }, sessions: changed.map { sessions[$0] }) }
         } catch {
             sessions.forEach { $0.close() }
             throw error
@@ -37,18 +37,19 @@ extension PipelineBuilder {
         key.update("claims\n")
         key.update(output.optionsKey)
         key.update("\n")
-        for asset in assets where output.takes(asset) {
-            key.update(String(asset.line))
+        // By index: each field read in place, where binding each asset copied it whole.
+        for index in assets.indices where output.takes(assets[index]) {
+            key.update(String(assets[index].line))
             key.update(":")
-            key.update(asset.source)
+            key.update(assets[index].source)
             key.update("\t")
-            key.update(asset.id)
+            key.update(assets[index].id)
             key.update("\t")
-            key.update(asset.sourceHash)
+            key.update(assets[index].sourceHash)
             key.update("\t")
-            key.update(String(asset.optionsText.count))
+            key.update(String(assets[index].optionsText.count))
             key.update(":")
-            key.update(asset.optionsText)
+            key.update(assets[index].optionsText)
             key.update("\n")
         }
         return key.hex()

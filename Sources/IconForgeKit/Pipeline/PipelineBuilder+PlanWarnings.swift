@@ -8,7 +8,9 @@ extension PipelineBuilder {
     /// asset) take the warnings or the failure.
     func sayPlanWarnings(_ assets: [PlannedAsset], entries: inout [BuildReport.Entry]) -> Set<Int> {
         var failed = Set<Int>()
-        for (index, asset) in assets.enumerated() where !asset.warnings.isEmpty {
+        // By index: only an asset with warnings is copied out.
+        for index in assets.indices where !assets[index].warnings.isEmpty {
+            let asset = assets[index]
             guard strict else {
                 asset.warnings.forEach { onEvent(.warning(asset: asset.id, message: $0.description)) }
                 entries[index].warnings += asset.warnings.map(\.description)

@@ -40,12 +40,12 @@ extension PipelineBuilder {
     func claim(_ assets: [PlannedAsset], outputs: [BuildOutput], sessions: [BuildSession]) throws {
         // Two entries may make one id (a template and a file both named docs): the label tells them apart.
         let label = { (asset: PlannedAsset) in "\(asset.line):\(asset.source)" }
-        let byLabel = Dictionary(assets.map { (label($0), $0) }) { first, _ in first }
         for (output, session) in zip(outputs, sessions) {
             for asset in assets where output.takes(asset) {
                 let plan = asset.plan(for: output.bundle)
                 let clash = try session.claim(plan, id: asset.id, label: label(asset))
-                guard let otherLabel = clash?.otherLabel, let other = byLabel[otherLabel] else { continue }
+                // The asset a label names is looked for only when there is a clash to word.
+                guard let otherLabel = clash?.otherLabel, let other = assets.first(where: { label($0) == otherLabel }) else { continue }
                 let file = (try? output.bundle.files(of: plan))?.first.map { output.displayPath($0.path) }
                 sessions.forEach { $0.close() }
                 // Two spellings of one name (NFC and NFD) look alike: say why they are one.

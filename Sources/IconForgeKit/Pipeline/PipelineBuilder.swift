@@ -80,13 +80,13 @@ public struct PipelineBuilder: Sendable {
         let states = sessions.map(\.records)
         let homes = assets.map { asset in previewRoot == nil ? nil : outputs.firstIndex { $0.takes(asset) } }
         // Reading and hashing every recorded file is most of a no-op build: spread it over the cores.
+        // The asset read in place (`assets[index]`), not copied whole for each of a thousand.
         let statuses = [[AssetStatus]](concurrentlyMapping: assets.count, chunk: 1) { index in
-            let asset = assets[index]
-            return outputs.indices.map { output in
-                guard outputs[output].takes(asset) else { return .upToDate }
-                let preview = homes[index] == output ? self.previewRecord(asset, in: outputs[output]) : nil
-                return AssetStatus.of(record: states[output].assets[asset.id], source: asset.sourceHash,
-                                      options: asset.optionsHash(in: outputs[output], preview: preview),
+            outputs.indices.map { output in
+                guard outputs[output].takes(assets[index]) else { return .upToDate }
+                let preview = homes[index] == output ? self.previewRecord(assets[index], in: outputs[output]) : nil
+                return AssetStatus.of(record: states[output].assets[assets[index].id], source: assets[index].sourceHash,
+                                      options: assets[index].optionsHash(in: outputs[output], preview: preview),
                                       in: outputs[output], trust: trusts[output], state: states[output])
             }
         }
@@ -131,7 +131,7 @@ public struct PipelineBuilder: Sendable {
     /// manifest, or no longer selected by the output's `assets:`.
     func orphans(_ survey: Survey, output index: Int) -> [String] {
         let output = survey.outputs[index]
-        var live = Set(survey.assets.filter(output.takes).map(\.id))
+        var live = Set(survey.assets.lazy.filter(output.takes).map(\.id))
         if index == 0 && survey.sheet != nil { live.insert(Self.sheetID) }
         if index == 0 && manifest.swift != nil { live.insert(RecordID.swift) }
         return survey.sessions[index].records.assets.keys.filter { !live.contains($0) }.sorted()
