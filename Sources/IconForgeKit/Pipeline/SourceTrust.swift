@@ -71,6 +71,8 @@ final class SourceTrust: Sendable {
         let hashes = [String?](concurrentlyMapping: loaded.count, chunk: 8) { (try? loaded[$0].get())?.sha256 }
         for (index, result) in zip(unread, loaded) { results[index] = result }
         seen.withLock { seen in
+            // Sized once: grown a step at a time, the table was rehashed a dozen times at a thousand sources.
+            seen.used.reserveCapacity(seen.used.count + inputs.count)
             for index in inputs.indices {
                 guard let path = paths[index], let stamp = stamps[index], case .success(let source)? = results[index] else { continue }
                 seen.used[path] = StampCache.Kept(stamp: stamp, hash: source.sha256)
