@@ -35,6 +35,9 @@ public final class BundleSession<Store: RecordStore>: Sendable {
         /// with each asset's files as what named them, so that the names they made are known
         /// for pruning once the settings change.
         public var settings: [String: String] = [:]
+        /// Judges each recorded file's stamp as the record check takes it (a build's `FileTrust`),
+        /// so that no file is stat'ed twice.
+        var judge: OwnedPath.StampJudge?
 
         public init(previews: URL? = nil, replaces: Bool = false) {
             self.previews = previews
@@ -50,10 +53,10 @@ public final class BundleSession<Store: RecordStore>: Sendable {
     /// The record found unreadable and set aside when the session opened: its path, and one line
     /// saying so and what to do (`RecordFile`).
     public let setAsideRecord: (path: String, message: String)?
-    /// The stamps of the recorded files the record check found in the bundle, no link, by
-    /// relative path, taken as the session opened (`OwnedPath.Checked`): a build's `FileTrust`
-    /// compares them with the stamps it kept, and stats only the files not among them.
-    let recordStamps: [String: FileStamp]
+    /// With `Options.judge`: the recorded files (of the records kept) whose stamps the record
+    /// check took and the judge found unchanged, and those it could not stamp, with their
+    /// recorded SHA-256 (`OwnedPath.Checked`): a build's `FileTrust` stats only those.
+    let stampsJudged: (unchanged: [String], unstamped: [(path: String, hash: String)])
     let ownership: OwnedPath
     let names: FolderNames
     /// The names in the folders pictures go to (previews, sheets), listed once each.
@@ -120,8 +123,8 @@ public final class BundleSession<Store: RecordStore>: Sendable {
             let named = store.settings(of: id)
             if !named.isEmpty { settings[id] = named }
         }
-        let checked = ownership.check(unchecked, settings: settings, kind: store.displayName)
-        (distrusted, recordStamps) = (checked.distrusted, checked.stamps)
+        let checked = ownership.check(unchecked, settings: settings, kind: store.displayName, judge: options.judge)
+        (distrusted, stampsJudged) = (checked.distrusted, (checked.unchanged, checked.unstamped))
         var ignored: [String: [String: String]] = [:]
         for (id, _) in distrusted { ignored[id] = store.remove(id) }
         // Each key goes to the first asset and file holding it, by id then path; found without

@@ -90,29 +90,43 @@ public final class FileTrust: Sendable {
         return URL(fileURLWithPath: home).appendingPathComponent(".cache/iconforge/stamps")
     }
 
-    /// Decides, for the state just loaded, which of its files are unchanged, none read: by
-    /// `stamps` (relative path -> the stamp the record check just took of the file, no link),
-    /// and the rest stat'ed (spread over the cores). A file missing from `stamps` is stat'ed
-    /// by its full path, links followed, as every file was before the record check stamped them.
-    func check(_ records: [String: [String: String]], stamps: [String: FileStamp] = [:]) -> Set<String> {
+    /// Whether a recorded file (relative path, recorded SHA-256) with the stamp the record
+    /// check just took of it (`OwnedPath.check`, no link followed) is as kept: its stamp and hash
+    /// the ones kept after the last build. What `check` trusts of it depends on the state too.
+    var judge: OwnedPath.StampJudge {
+        { [kept] path, hash, stamp in
+            guard let entry = kept[path] else { return false }
+            return entry.stamp == stamp && entry.hash == hash
+        }
+    }
+
+    /// Decides, for the state just loaded, which of its files are unchanged, none read. With
+    /// `judged` (what the record check's `judge` found of `records`' files as it stat'ed them):
+    /// those it found unchanged, and those it did not stamp stat'ed by their path (links
+    /// followed). Without: every file stat'ed by its path (spread over the cores).
+    func check(_ records: [String: [String: String]],
+               judged: (unchanged: [String], unstamped: [(path: String, hash: String)])? = nil) -> Set<String> {
         let held = !keptState.isEmpty && keptState == stateLine
         seen.withLock { ($0.stateHeld, $0.checked) = (held, records) }
         guard !kept.isEmpty, held else { return [] }
-        // One pass, no dictionary per asset: a no-op build of 1,000 icons checks about 9,000 files,
-        // each looked up once (its kept stamp goes along).
         var trusted = Set<String>(minimumCapacity: kept.count)
-        var unstamped: [(path: String, stamp: FileStamp)] = []
-        for record in records.values {
-            for (path, hash) in record {
-                guard let entry = kept[path], entry.hash == hash else { continue }
-                if let stamp = stamps[path] {
-                    if stamp == entry.stamp { trusted.insert(path) }
-                } else {
-                    unstamped.append((path, entry.stamp))
+        // The files to stat, each with its kept stamp.
+        var listed: [(path: String, stamp: FileStamp)] = []
+        if let judged {
+            for path in judged.unchanged { trusted.insert(path) }
+            for (path, hash) in judged.unstamped {
+                if let entry = kept[path], entry.hash == hash { listed.append((path, entry.stamp)) }
+            }
+        } else {
+            // One pass, no dictionary per asset, each file looked up once (its kept stamp goes along).
+            listed.reserveCapacity(kept.count)
+            for record in records.values {
+                for (path, hash) in record {
+                    if let entry = kept[path], entry.hash == hash { listed.append((path, entry.stamp)) }
                 }
             }
         }
-        let files = unstamped
+        let files = listed
         let unchanged = [Bool](concurrentlyMapping: files.count, chunk: 256) {
             FileStamp.of(filePath(files[$0].path)) == files[$0].stamp
         }

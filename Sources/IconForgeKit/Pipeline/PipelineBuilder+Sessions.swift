@@ -17,14 +17,15 @@ extension PipelineBuilder {
                 (options.sheet, options.swift, options.project) = (sheet, swift, manifest.folder)
                 (options.consent, options.recordsClash, options.locks) = (.manifest, false, writes)
                 (options.shownRoot, options.settings) = (outputs[index].path, outputs[index].settings)
+                options.judge = trusts[index]?.judge
                 let key = outputs[index].relativePath(manifest.file)
                 let session = try BuildSession(format: outputs[index].bundle, options: options) {
                     try BuildState.load(from: $0, manifest: key)
                 }
                 sessions[index] = session
                 // Which recorded files' stats are as the cache kept them: those are not hashed
-                // again. The record check has just stamped most of them.
-                _ = trusts[index]?.check(session.records.recordedFiles, stamps: session.recordStamps)
+                // again. The record check has just judged most of them by their stamps.
+                _ = trusts[index]?.check(session.records.recordedFiles, judged: session.stampsJudged)
             }
         } catch {
             sessions.forEach { $0?.close() }

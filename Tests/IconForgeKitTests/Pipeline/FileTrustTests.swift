@@ -104,29 +104,33 @@ final class FileTrustTests: XCTestCase {
         return try body(try XCTUnwrap(survey.trusts.first ?? nil), survey.sessions[0])
     }
 
-    /// The record check's one `fstatat` of each file is the stamp the trust compares: a stamp it
-    /// was given decides alone (the file on disk as kept, a stamp unlike it given: not trusted),
-    /// and a file it was given none of is stat'ed by its path.
-    func testTheRecordChecksStampsAreTheOnesCompared() throws {
+    /// The record check's one `fstatat` of each file is the stamp the trust judges: a file judged
+    /// unchanged is trusted without another stat (even gone since), one judged changed is not
+    /// stat'ed again, and only the files the check could not stamp are stat'ed by their path.
+    func testTheRecordChecksStampsAreTheOnesJudged() throws {
         let fixture = try makeTrustedProject()
         try survey(fixture) { trust, session in
             let records = session.records.recordedFiles
-            let files = records.values.flatMap(\.keys)
-            XCTAssertEqual(Set(session.recordStamps.keys), Set(files), "every recorded file stamped by the record check")
-            for file in files {
-                XCTAssertEqual(session.recordStamps[file], FileStamp.of(fixture.url("Assets/PNG/\(file)").path), file)
-            }
-            XCTAssertEqual(trust.trusted, Set(files), "all unchanged")
-            var given = session.recordStamps
-            given["one.png"]?.size += 1
-            given["two.png"] = nil
-            XCTAssertEqual(trust.check(records, stamps: given), Set(files).subtracting(["one.png"]),
-                           "one.png by the stamp given, two.png by its own stat")
+            let files = Set(records.values.flatMap(\.keys))
+            XCTAssertEqual(Set(session.stampsJudged.unchanged), files, "every recorded file judged as the record check stamped it")
+            XCTAssertTrue(session.stampsJudged.unstamped.isEmpty)
+            XCTAssertEqual(trust.trusted, files)
+            let path = fixture.url("Assets/PNG/one.png").path, hash = try XCTUnwrap(records["icons/one"]?["one.png"])
+            var stamp = try XCTUnwrap(FileStamp.of(path))
+            XCTAssertTrue(trust.judge("one.png", hash, stamp))
+            XCTAssertFalse(trust.judge("one.png", String(repeating: "0", count: 64), stamp), "another hash")
+            stamp.changed += 1
+            XCTAssertFalse(trust.judge("one.png", hash, stamp), "another stamp")
+            try FileManager.default.removeItem(atPath: fixture.url("Assets/PNG/two@3x.png").path)
+            let two = try XCTUnwrap(records["icons/two"]?["two.png"])
+            XCTAssertEqual(trust.check(records, judged: (["two@3x.png"], [("two.png", two)])), ["two@3x.png", "two.png"],
+                           "two@3x.png as judged, two.png by its own stat, one.png (judged changed) not again")
         }
     }
 
-    /// Replaced by a link to a copy of its bytes, or by a folder, a recorded file is not
-    /// stamped by the record check and not trusted; the files beside them are.
+    /// Replaced by a link to a copy of its bytes, or by a folder, a recorded file is not trusted;
+    /// the link is left to a stat by its path (links followed, as before the record check stamped
+    /// files), the folder is judged by what the record check found; the files beside them are trusted.
     func testAFileReplacedByALinkToItsBytesOrByAFolderIsNotTrusted() throws {
         let fixture = try makeTrustedProject()
         let manager = FileManager.default
@@ -136,8 +140,7 @@ final class FileTrustTests: XCTestCase {
         try manager.removeItem(at: folder)
         try manager.createDirectory(at: folder, withIntermediateDirectories: false)
         try survey(fixture) { trust, session in
-            XCTAssertNil(session.recordStamps["one@2x.png"], "a link: resolved in full, not stamped")
-            XCTAssertNotNil(session.recordStamps["two@3x.png"], "a folder is stamped as stat would")
+            XCTAssertEqual(session.stampsJudged.unstamped.map(\.path), ["one@2x.png"], "a link: resolved in full, stat'ed again")
             XCTAssertEqual(trust.trusted, ["one.png", "one@3x.png", "two.png", "two@2x.png"])
         }
         XCTAssertEqual(try fixture.run(check: true).ids(.missing), ["icons/two"], "--check reads every file: a folder is no file")
