@@ -55,36 +55,30 @@ struct FileStamp: Hashable, Sendable {
     /// line after it; nil when the line does not start with one. Read from the bytes: a no-op
     /// build of 10,000 icons reads about 100,000 stamps.
     static func parse(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> (FileStamp, Slice<UnsafeBufferPointer<UInt8>>)? {
-        var numbers: (Int64, Int64, Int64, Int64, Int64) = (0, 0, 0, 0, 0)
-        var field = 0, index = line.startIndex, digits = 0, value: Int64 = 0
-        while field < 5 {
-            let byte: UInt8? = index < line.endIndex ? line[index] : nil
-            if let byte, (48 ... 57).contains(byte), digits < 19 {
-                // Nineteen digits can pass Int64.max (a damaged cache's 9999999999999999999): no stamp.
+        let bytes = line.base
+        var index = line.startIndex
+        let end = line.endIndex
+        // One number of one to nineteen digits at `index`: nineteen can pass Int64.max (a
+        // damaged cache's 9999999999999999999), which is no stamp; a twentieth digit ends it.
+        func number() -> Int64? {
+            var value: Int64 = 0, digits = 0
+            while index < end, digits < 19, case let digit = bytes[index] &- 48, digit < 10 {
                 let (tens, over) = value.multipliedReportingOverflow(by: 10)
-                let (sum, overAgain) = tens.addingReportingOverflow(Int64(byte - 48))
+                let (sum, overAgain) = tens.addingReportingOverflow(Int64(digit))
                 guard !over, !overAgain else { return nil }
-                value = sum
-                digits += 1
-                index += 1
-                continue
+                (value, digits, index) = (sum, digits + 1, index + 1)
             }
-            guard digits > 0 else { return nil }
-            switch field {
-            case 0: numbers.0 = value
-            case 1: numbers.1 = value
-            case 2: numbers.2 = value
-            case 3: numbers.3 = value
-            default: numbers.4 = value
-            }
-            field += 1
-            (digits, value) = (0, 0)
-            if field < 5 {
-                guard byte == UInt8(ascii: ":") else { return nil }
-                index += 1
-            }
+            return digits > 0 ? value : nil
         }
-        let stamp = FileStamp(size: numbers.0, inode: UInt64(numbers.1), device: UInt64(numbers.2), modified: numbers.3, changed: numbers.4)
+        // Four numbers each followed by a colon, then the fifth.
+        func field() -> Int64? {
+            guard let value = number(), index < end, bytes[index] == UInt8(ascii: ":") else { return nil }
+            index += 1
+            return value
+        }
+        guard let size = field(), let inode = field(), let device = field(), let modified = field(),
+              let changed = number() else { return nil }
+        let stamp = FileStamp(size: size, inode: UInt64(inode), device: UInt64(device), modified: modified, changed: changed)
         return (stamp, line[index...])
     }
 

@@ -11,7 +11,11 @@ struct LineReader {
 
     /// The next line; nil at the end (a last line without a newline is not a line).
     mutating func next() -> Slice<UnsafeBufferPointer<UInt8>>? {
-        guard start < bytes.count, let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+        // memchr, not a byte at a time: the stamp cache of a no-op build of 1,000 icons is 9,000
+        // lines of about 150 bytes, and finding their ends was a quarter of reading it.
+        guard start < bytes.count, let base = bytes.baseAddress,
+              let found = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start) else { return nil }
+        let end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
         defer { start = end + 1 }
         return bytes[start ..< end]
     }
