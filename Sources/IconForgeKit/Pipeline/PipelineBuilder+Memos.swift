@@ -37,8 +37,14 @@ extension PipelineBuilder {
         key.update("claims\n")
         key.update(output.optionsKey)
         key.update("\n")
-        // By index: each field read in place, where binding each asset copied it whole.
+        // By index: each field read in place, where binding each asset copied it whole. An entry's
+        // assets share their options text (`BuildPlan`): its length in characters, a walk over its
+        // graphemes, is counted once for a run of them.
+        var counted: (text: String, count: Int)?
         for index in assets.indices where output.takes(assets[index]) {
+            let options = assets[index].optionsText
+            let count = counted.flatMap { $0.text == options ? $0.count : nil } ?? options.count
+            counted = (options, count)
             key.update(String(assets[index].line))
             key.update(":")
             key.update(assets[index].source)
@@ -47,9 +53,9 @@ extension PipelineBuilder {
             key.update("\t")
             key.update(assets[index].sourceHash)
             key.update("\t")
-            key.update(String(assets[index].optionsText.count))
+            key.update(String(count))
             key.update(":")
-            key.update(assets[index].optionsText)
+            key.update(options)
             key.update("\n")
         }
         return key.hex()
