@@ -74,8 +74,12 @@ extension PipelineBuilder {
         let draw = { @Sendable (page: Int) in
             guard let sheet else { return }
             queue.async(group: drawing) {
-                let items = delivered.withLock { $0.items }
-                let drawn = writeSheet(page, of: items, ids: assets.map(\.id), at: sheet, session: session)
+                // While the workers render, the cores are busy and bands drawn side by side only
+                // take turns at cairo's font cache (more CPU, no sooner done); with an eighth of a
+                // page or less left to render, a page drawn alone would leave a core idle after
+                // them, so its bands take every core.
+                let (items, parallel) = delivered.withLock { ($0.items, $0.waiting.reduce(0, +) <= pageSize / 8) }
+                let drawn = writeSheet(page, of: items, ids: assets.map(\.id), at: sheet, session: session, parallel: parallel)
                 delivered.withLock { $0.sheets[page] = drawn }
             }
         }
@@ -103,8 +107,11 @@ extension PipelineBuilder {
             }
             if complete { draw(index / pageSize) }
         }
-        // Pages a delivery never came for are drawn now, with what came.
-        delivered.withLock { progress in waiting.indices.filter { progress.drawn.insert($0).inserted } }.forEach(draw)
+        // Pages a delivery never came for are drawn now, with what came (nothing renders any more).
+        delivered.withLock { progress in
+            progress.waiting = progress.waiting.map { _ in 0 }
+            return waiting.indices.filter { progress.drawn.insert($0).inserted }
+        }.forEach(draw)
         drawing.wait()
         let (done, drawn, lint) = delivered.withLock { ($0.outcomes, $0.sheets, $0.lint) }
         // A rasterizer that skips a delivery breaks its contract; that asset fails, nothing crashes.
@@ -128,15 +135,16 @@ extension PipelineBuilder {
 
     /// Draws page `page` of a command's contact sheet of `items` (by asset; nil for one not
     /// written) beside `url` and writes it under the ownership rule, recorded with the ids
-    /// (`ids`, by asset) of the assets it shows; nil for a page with no icon.
+    /// (`ids`, by asset) of the assets it shows; nil for a page with no icon. `parallel`: its
+    /// bands are drawn on every core (`ContactSheet.png`); the bytes are the same either way.
     func writeSheet<Store: RecordStore>(_ page: Int, of items: [ContactSheet.Item?], ids: [String], at url: URL,
-                                        session: BundleSession<Store>) -> IconSheetOutcome? {
+                                        session: BundleSession<Store>, parallel: Bool = true) -> IconSheetOutcome? {
         let size = ContactSheet.pageSize, onPage = min(page * size, items.count) ..< min((page + 1) * size, items.count)
         guard let page = ContactSheet.page(page, of: items, in: url.deletingLastPathComponent(), bundleName: session.root.lastPathComponent,
                                            platform: PreviewPlatform(formats: manifest.outputs.map(\.format))) else { return nil }
         var outcome = IconSheetOutcome(url: page.url, icons: page.sheet.items.count)
         do {
-            try session.writePicture(try page.sheet.png(), to: page.url, id: RecordID.contactSheet,
+            try session.writePicture(try page.sheet.png(parallel: parallel), to: page.url, id: RecordID.contactSheet,
                                      replaces: session.options.replaces, consent: session.options.consent,
                                      shows: onPage.filter { items[$0] != nil }.map { ids[$0] })
         } catch {

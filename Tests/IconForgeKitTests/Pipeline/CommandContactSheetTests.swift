@@ -31,13 +31,13 @@ final class CommandContactSheetTests: XCTestCase {
     }
 
     /// Writes the sheets of `items` (by input; nil for an input not written) as `icon` does.
-    func write(_ items: [ContactSheet.Item?]) -> [IconSheetOutcome] {
+    func write(_ items: [ContactSheet.Item?], parallel: Bool = true) -> [IconSheetOutcome] {
         let manifest = Manifest.command("icon", bundle: session.format, settings: [:], replaces: false,
                                         contactSheet: folder.appendingPathComponent(IconPreviews.sheetFileName))
         let pipeline = PipelineBuilder(manifest: manifest, rasterizer: LibrsvgRasterizer())
         return (0 ..< ContactSheet.pageCount(items.count)).compactMap { page in
             pipeline.writeSheet(page, of: items, ids: items.indices.map { "icons/icon\($0)" },
-                                at: folder.appendingPathComponent(IconPreviews.sheetFileName), session: session)
+                                at: folder.appendingPathComponent(IconPreviews.sheetFileName), session: session, parallel: parallel)
         }
     }
 
@@ -67,6 +67,15 @@ final class CommandContactSheetTests: XCTestCase {
         XCTAssertEqual(outcomes.compactMap(\.error).map(\.description), [])
         let expected = try ContactSheet(title: "Icons.xcassets: 1 icon", items: [.icon(name: "b", alpha: Self.plane(1))]).render()
         XCTAssertEqual(try PNGDecoder.decode(contentsOf: folder.appendingPathComponent("ContactSheet.png")).image, expected)
+    }
+
+    func testAPageDrawnWhileTheWorkersRenderHasTheBytesOfOneDrawnOnEveryCore() throws {
+        // A page completed while others still render is drawn serially; its bands are the same.
+        let items: [ContactSheet.Item?] = (0 ..< 96).map { .icon(name: "icon\($0)", alpha: Self.plane($0)) }
+        XCTAssertEqual(write(items, parallel: false).compactMap(\.error).map(\.description), [])
+        let page = try XCTUnwrap(ContactSheet.page(0, of: items, in: folder, bundleName: "Icons.xcassets", platform: .ios))
+        XCTAssertGreaterThan(page.sheet.layout().height, ContactSheet.bandHeight, "more than one band")
+        XCTAssertEqual(try Data(contentsOf: page.url), try page.sheet.png(parallel: true))
     }
 
     func testAFileOfTheUsersInThePlaceOfAPageIsKept() throws {
