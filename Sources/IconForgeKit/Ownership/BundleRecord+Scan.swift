@@ -181,9 +181,21 @@ private struct RecordScanner {
     /// A string's bytes (`string`), not yet made a string.
     mutating func key() -> Key? {
         guard take(UInt8(ascii: "\"")) else { return nil }
-        // A local index: the record's bytes are nearly all in its strings, read here.
+        // The record's bytes are nearly all in its strings: eight at a time while none of them
+        // is a quote, a backslash or a control character (each test tells exactly whether the
+        // word holds such a byte, not which), then byte by byte.
         let start = at
         var end = at, high: UInt8 = 0
+        let ones: UInt64 = 0x0101_0101_0101_0101, tops: UInt64 = 0x8080_8080_8080_8080
+        while end + 8 <= bytes.count {
+            let word = UnsafeRawPointer(bytes.baseAddress! + end).loadUnaligned(as: UInt64.self)
+            let quote = word ^ (ones &* UInt64(UInt8(ascii: "\""))), backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+            let zeroInQuote = (quote &- ones) & ~quote, zeroInBackslash = (backslash &- ones) & ~backslash
+            let belowSpace = (word &- ones &* 0x20) & ~word
+            guard (zeroInQuote | zeroInBackslash | belowSpace) & tops == 0 else { break }
+            if word & tops != 0 { high = 0x80 }
+            end += 8
+        }
         while end < bytes.count {
             let byte = bytes[end]
             if byte == UInt8(ascii: "\"") {

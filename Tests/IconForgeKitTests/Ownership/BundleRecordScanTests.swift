@@ -71,4 +71,25 @@ final class BundleRecordScanTests: XCTestCase {
             XCTAssertNil(BundleRecord.Plain.scanned(replacing("format", with: Array(key.utf8))), key)
         }
     }
+    /// Strings are read eight bytes at a time until a quote, a backslash or a control character:
+    /// one at any place of a long string, or a byte of a multi-byte character, reads as it does
+    /// one byte at a time.
+    func testAStringsBytesReadAsTheyDoOneAtATime() throws {
+        let name = Array("abcdefghijklmnopqrstuvwxyz0123456789.png".utf8)
+        for place in 0 ..< name.count {
+            for inserted in [[0x5C], [0x5C, 0x6E], [0x00], [0x0A], [0x1F], [0x22], [0xC3, 0xA9], [0xE2, 0x80, 0x94], [0x7F], [0x20]] as [[UInt8]] {
+                var key = name
+                key.insert(contentsOf: inserted, at: place)
+                let data = Data(Array(#"{"format":3,"pictures":{""#.utf8) + key + Array(#"":"1"}}"#.utf8))
+                let scanned = BundleRecord.Plain.scanned(data)
+                let label = "\(inserted) at \(place)"
+                if inserted.first! < 0x20 || inserted.first! == 0x22 || inserted.first! == 0x5C {
+                    XCTAssertNil(scanned, label)
+                } else {
+                    XCTAssertEqual(scanned?.pictures, [String(decoding: key, as: UTF8.self): "1"], label)
+                    XCTAssertEqual(scanned?.pictures, try JSONDecoder().decode(BundleRecord.Plain.self, from: data).pictures, label)
+                }
+            }
+        }
+    }
 }
