@@ -100,31 +100,21 @@ public final class FileTrust: Sendable {
         }
     }
 
-    /// Decides, for the state just loaded, which of its files are unchanged, none read. With
-    /// `judged` (what the record check's `judge` found of `records`' files as it stat'ed them):
-    /// those it found unchanged, and those it did not stamp stat'ed by their path (links
-    /// followed). Without: every file stat'ed by its path (spread over the cores).
+    /// Decides, for the state just loaded, which of its files are unchanged, none read, from
+    /// what the record check's `judge` found of `records`' files as it stat'ed them (`judged`):
+    /// those it found unchanged, and those it did not stamp (a link, nothing there, the contact
+    /// sheet), stat'ed here by their path, links followed, spread over the cores.
     func check(_ records: [String: [String: String]],
-               judged: (unchanged: [String], unstamped: [(path: String, hash: String)])? = nil) -> Set<String> {
+               judged: (unchanged: [String], unstamped: [(path: String, hash: String)])) -> Set<String> {
         let held = !keptState.isEmpty && keptState == stateLine
         seen.withLock { ($0.stateHeld, $0.checked) = (held, records) }
         guard !kept.isEmpty, held else { return [] }
         var trusted = Set<String>(minimumCapacity: kept.count)
+        for path in judged.unchanged { trusted.insert(path) }
         // The files to stat, each with its kept stamp.
         var listed: [(path: String, stamp: FileStamp)] = []
-        if let judged {
-            for path in judged.unchanged { trusted.insert(path) }
-            for (path, hash) in judged.unstamped {
-                if let entry = kept[path], entry.hash == hash { listed.append((path, entry.stamp)) }
-            }
-        } else {
-            // One pass, no dictionary per asset, each file looked up once (its kept stamp goes along).
-            listed.reserveCapacity(kept.count)
-            for record in records.values {
-                for (path, hash) in record {
-                    if let entry = kept[path], entry.hash == hash { listed.append((path, entry.stamp)) }
-                }
-            }
+        for (path, hash) in judged.unstamped {
+            if let entry = kept[path], entry.hash == hash { listed.append((path, entry.stamp)) }
         }
         let files = listed
         let unchanged = [Bool](concurrentlyMapping: files.count, chunk: 256) {

@@ -53,17 +53,9 @@ final class PlainTree: Sendable {
         if descriptor >= 0 { close(descriptor) }
     }
 
-    /// Whether the real path of `relative` is the root, a slash and `relative` as spelled: it
-    /// lies in the root or a folder checked plain, its name is plainly spelled, and it is no
-    /// link (or not there). False says nothing: such a path is resolved in full.
-    func isPlainFile(_ relative: String) -> Bool {
-        if case .notPlain = look(relative) { return false }
-        return true
-    }
-
     /// What `look` finds of a path.
-    enum Found {
-        /// Not known plain (`isPlainFile` is false): it is resolved in full.
+    enum Found: Equatable {
+        /// Not known plain: it is resolved in full.
         case notPlain
         /// Plain, and nothing is there.
         case missing
@@ -71,9 +63,12 @@ final class PlainTree: Sendable {
         case stamped(FileStamp)
     }
 
-    /// `isPlainFile`, with the stamp of what is there: the one `fstatat` that tells a link
-    /// (`lstat`'s) is, for anything else, what `stat` would say, so the build's check of its
-    /// kept stamps (`FileTrust`) takes it instead of a `stat` of its own of each file.
+    /// Whether the real path of `relative` is the root, a slash and `relative` as spelled (it
+    /// lies in the root or a folder checked plain, its name is plainly spelled, and it is no
+    /// link or not there), with the stamp of what is there. `.notPlain` says nothing: such a
+    /// path is resolved in full. The one `fstatat` that tells a link (`lstat`'s) is, for anything
+    /// else, what `stat` would say, so the build's check of its kept stamps (`FileTrust`) takes
+    /// it instead of a `stat` of its own of each file.
     func look(_ relative: String) -> Found {
         guard descriptor >= 0, !relative.hasPrefix("/"), !RelativePath.holdsNUL(relative) else { return .notPlain }
         let name: Substring

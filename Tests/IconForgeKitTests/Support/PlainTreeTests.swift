@@ -22,10 +22,14 @@ final class PlainTreeTests: XCTestCase {
         let tree = PlainTree(root: root, relatives: relatives + relatives + relatives)
         XCTAssertEqual(tree.folders, ["set.imageset", "file"], "there, plainly spelled, no link")
         XCTAssertEqual(PlainTree(root: root, relatives: relatives).folders, [], "as many folders as paths: none checked first")
-        let plain = relatives.filter(tree.isPlainFile)
+        let plain = relatives.filter { if case .notPlain = tree.look($0) { false } else { true } }
         XCTAssertEqual(plain, ["set.imageset/a.png", "set.imageset/missing.png", "file/a.png", "top.png"])
         for relative in plain { XCTAssertEqual(RealPath.of(relative, in: root), root + "/" + relative, relative) }
-        XCTAssertEqual(PlainTree(root: root + "/missing", relatives: relatives + relatives + relatives).isPlainFile("top.png"), false,
+        // The stamp of a file found plainly there is `stat`'s; a plain path with nothing there has none.
+        XCTAssertEqual(tree.look("set.imageset/a.png"), .stamped(try XCTUnwrap(FileStamp.of(root + "/set.imageset/a.png"))))
+        XCTAssertEqual(tree.look("set.imageset/missing.png"), .missing)
+        XCTAssertEqual(tree.look("set.imageset/b.png"), .notPlain, "a link is resolved in full")
+        XCTAssertEqual(PlainTree(root: root + "/missing", relatives: relatives + relatives + relatives).look("top.png") == .notPlain, true,
                        "a bundle not there: nothing is plain")
     }
 }
